@@ -1,0 +1,73 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// Layers (arrows point down only):
+//   delivery  sadhana (executable) → CLI, WebApp
+//   storage   Storage (GRDB)
+//   engines   CivilTime, Astronomy, Panchang, Japa, Localization — Foundation only
+let package = Package(
+    name: "Sadhana",
+    defaultLocalization: "en",
+    platforms: [.macOS(.v14), .iOS(.v17)],
+    products: [
+        .executable(name: "sadhana", targets: ["sadhana"]),
+        .library(name: "CivilTime", targets: ["CivilTime"]),
+        .library(name: "Japa", targets: ["Japa"]),
+        .library(name: "Localization", targets: ["Localization"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.0"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache.git", from: "2.0.0"),
+        .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.0.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.6.0"),
+    ],
+    targets: [
+        // Engines: Foundation only.
+        .target(name: "CivilTime"),
+        .target(name: "Japa", dependencies: ["CivilTime"]),
+        .target(name: "Localization", resources: [.copy("Strings")]),
+
+        // Storage.
+        .target(
+            name: "Storage",
+            dependencies: ["CivilTime", "Japa", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
+
+        // Delivery.
+        .target(
+            name: "WebApp",
+            dependencies: [
+                "CivilTime", "Japa", "Localization", "Storage",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            resources: [.copy("Templates"), .copy("Public")]
+        ),
+        .target(
+            name: "CLI",
+            dependencies: [
+                "CivilTime", "WebApp",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .executableTarget(name: "sadhana", dependencies: ["CLI"]),
+
+        // Tests, one target per module.
+        .testTarget(name: "CivilTimeTests", dependencies: ["CivilTime"]),
+        .testTarget(name: "JapaTests", dependencies: ["Japa", "CivilTime"]),
+        .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
+        .testTarget(name: "StorageTests", dependencies: ["Storage", "Japa", "CivilTime"]),
+        .testTarget(
+            name: "WebAppTests",
+            dependencies: [
+                "WebApp", "Storage", "Japa",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ]
+        ),
+        .testTarget(name: "CLITests", dependencies: ["CLI"]),
+    ],
+    swiftLanguageModes: [.v6]
+)
