@@ -12,6 +12,7 @@ let package = Package(
     products: [
         .executable(name: "sadhana", targets: ["sadhana"]),
         .library(name: "CivilTime", targets: ["CivilTime"]),
+        .library(name: "Astronomy", targets: ["Astronomy"]),
         .library(name: "Japa", targets: ["Japa"]),
         .library(name: "Localization", targets: ["Localization"]),
     ],
@@ -25,6 +26,10 @@ let package = Package(
     targets: [
         // Engines: Foundation only.
         .target(name: "CivilTime"),
+        .target(
+            name: "Astronomy", dependencies: ["CivilTime"],
+            resources: [.copy("Resources/sun-moon-de440.bin")]
+        ),
         .target(name: "Japa", dependencies: ["CivilTime"]),
         .target(name: "Localization", resources: [.copy("Strings")]),
 
@@ -57,6 +62,10 @@ let package = Package(
 
         // Tests, one target per module.
         .testTarget(name: "CivilTimeTests", dependencies: ["CivilTime"]),
+        .testTarget(
+            name: "AstronomyTests", dependencies: ["Astronomy", "CivilTime"],
+            resources: [.copy("Fixtures")]
+        ),
         .testTarget(name: "JapaTests", dependencies: ["Japa", "CivilTime"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "Japa", "CivilTime"]),

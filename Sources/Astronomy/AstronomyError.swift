@@ -1,0 +1,16 @@
+/// Everything that can go wrong when the astronomy engine is asked for a position or an event.
+public enum AstronomyError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The bundled ephemeris file is missing or damaged.
+    case ephemerisUnavailable(String)
+    /// The instant lies outside the years the bundled ephemeris covers.
+    case outOfRange(julianDay: Double, covered: ClosedRange<Double>)
+
+    public var description: String {
+        switch self {
+        case .ephemerisUnavailable(let reason):
+            "the bundled Sun and Moon ephemeris could not be read: \(reason)"
+        case .outOfRange(let jd, let covered):
+            "Julian day \(jd) is outside the ephemeris range \(covered.lowerBound)…\(covered.upperBound) (years 1800–2199)"
+        }
+    }
+}

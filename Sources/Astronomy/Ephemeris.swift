@@ -1,0 +1,98 @@
+import Foundation
+
+/// Apparent geocentric Sun and Moon: light time, annual aberration, IAU 2006 precession with
+/// frame bias, IAU 2000B nutation (IERS Conventions 2010, ch. 5–7; Urban & Seidelmann,
+/// Explanatory Supplement 3rd ed., ch. 7).
+public struct Ephemeris: Sendable {
+    /// Speed of light, km/day.
+    static let c = 299_792.458 * 86_400
+
+    public let tables: ChebyshevEphemeris
+
+    /// An ephemeris over the given tables.
+    public init(tables: ChebyshevEphemeris) {
+        self.tables = tables
+    }
+
+    /// The ephemeris over the bundled DE440 tables.
+    public static func bundled() throws(AstronomyError) -> Ephemeris {
+        Ephemeris(tables: try .bundled())
+    }
+
+    /// Throws unless `tt` is covered by the tables.
+    public func check(tt: Double) throws(AstronomyError) {
+        guard tables.covered.contains(tt) else { throw .outOfRange(julianDay: tt, covered: tables.covered) }
+    }
+
+    /// Apparent place of `body` at `date`.
+    public func apparent(_ body: Body, at date: Date, ayanamsa: Ayanamsa = .lahiri) throws(AstronomyError)
+        -> ApparentPosition
+    {
+        let ut = JulianDay.ut(date)
+        return try apparent(body, tt: ut + DeltaT.days(ut: ut), ayanamsa: ayanamsa)
+    }
+
+    /// Apparent place of `body` at Terrestrial Time `tt` (Julian day).
+    public func apparent(_ body: Body, tt: Double, ayanamsa: Ayanamsa = .lahiri) throws(AstronomyError)
+        -> ApparentPosition
+    {
+        try check(tt: tt)
+        let prec = Precession(tt: tt)
+        let nut = Nutation(tt: tt)
+        let e = prec.meanEcliptic(apparentVector(body, tt: tt).position)
+        let ecl = e.rotatedZ(-nut.longitude).spherical
+        let eq = e.rotatedZ(-nut.longitude).rotatedX(-(prec.obliquity + nut.obliquity)).spherical
+        let mean = e.spherical
+        let sidereal = Angle.normalizedDegrees(mean.lon / Angle.degree - ayanamsa.meanDegrees(tt: tt))
+        return ApparentPosition(
+            longitude: ecl.lon / Angle.degree, latitude: ecl.lat / Angle.degree,
+            rightAscension: eq.lon / Angle.degree, declination: eq.lat / Angle.degree,
+            distance: e.length, siderealLongitude: sidereal)
+    }
+
+    /// Apparent geocentric vector (km) and its rate (km/day), ICRF axes, unchecked.
+    @inline(__always)
+    func apparentVector(_ body: Body, tt: Double) -> (position: Vector3, velocity: Vector3) {
+        let sun = tables.sunState(tt: tt)
+        // The Earth's velocity about the Sun stands in for its barycentric velocity (13 m/s apart:
+        // under 0.01″ of aberration).
+        let vEarth = sun.velocity * -1
+        var p: Vector3
+        let v: Vector3
+        switch body {
+        case .sun:
+            p = sun.position
+            v = sun.velocity
+        case .moon:
+            let moon = tables.moonState(tt: tt)
+            let tau = moon.position.length / Ephemeris.c
+            // Light time: the Moon where it was, seen from where the Earth is now.
+            p = moon.position - moon.velocity * tau - vEarth * tau
+            v = moon.velocity
+        }
+        // Annual aberration, special-relativistic form (SOFA `ab` without light deflection).
+        let r = p.length
+        let u = p * (1 / r)
+        let beta = vEarth * (1 / Ephemeris.c)
+        let pdv = u.dot(beta)
+        let bm1 = (1 - beta.dot(beta)).squareRoot()
+        let w = 1 + pdv / (1 + bm1)
+        let q = u * bm1 + beta * w
+        p = q * (r / q.length)
+        return (p, v)
+    }
+
+    /// Longitude and latitude (radians) on the mean ecliptic and equinox of date, distance (km) and
+    /// the longitude rate (radians/day) of `body` at `tt`, unchecked. Sidereal longitudes are this
+    /// longitude minus the mean ayanamsa: the nutation in the true ayanamsa cancels exactly.
+    @inline(__always)
+    func meanEcliptic(_ body: Body, tt: Double, precession: Precession) -> (lon: Double, lat: Double, distance: Double, rate: Double) {
+        let s = apparentVector(body, tt: tt)
+        let p = precession.meanEcliptic(s.position)
+        let v = precession.meanEcliptic(s.velocity)
+        let rxy = p.x * p.x + p.y * p.y
+        var lon = atan2(p.y, p.x)
+        if lon < 0 { lon += 2 * .pi }
+        return (lon, atan2(p.z, rxy.squareRoot()), p.length, (p.x * v.y - p.y * v.x) / rxy)
+    }
+}
