@@ -1,0 +1,153 @@
+import Foundation
+
+/// How the horizon crossing of a body is defined.
+public enum RiseSetConvention: String, Sendable, Hashable, Codable, CaseIterable {
+    /// Upper limb on the horizon with standard refraction (almanacs, Drik Panchang's published times).
+    case standard
+    /// Centre of the disc on the horizon, no refraction ("Hindu sunrise").
+    case hindu
+}
+
+/// A crossing of the horizon.
+public enum HorizonCrossing: String, Sendable, Hashable, Codable {
+    case rise, set
+}
+
+/// Rising and setting of the Sun and Moon for one observer (Meeus, Astronomical Algorithms,
+/// 2nd ed., ch. 15, iterated on the hour angle until the instant moves less than 0.01 s).
+///
+/// Positions are topocentric (WGS 84, sea level) and the horizon is geometric; Swiss
+/// Ephemeris' conventions are reproduced: upper limb at zero apparent altitude with 36.739′ of
+/// refraction (its refraction at the horizon for 1013.25 hPa and 0 °C) for `.standard`, centre at
+/// zero true altitude for `.hindu`. Observer elevation is not used.
+public struct RiseSetFinder: Sendable {
+    /// Refraction at the horizon, radians.
+    static let refraction = 36.739 / 60 * Angle.degree
+    static let earthRadius = 6378.137
+    static let radius: [Body: Double] = [.sun: 696_000, .moon: 1737.4]
+
+    public let ephemeris: Ephemeris
+    let sinLat: Double, cosLat: Double, longitude: Double
+    /// Observer's geocentric ρ·sin φ′ and ρ·cos φ′ in km (WGS 84 ellipsoid, sea level;
+    /// Meeus ch. 11).
+    let rhoSin: Double, rhoCos: Double
+
+    /// A finder for an observer at `latitude`, `longitude` (degrees, east positive).
+    public init(ephemeris: Ephemeris, latitude: Double, longitude: Double) {
+        self.ephemeris = ephemeris
+        sinLat = sin(latitude * Angle.degree)
+        cosLat = cos(latitude * Angle.degree)
+        self.longitude = longitude * Angle.degree
+        let flattening = 1 / 298.257223563
+        let u = atan((1 - flattening) * tan(latitude * Angle.degree))
+        rhoSin = (1 - flattening) * sin(u) * RiseSetFinder.earthRadius
+        rhoCos = cos(u) * RiseSetFinder.earthRadius
+    }
+
+    /// The first crossing in the window [start, end) of UT Julian days, or nil when there is none
+    /// (polar day or night, or a Moon that rises or sets on neighbouring days only).
+    public func crossing(_ kind: HorizonCrossing, of body: Body, convention: RiseSetConvention,
+                         from start: Double, to end: Double) -> Double? {
+        let period = body == .sun ? 1.0 : 1.0351
+        guard let t = solve(kind, body, convention, near: (start + end) / 2) else {
+            return scan(kind, body, convention, from: start, to: end)
+        }
+        var candidates = [t]
+        if t >= end {
+            if let u = solve(kind, body, convention, near: t - period) { candidates.append(u) }
+        } else if t < start {
+            if let u = solve(kind, body, convention, near: t + period) { candidates.append(u) }
+        } else if t - period > start - 0.25 {
+            // A window longer than the body's day (a 25-hour civil day) may hold two crossings.
+            if let u = solve(kind, body, convention, near: t - period) { candidates.append(u) }
+        }
+        if let first = candidates.filter({ $0 >= start && $0 < end }).min() { return first }
+        // Near the polar circles a body can graze the horizon between hour-angle solutions.
+        return abs(sinLat) > 0.85 ? scan(kind, body, convention, from: start, to: end) : nil
+    }
+
+    /// Altitude of the body's reference point above its target altitude, radians, at UT `t`.
+    func altitudeAboveTarget(_ body: Body, _ convention: RiseSetConvention, ut t: Double) -> Double {
+        let tt = t + DeltaT.days(ut: t)
+        let nutation = Nutation(tt: tt)
+        let precession = Precession(tt: tt)
+        let lst = SiderealTime.apparent(ut: t, tt: tt, nutation: nutation, obliquity: precession.obliquity) + longitude
+        let p = place(body, tt: tt, lst: lst, nutation: nutation, precession: precession)
+        let h = asin(sinLat * sin(p.dec) + cosLat * cos(p.dec) * cos(lst - p.ra))
+        return h - targetAltitude(body, convention, distance: p.distance)
+    }
+
+    /// Topocentric altitude of the centre at which the crossing happens, radians.
+    @inline(__always)
+    func targetAltitude(_ body: Body, _ convention: RiseSetConvention, distance: Double) -> Double {
+        switch convention {
+        case .standard: return -RiseSetFinder.refraction - asin(RiseSetFinder.radius[body]! / distance)
+        case .hindu: return 0
+        }
+    }
+
+    /// Brute-force search: altitude sampled every 20 minutes, the first sign change of the right
+    /// direction refined by bisection to 0.01 s. Used only where the hour-angle iteration fails.
+    func scan(_ kind: HorizonCrossing, _ body: Body, _ convention: RiseSetConvention, from start: Double, to end: Double) -> Double? {
+        guard ephemeris.tables.covered.contains(start + DeltaT.days(ut: start)),
+            ephemeris.tables.covered.contains(end + DeltaT.days(ut: end))
+        else { return nil }
+        let step = 1.0 / 72
+        var a = start
+        var fa = altitudeAboveTarget(body, convention, ut: a)
+        while a < end {
+            let b = min(a + step, end)
+            let fb = altitudeAboveTarget(body, convention, ut: b)
+            if (kind == .rise && fa < 0 && fb >= 0) || (kind == .set && fa >= 0 && fb < 0) {
+                var (lo, hi, flo) = (a, b, fa)
+                while hi - lo > 1e-7 {
+                    let mid = (lo + hi) / 2
+                    let fm = altitudeAboveTarget(body, convention, ut: mid)
+                    if (fm < 0) == (flo < 0) { lo = mid; flo = fm } else { hi = mid }
+                }
+                return (lo + hi) / 2
+            }
+            a = b
+            fa = fb
+        }
+        return nil
+    }
+
+    /// Topocentric right ascension, declination (radians, true equator of date) and distance (km)
+    /// for local apparent sidereal time `lst`.
+    @inline(__always)
+    func place(_ body: Body, tt: Double, lst: Double, nutation: Nutation, precession: Precession)
+        -> (ra: Double, dec: Double, distance: Double)
+    {
+        let e = precession.meanEcliptic(ephemeris.apparentVector(body, tt: tt).position)
+        var q = e.rotatedZ(-nutation.longitude).rotatedX(-(precession.obliquity + nutation.obliquity))
+        q = q - Vector3(rhoCos * cos(lst), rhoCos * sin(lst), rhoSin)
+        return (atan2(q.y, q.x), asin(q.z / q.length), q.length)
+    }
+
+    /// Iterates from `guess` (UT JD) to the nearest crossing; nil when the body stays above or
+    /// below the target altitude.
+    func solve(_ kind: HorizonCrossing, _ body: Body, _ convention: RiseSetConvention, near guess: Double) -> Double? {
+        var t = guess
+        var tt = t + DeltaT.days(ut: t)
+        guard ephemeris.tables.covered.contains(tt) else { return nil }
+        let nutation = Nutation(tt: tt)
+        let rate = body == .sun ? 2 * Double.pi : 2 * Double.pi * 0.9661
+        for _ in 0..<12 {
+            tt = t + DeltaT.days(ut: t)
+            let precession = Precession(tt: tt)
+            let lst = SiderealTime.apparent(ut: t, tt: tt, nutation: nutation, obliquity: precession.obliquity) + longitude
+            let p = place(body, tt: tt, lst: lst, nutation: nutation, precession: precession)
+            let h0 = targetAltitude(body, convention, distance: p.distance)
+            let cosH0 = (sin(h0) - sinLat * sin(p.dec)) / (cosLat * cos(p.dec))
+            guard abs(cosH0) <= 1 else { return nil }
+            let target = kind == .rise ? -acos(cosH0) : acos(cosH0)
+            let hourAngle = lst - p.ra
+            var delta = (target - hourAngle).truncatingRemainder(dividingBy: 2 * .pi)
+            if delta > .pi { delta -= 2 * .pi } else if delta < -.pi { delta += 2 * .pi }
+            t += delta / rate
+            if abs(delta / rate) < 1e-7 { return t }
+        }
+        return nil
+    }
+}
