@@ -13,6 +13,7 @@ let package = Package(
         .executable(name: "sadhana", targets: ["sadhana"]),
         .library(name: "CivilTime", targets: ["CivilTime"]),
         .library(name: "Astronomy", targets: ["Astronomy"]),
+        .library(name: "Panchang", targets: ["Panchang"]),
         .library(name: "Japa", targets: ["Japa"]),
         .library(name: "Localization", targets: ["Localization"]),
     ],
@@ -30,6 +31,7 @@ let package = Package(
             name: "Astronomy", dependencies: ["CivilTime"],
             resources: [.copy("Resources/sun-moon-de440.bin")]
         ),
+        .target(name: "Panchang", dependencies: ["Astronomy", "CivilTime"]),
         .target(name: "Japa", dependencies: ["CivilTime"]),
         .target(name: "Localization", resources: [.copy("Strings")]),
 
@@ -64,6 +66,10 @@ let package = Package(
         .testTarget(name: "CivilTimeTests", dependencies: ["CivilTime"]),
         .testTarget(
             name: "AstronomyTests", dependencies: ["Astronomy", "CivilTime"],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "PanchangTests", dependencies: ["Panchang", "Astronomy", "CivilTime"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "JapaTests", dependencies: ["Japa", "CivilTime"]),

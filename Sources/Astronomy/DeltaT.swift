@@ -69,22 +69,19 @@ public enum DeltaT {
         let p = year - fy
         ans += p * (table[iy + 1] - table[iy])
         guard iy - 1 >= 0, iy + 2 < n else { return ans }
-        var d = [Double](repeating: 0, count: 5)
-        for i in 0..<5 {
-            let k = iy - 2 + i
-            d[i] = (k < 0 || k + 1 >= n) ? 0 : table[k + 1] - table[k]
-        }
-        for i in 0..<4 { d[i] = d[i + 1] - d[i] }
+        func first(_ k: Int) -> Double { (k < 0 || k + 1 >= n) ? 0 : table[k + 1] - table[k] }
+        // Differences around the interval, as in Swiss Ephemeris' deltat_aa.
+        let d1 = (first(iy - 2), first(iy - 1), first(iy), first(iy + 1), first(iy + 2))
+        let d2 = (d1.1 - d1.0, d1.2 - d1.1, d1.3 - d1.2, d1.4 - d1.3)
         var b = 0.25 * p * (p - 1)
-        ans += b * (d[1] + d[2])
-        guard iy + 2 < n else { return ans }
-        for i in 0..<3 { d[i] = d[i + 1] - d[i] }
+        ans += b * (d2.1 + d2.2)
+        let d3 = (d2.1 - d2.0, d2.2 - d2.1, d2.3 - d2.2)
         b = 2 * b / 3
-        ans += (p - 0.5) * b * d[1]
+        ans += (p - 0.5) * b * d3.1
         guard iy - 2 >= 0, iy + 3 <= n else { return ans }
-        for i in 0..<2 { d[i] = d[i + 1] - d[i] }
+        let d4 = (d3.1 - d3.0, d3.2 - d3.1)
         b = 0.125 * b * (p + 1) * (p - 2)
-        ans += b * (d[0] + d[1])
+        ans += b * (d4.0 + d4.1)
         return ans
     }
 }

@@ -82,17 +82,34 @@ public struct Ephemeris: Sendable {
         return (p, v)
     }
 
-    /// Longitude and latitude (radians) on the mean ecliptic and equinox of date, distance (km) and
-    /// the longitude rate (radians/day) of `body` at `tt`, unchecked. Sidereal longitudes are this
+    /// Longitude and latitude (radians) on the mean ecliptic and equinox of date, distance (km)
+    /// and the longitude rate (radians/day) of `body` at `tt`. Sidereal longitudes are this
     /// longitude minus the mean ayanamsa: the nutation in the true ayanamsa cancels exactly.
+    ///
+    /// The fast path for panchang work: it does not check the range (call `check(tt:)` once for
+    /// the interval) and it does not evaluate nutation.
     @inline(__always)
-    func meanEcliptic(_ body: Body, tt: Double, precession: Precession) -> (lon: Double, lat: Double, distance: Double, rate: Double) {
+    public func meanEclipticPlace(_ body: Body, tt: Double) -> EclipticPlace {
+        let precession = Precession(tt: tt)
         let s = apparentVector(body, tt: tt)
         let p = precession.meanEcliptic(s.position)
         let v = precession.meanEcliptic(s.velocity)
         let rxy = p.x * p.x + p.y * p.y
         var lon = atan2(p.y, p.x)
         if lon < 0 { lon += 2 * .pi }
-        return (lon, atan2(p.z, rxy.squareRoot()), p.length, (p.x * v.y - p.y * v.x) / rxy)
+        return EclipticPlace(longitude: lon, latitude: atan2(p.z, rxy.squareRoot()), distance: p.length,
+                             rate: (p.x * v.y - p.y * v.x) / rxy)
     }
+}
+
+/// A place on the mean ecliptic and equinox of date.
+public struct EclipticPlace: Sendable, Equatable {
+    /// Longitude, radians 0…2π.
+    public let longitude: Double
+    /// Latitude, radians.
+    public let latitude: Double
+    /// Distance, km.
+    public let distance: Double
+    /// Rate of the longitude, radians per day.
+    public let rate: Double
 }

@@ -46,20 +46,23 @@ public struct RiseSetFinder: Sendable {
 
     /// The first crossing in the window [start, end) of UT Julian days, or nil when there is none
     /// (polar day or night, or a Moon that rises or sets on neighbouring days only).
+    ///
+    /// `nutation`, when given, is used for the whole window instead of being evaluated per
+    /// crossing (its fastest term moves sidereal time by under 0.01 s in half a day).
     public func crossing(_ kind: HorizonCrossing, of body: Body, convention: RiseSetConvention,
-                         from start: Double, to end: Double) -> Double? {
+                         from start: Double, to end: Double, nutation: Nutation? = nil) -> Double? {
         let period = body == .sun ? 1.0 : 1.0351
-        guard let t = solve(kind, body, convention, near: (start + end) / 2) else {
+        guard let t = solve(kind, body, convention, near: (start + end) / 2, nutation: nutation) else {
             return scan(kind, body, convention, from: start, to: end)
         }
         var candidates = [t]
         if t >= end {
-            if let u = solve(kind, body, convention, near: t - period) { candidates.append(u) }
+            if let u = solve(kind, body, convention, near: t - period, nutation: nutation) { candidates.append(u) }
         } else if t < start {
-            if let u = solve(kind, body, convention, near: t + period) { candidates.append(u) }
+            if let u = solve(kind, body, convention, near: t + period, nutation: nutation) { candidates.append(u) }
         } else if t - period > start - 0.25 {
             // A window longer than the body's day (a 25-hour civil day) may hold two crossings.
-            if let u = solve(kind, body, convention, near: t - period) { candidates.append(u) }
+            if let u = solve(kind, body, convention, near: t - period, nutation: nutation) { candidates.append(u) }
         }
         if let first = candidates.filter({ $0 >= start && $0 < end }).min() { return first }
         // Near the polar circles a body can graze the horizon between hour-angle solutions.
@@ -127,11 +130,12 @@ public struct RiseSetFinder: Sendable {
 
     /// Iterates from `guess` (UT JD) to the nearest crossing; nil when the body stays above or
     /// below the target altitude.
-    func solve(_ kind: HorizonCrossing, _ body: Body, _ convention: RiseSetConvention, near guess: Double) -> Double? {
+    func solve(_ kind: HorizonCrossing, _ body: Body, _ convention: RiseSetConvention, near guess: Double,
+               nutation given: Nutation? = nil) -> Double? {
         var t = guess
         var tt = t + DeltaT.days(ut: t)
         guard ephemeris.tables.covered.contains(tt) else { return nil }
-        let nutation = Nutation(tt: tt)
+        let nutation = given ?? Nutation(tt: tt)
         let rate = body == .sun ? 2 * Double.pi : 2 * Double.pi * 0.9661
         for _ in 0..<12 {
             tt = t + DeltaT.days(ut: t)

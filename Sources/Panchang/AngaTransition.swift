@@ -1,0 +1,34 @@
+import Foundation
+
+/// The instant an anga value begins (and the previous one ends).
+public struct AngaTransition: Sendable, Hashable {
+    public let kind: AngaKind
+    /// The value that begins, 1-based.
+    public let index: Int
+    public let instant: Date
+}
+
+/// An anga value in force over an interval.
+public struct AngaSpan: Sendable, Hashable {
+    public let kind: AngaKind
+    /// 1-based value, conventions as in `AngaKind`.
+    public let index: Int
+    public let start: Date
+    public let end: Date
+
+    /// The value's name.
+    public var name: String { kind.name(index) }
+}
+
+/// A sidereal solar ingress: the Sun enters a sign of the sidereal zodiac.
+public struct Sankranti: Sendable, Hashable {
+    /// The sign entered, 0 = Mesha … 9 = Makara … 11 = Meena.
+    public let sign: Int
+    public let instant: Date
+
+    /// The sign's Sanskrit name.
+    public var signName: String {
+        ["Mesha", "Vrishabha", "Mithuna", "Karka", "Simha", "Kanya", "Tula", "Vrishchika", "Dhanu",
+         "Makara", "Kumbha", "Meena"][sign]
+    }
+}

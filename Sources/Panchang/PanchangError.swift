@@ -1,0 +1,20 @@
+import Astronomy
+import CivilTime
+
+/// Everything that can go wrong when a panchang is asked for.
+public enum PanchangError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The astronomy underneath failed (e.g. a date outside the ephemeris' years).
+    case astronomy(AstronomyError)
+    /// A range whose end comes before its start.
+    case emptyRange(from: CivilDate, to: CivilDate)
+    /// A range longer than the engine serves in one call.
+    case rangeTooLong(days: Int, limit: Int)
+
+    public var description: String {
+        switch self {
+        case .astronomy(let error): error.description
+        case .emptyRange(let from, let to): "the range ends (\(to)) before it starts (\(from))"
+        case .rangeTooLong(let days, let limit): "a range of \(days) days is longer than the \(limit) days allowed"
+        }
+    }
+}
