@@ -55,7 +55,7 @@ let package = Package(
         .target(
             name: "CLI",
             dependencies: [
-                "CivilTime", "WebApp",
+                "CivilTime", "Japa", "Storage", "WebApp",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]

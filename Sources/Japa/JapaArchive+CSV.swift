@@ -1,0 +1,53 @@
+import CivilTime
+import Foundation
+
+extension JapaArchive {
+    /// The CSV header; the last two columns are derived and ignored on import.
+    public static let csvHeader = "recorded_at,day,kind,amount,counted,running_total"
+
+    /// The history as CSV, one entry a line, with what each counted and the running total.
+    public func csvText() -> String {
+        let state = CounterState(target: target, entries: entries)
+        let formatter = ISO8601DateFormatter()
+        var lines = [Self.csvHeader]
+        // Undone entries are kept in the file (they are facts) with empty derived columns.
+        var effective = state.lines.makeIterator()
+        var next = effective.next()
+        for entry in entries {
+            var derived = ","
+            if let line = next, line.entry == entry, entry.kind != .undo {
+                derived = "\(line.counted),\(line.runningTotal)"
+                next = effective.next()
+            }
+            let stamp = formatter.string(from: entry.recordedAt)
+            lines.append("\(stamp),\(entry.day),\(entry.kind.rawValue),\(entry.amount),\(derived)")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Reads a CSV export; `name` and `target` come from the importing form.
+    public init(csv text: String, name: String, target: Int) throws(JapaError) {
+        let formatter = ISO8601DateFormatter()
+        var rows = text.split(whereSeparator: \.isNewline).map(String.init)
+        guard let header = rows.first, header.trimmingCharacters(in: .whitespaces) == Self.csvHeader else {
+            throw .malformedImport("the first line must be \(Self.csvHeader)")
+        }
+        rows.removeFirst()
+        guard rows.count <= Self.maximumEntries else {
+            throw .malformedImport("more than \(Self.maximumEntries) entries")
+        }
+        var entries: [JapaEntry] = []
+        for (index, row) in rows.enumerated() where !row.trimmingCharacters(in: .whitespaces).isEmpty {
+            let cells = row.split(separator: ",", omittingEmptySubsequences: false).map {
+                $0.trimmingCharacters(in: .whitespaces)
+            }
+            guard cells.count == 6, let recordedAt = formatter.date(from: cells[0]),
+                let day = try? CivilDate(iso: cells[1]), let kind = JapaEntry.Kind(rawValue: cells[2]),
+                let amount = Int(cells[3])
+            else { throw .malformedImport("line \(index + 2) is not a history row") }
+            entries.append(JapaEntry(kind: kind, amount: amount, recordedAt: recordedAt, day: day))
+        }
+        self.init(name: try JapaInput.name(name), target: target, targetDate: nil, entries: entries)
+        try validate()
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+
+/// All UI languages of the suite, with lookup, plurals, placeholders and language negotiation.
+///
+/// English is the fallback for a key a language lacks; the key itself is the last resort, so a
+/// missing string shows up in review instead of crashing.
+public struct Localizer: Sendable {
+    public let tables: [Language: StringTable]
+    public let fallback: Language
+
+    /// Builds a localizer from already parsed tables.
+    public init(tables: [StringTable], fallback: Language = .english) {
+        self.tables = Dictionary(uniqueKeysWithValues: tables.map { ($0.language, $0) })
+        self.fallback = fallback
+    }
+
+    /// Loads every `Strings/*.json` shipped with this module.
+    public static func bundled() throws(LocalizationError) -> Localizer {
+        guard let folder = Bundle.module.resourceURL?.appendingPathComponent("Strings"),
+            let files = try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+        else { throw .missingResources }
+        var tables: [StringTable] = []
+        for file in files where file.pathExtension == "json" {
+            guard let data = try? Data(contentsOf: file) else {
+                throw .unreadableFile(file.lastPathComponent)
+            }
+            let language = Language(rawValue: file.deletingPathExtension().lastPathComponent)
+            tables.append(try StringTable(language: language, json: data))
+        }
+        return Localizer(tables: tables)
+    }
+
+    /// The languages available, ordered by code.
+    public var languages: [Language] { tables.keys.sorted { $0.rawValue < $1.rawValue } }
+
+    /// The text for `key` in `language`, with `{placeholders}` filled from `arguments`.
+    public func text(_ key: String, in language: Language, _ arguments: [String: String] = [:]) -> String {
+        let raw = tables[language]?.strings[key] ?? tables[fallback]?.strings[key] ?? key
+        return Self.fill(raw, arguments)
+    }
+
+    /// The plural form of `key` for `count` in `language`; `{count}` and other placeholders filled.
+    public func plural(
+        _ key: String, count: Int, in language: Language, _ arguments: [String: String] = [:]
+    ) -> String {
+        var arguments = arguments
+        arguments["count"] = arguments["count"] ?? String(count)
+        for candidate in [language, fallback] {
+            guard let table = tables[candidate], let forms = table.plurals[key] else { continue }
+            let category = table.pluralRule.category(count)
+            if let form = forms[category] ?? forms[.other] { return Self.fill(form, arguments) }
+        }
+        return key
+    }
+
+    /// Every string of `language` (English filling gaps) as nested dictionaries for templates;
+    /// plural tables appear under their categories.
+    public func templateStrings(for language: Language) -> [String: Any] {
+        var root: [String: Any] = [:]
+        func insert(_ value: Any, at path: [String], into object: inout [String: Any]) {
+            guard let head = path.first else { return }
+            if path.count == 1 {
+                object[head] = value
+            } else {
+                var child = object[head] as? [String: Any] ?? [:]
+                insert(value, at: Array(path.dropFirst()), into: &child)
+                object[head] = child
+            }
+        }
+        for candidate in [fallback, language] {
+            guard let table = tables[candidate] else { continue }
+            for (key, value) in table.strings {
+                insert(value, at: key.split(separator: ".").map(String.init), into: &root)
+            }
+        }
+        return root
+    }
+
+    /// Picks the best available language for an HTTP `Accept-Language` header (q-values honoured,
+    /// region subtags ignored), or the fallback.
+    public func negotiate(acceptLanguage header: String?) -> Language {
+        guard let header, header.utf8.count <= 1000 else { return fallback }
+        var ranked: [(Language, Double, Int)] = []
+        for (position, part) in header.split(separator: ",").enumerated() {
+            let pieces = part.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard let tag = pieces.first, !tag.isEmpty else { continue }
+            var quality = 1.0
+            for parameter in pieces.dropFirst() where parameter.hasPrefix("q=") {
+                quality = Double(parameter.dropFirst(2)) ?? 0
+            }
+            let primary = tag.split(separator: "-").first.map(String.init) ?? tag
+            ranked.append((Language(rawValue: primary), quality, position))
+        }
+        let best = ranked
+            .filter { $0.1 > 0 && tables[$0.0] != nil }
+            .sorted { ($0.1, -$0.2) > ($1.1, -$1.2) }
+            .first
+        return best?.0 ?? fallback
+    }
+
+    /// Whether `language` has a file.
+    public func supports(_ language: Language) -> Bool { tables[language] != nil }
+
+    private static func fill(_ text: String, _ arguments: [String: String]) -> String {
+        guard text.contains("{") else { return text }
+        var result = text
+        for (name, value) in arguments {
+            result = result.replacingOccurrences(of: "{\(name)}", with: value)
+        }
+        return result
+    }
+}

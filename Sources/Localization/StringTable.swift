@@ -1,0 +1,69 @@
+import Foundation
+
+/// One language's strings, loaded from `Strings/<code>.json`.
+///
+/// A file is a JSON object of nested groups; a leaf is either a string or a plural table whose
+/// keys are CLDR categories (`one`, `few`, `many`, `other`). `{name}` placeholders are filled by
+/// `format`. `_meta` holds the language's own name and its plural rule.
+public struct StringTable: Sendable {
+    public let language: Language
+    /// The language's name in itself ("Русский").
+    public let nativeName: String
+    public let pluralRule: PluralRule
+    /// Dotted key → text.
+    let strings: [String: String]
+    /// Dotted key → category → text.
+    let plurals: [String: [PluralCategory: String]]
+
+    /// Parses one language file.
+    public init(language: Language, json data: Data) throws(LocalizationError) {
+        let file = "\(language).json"
+        guard let root = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
+            throw .unreadableFile(file)
+        }
+        guard let meta = root["_meta"] as? [String: Any], let name = meta["name"] as? String,
+            let ruleName = meta["plural"] as? String
+        else { throw .missingMeta(file) }
+        guard let rule = PluralRule(rawValue: ruleName) else {
+            throw .unknownPluralRule(file: file, rule: ruleName)
+        }
+        var strings: [String: String] = [:]
+        var plurals: [String: [PluralCategory: String]] = [:]
+        func walk(_ object: [String: Any], prefix: String) throws(LocalizationError) {
+            for (key, value) in object where key != "_meta" {
+                let path = prefix.isEmpty ? key : "\(prefix).\(key)"
+                if let text = value as? String {
+                    strings[path] = text
+                } else if let group = value as? [String: Any] {
+                    let categories = group.keys.compactMap(PluralCategory.init(rawValue:))
+                    if !categories.isEmpty, categories.count == group.count {
+                        var table: [PluralCategory: String] = [:]
+                        for (k, v) in group {
+                            guard let text = v as? String else { throw .badValue(file: file, key: path) }
+                            table[PluralCategory(rawValue: k)!] = text
+                        }
+                        plurals[path] = table
+                    } else {
+                        try walk(group, prefix: path)
+                    }
+                } else {
+                    throw .badValue(file: file, key: path)
+                }
+            }
+        }
+        try walk(root, prefix: "")
+        self.language = language
+        self.nativeName = name
+        self.pluralRule = rule
+        self.strings = strings
+        self.plurals = plurals
+    }
+
+    /// Every key the file defines (strings and plural tables).
+    public var keys: Set<String> { Set(strings.keys).union(plurals.keys) }
+
+    /// The plural categories a key defines, if it is a plural table.
+    public func pluralCategories(of key: String) -> Set<PluralCategory>? {
+        plurals[key].map { Set($0.keys) }
+    }
+}

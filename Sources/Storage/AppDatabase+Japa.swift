@@ -1,0 +1,120 @@
+import CivilTime
+import Foundation
+import GRDB
+import Japa
+
+/// A counter together with its state derived from the stored entries.
+public struct CounterSnapshot: Sendable, Hashable {
+    public let counter: JapaCounter
+    public let entries: [JapaEntry]
+    public var state: CounterState { CounterState(target: counter.target, entries: entries) }
+    public var id: CounterID { counter.id! }
+}
+
+extension AppDatabase {
+    /// The profile's counters, oldest first.
+    public func counters(of profile: ProfileID) async throws(StorageError) -> [JapaCounter] {
+        try await read { db in
+            try JapaCounterRecord
+                .filter(Column("profileId") == profile.rawValue)
+                .order(Column("id"))
+                .fetchAll(db)
+                .map(\.counter)
+        }
+    }
+
+    /// The profile's counters, creating a first one named `defaultName` (target 5556) if none exists.
+    public func ensureCounters(of profile: ProfileID, defaultName: String, now: Date) async throws(StorageError) -> [JapaCounter] {
+        _ = try await self.profile(profile, now: now)
+        return try await write { db in
+            let existing = try JapaCounterRecord.filter(Column("profileId") == profile.rawValue).order(Column("id")).fetchAll(db)
+            if !existing.isEmpty { return existing.map(\.counter) }
+            var record = JapaCounterRecord(JapaCounter(name: defaultName, createdAt: now), profile: profile)
+            try record.insert(db)
+            return [record.counter]
+        }
+    }
+
+    /// Stores a new counter and returns it with its identifier.
+    public func createCounter(_ counter: JapaCounter, for profile: ProfileID, now: Date) async throws(StorageError) -> JapaCounter {
+        _ = try await self.profile(profile, now: now)
+        return try await write { db in
+            var record = JapaCounterRecord(counter, profile: profile)
+            record.id = nil
+            try record.insert(db)
+            return record.counter
+        }
+    }
+
+    /// Saves a counter's settings (name, target, target date, copy format).
+    ///
+    /// A lower target does not rewrite history; the derived total is capped at the new target.
+    public func updateCounter(_ counter: JapaCounter, for profile: ProfileID) async throws(StorageError) {
+        guard let id = counter.id else { throw .unknownCounter(0) }
+        try await write { db in
+            guard try Self.counterRecord(db, id, profile) != nil else { throw StorageError.unknownCounter(id.rawValue) }
+            var record = JapaCounterRecord(counter, profile: profile)
+            try record.update(db)
+        }
+    }
+
+    /// Deletes a counter and its history; the profile's last counter cannot be deleted.
+    public func deleteCounter(_ id: CounterID, for profile: ProfileID) async throws(StorageError) {
+        try await write { db in
+            guard try Self.counterRecord(db, id, profile) != nil else { throw StorageError.unknownCounter(id.rawValue) }
+            let count = try JapaCounterRecord.filter(Column("profileId") == profile.rawValue).fetchCount(db)
+            guard count > 1 else { throw StorageError.lastCounter }
+            _ = try JapaCounterRecord.deleteOne(db, key: id.rawValue)
+        }
+    }
+
+    /// A counter with all its entries, oldest first.
+    public func snapshot(_ id: CounterID, for profile: ProfileID) async throws(StorageError) -> CounterSnapshot {
+        try await read { db in try Self.snapshot(db, id, profile) }
+    }
+
+    /// Appends one fact to a counter's history in a single transaction and returns the new state.
+    ///
+    /// An undo with nothing effective to take back is refused, so no meaningless fact is stored.
+    public func append(_ entry: JapaEntry, to id: CounterID, for profile: ProfileID) async throws(StorageError) -> CounterSnapshot {
+        try await write { db in
+            let before = try Self.snapshot(db, id, profile)
+            if entry.kind == .undo, !before.state.canUndo { throw StorageError.nothingToUndo }
+            var record = JapaEntryRecord(entry, counter: id.rawValue, profile: profile)
+            try record.insert(db)
+            return CounterSnapshot(counter: before.counter, entries: before.entries + [entry])
+        }
+    }
+
+    /// Creates a counter from an export file, with all its entries, in one transaction.
+    public func importArchive(_ archive: JapaArchive, for profile: ProfileID, now: Date) async throws(StorageError) -> CounterSnapshot {
+        _ = try await self.profile(profile, now: now)
+        return try await write { db in
+            var counter = JapaCounterRecord(
+                JapaCounter(name: archive.name, target: archive.target, targetDate: archive.targetDate, createdAt: now),
+                profile: profile)
+            try counter.insert(db)
+            for entry in archive.entries {
+                var record = JapaEntryRecord(entry, counter: counter.id!, profile: profile)
+                try record.insert(db)
+            }
+            return CounterSnapshot(counter: counter.counter, entries: archive.entries)
+        }
+    }
+
+    private static func counterRecord(_ db: Database, _ id: CounterID, _ profile: ProfileID) throws -> JapaCounterRecord? {
+        try JapaCounterRecord
+            .filter(Column("id") == id.rawValue && Column("profileId") == profile.rawValue)
+            .fetchOne(db)
+    }
+
+    private static func snapshot(_ db: Database, _ id: CounterID, _ profile: ProfileID) throws -> CounterSnapshot {
+        guard let counter = try counterRecord(db, id, profile) else { throw StorageError.unknownCounter(id.rawValue) }
+        let entries = try JapaEntryRecord
+            .filter(Column("japaCounterId") == id.rawValue)
+            .order(Column("id"))
+            .fetchAll(db)
+            .compactMap(\.entry)
+        return CounterSnapshot(counter: counter.counter, entries: entries)
+    }
+}

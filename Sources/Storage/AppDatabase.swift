@@ -1,0 +1,86 @@
+import Foundation
+import GRDB
+
+/// The suite's one door to its SQLite database: it owns the connection, runs the migrations at
+/// open and offers named reads and writes. No GRDB type leaves this module.
+public struct AppDatabase: Sendable {
+    let writer: any DatabaseWriter
+
+    /// Opens (creating if needed) the database file `sadhana.sqlite` in `folder`, in WAL mode with
+    /// full synchronous writes, and migrates it.
+    public init(folder: URL) throws(StorageError) {
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw .cannotOpen(folder.path, reason: error.localizedDescription)
+        }
+        let path = folder.appendingPathComponent("sadhana.sqlite").path
+        do {
+            let pool = try DatabasePool(path: path, configuration: Self.configuration())
+            try self.init(writer: pool)
+        } catch let error as StorageError {
+            throw error
+        } catch {
+            throw .cannotOpen(path, reason: "\(error)")
+        }
+    }
+
+    /// A private in-memory database, for tests and previews.
+    public static func inMemory() throws(StorageError) -> AppDatabase {
+        do {
+            return try AppDatabase(writer: DatabaseQueue(configuration: configuration()))
+        } catch let error as StorageError {
+            throw error
+        } catch {
+            throw .database("\(error)")
+        }
+    }
+
+    private init(writer: any DatabaseWriter) throws(StorageError) {
+        self.writer = writer
+        do {
+            try Self.migrator.migrate(writer)
+        } catch {
+            throw .database("migration failed: \(error)")
+        }
+    }
+
+    private static func configuration() -> Configuration {
+        var configuration = Configuration()
+        configuration.prepareDatabase { db in
+            // WAL is set by DatabasePool; FULL makes a returned commit survive power loss too.
+            try db.execute(sql: "PRAGMA synchronous = FULL")
+        }
+        return configuration
+    }
+
+    /// Runs SQLite's own integrity check; true when the file is sound.
+    public func integrityCheck() async throws(StorageError) -> Bool {
+        try await read { db in try String.fetchOne(db, sql: "PRAGMA integrity_check") == "ok" }
+    }
+
+    /// The journal mode in force (`wal` for a file database).
+    public func journalMode() async throws(StorageError) -> String {
+        try await read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") ?? "" }
+    }
+
+    func read<T: Sendable>(_ body: @Sendable @escaping (Database) throws -> T) async throws(StorageError) -> T {
+        do {
+            return try await writer.read(body)
+        } catch let error as StorageError {
+            throw error
+        } catch {
+            throw .database("\(error)")
+        }
+    }
+
+    func write<T: Sendable>(_ body: @Sendable @escaping (Database) throws -> T) async throws(StorageError) -> T {
+        do {
+            return try await writer.write(body)
+        } catch let error as StorageError {
+            throw error
+        } catch {
+            throw .database("\(error)")
+        }
+    }
+}

@@ -1,0 +1,18 @@
+/// What can go wrong reading or writing the suite's data.
+public enum StorageError: Error, Sendable, Equatable, CustomStringConvertible {
+    case cannotOpen(String, reason: String)
+    case unknownCounter(Int64)
+    case lastCounter
+    case nothingToUndo
+    case database(String)
+
+    public var description: String {
+        switch self {
+        case .cannotOpen(let path, let reason): "cannot open the database at \(path): \(reason)"
+        case .unknownCounter(let id): "there is no counter \(id)"
+        case .lastCounter: "the only counter cannot be deleted"
+        case .nothingToUndo: "there is nothing to undo"
+        case .database(let message): "database error: \(message)"
+        }
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import Hummingbird
+import Localization
+import Logging
+import Storage
+
+/// The request context of every route.
+public typealias AppRequestContext = BasicRequestContext
+
+/// Builds the suite's server: opens the database (migrating it), loads languages, templates and
+/// assets, and wires every app's routes.
+public func buildApplication(_ configuration: WebAppConfiguration) async throws -> some ApplicationProtocol {
+    var logger = Logger(label: "sadhana")
+    logger.logLevel = configuration.logLevel
+    let database = try AppDatabase(folder: configuration.dataFolder)
+    logger.info("database ready", metadata: ["path": "\(configuration.dataFolder.path)/sadhana.sqlite"])
+    let router = try await buildRouter(database: database, configuration: configuration)
+    return Application(
+        router: router,
+        configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "sadhana"),
+        logger: logger
+    )
+}
+
+/// The router of the whole suite, separate from the server so tests can drive it in process.
+public func buildRouter(database: AppDatabase, configuration: WebAppConfiguration) async throws -> Router<AppRequestContext> {
+    let localizer = try Localizer.bundled()
+    let services = AppServices(
+        database: database,
+        localizer: localizer,
+        pages: try await PageRenderer(localizer: localizer),
+        assets: try AssetCatalog.bundled(),
+        timeZone: configuration.timeZone,
+        now: configuration.now
+    )
+    let router = Router(context: AppRequestContext.self)
+    router.add(middleware: LogRequestsMiddleware(.debug))
+    router.add(middleware: ErrorPagesMiddleware(services: services))
+    router.add(middleware: SecurityHeadersMiddleware())
+    router.get("/health") { _, _ in
+        HealthStatus(status: "ok", version: WebAppConfiguration.version)
+    }
+    AssetsController(services: services).addRoutes(to: router)
+    SuiteController(services: services).addRoutes(to: router)
+    JapaPagesController(services: services).addRoutes(to: router)
+    JapaAPIController(services: services).addRoutes(to: router.group("/api/v1/japa"))
+    return router
+}
+
+struct HealthStatus: ResponseEncodable {
+    let status: String
+    let version: String
+}

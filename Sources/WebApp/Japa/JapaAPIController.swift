@@ -1,0 +1,190 @@
+import CivilTime
+import Foundation
+import Hummingbird
+import Japa
+import Localization
+import Storage
+
+/// The JSON API of Purascharana under `/api/v1/japa`: everything the pages can do.
+///
+/// Numbers may be sent as JSON numbers or as strings; bad input answers 4xx `{"error": …}`.
+struct JapaAPIController {
+    let services: AppServices
+    var database: AppDatabase { services.database }
+
+    func addRoutes(to group: RouterGroup<AppRequestContext>) {
+        group.get("/counters") { request, _ in try await self.list(request) }
+        group.post("/counters") { request, _ in try await self.create(request) }
+        group.post("/import") { request, _ in try await self.importArchive(request) }
+        group.get("/counters/:id") { request, context in try await self.show(request, id: try JapaPagesController.id(context)) }
+        group.patch("/counters/:id") { request, context in try await self.update(request, id: try JapaPagesController.id(context)) }
+        group.delete("/counters/:id") { _, context in
+            try await database.deleteCounter(try JapaPagesController.id(context), for: .local)
+            return Response(status: .noContent)
+        }
+        group.post("/counters/:id/additions") { request, context in try await self.add(request, id: try JapaPagesController.id(context)) }
+        group.put("/counters/:id/value") { request, context in try await self.setValue(request, id: try JapaPagesController.id(context)) }
+        group.post("/counters/:id/reset") { request, context in
+            try await self.record(.reset, 0, request, id: try JapaPagesController.id(context))
+        }
+        group.post("/counters/:id/undo") { request, context in
+            try await self.record(.undo, 0, request, id: try JapaPagesController.id(context))
+        }
+        group.get("/counters/:id/history") { request, context in try await self.history(request, id: try JapaPagesController.id(context)) }
+        group.get("/counters/:id/export") { request, context in
+            let format = request.uri.queryParameters.get("format") ?? "json"
+            guard format == "json" || format == "csv" else { throw WebError.unprocessable("format must be json or csv") }
+            return try await JapaPagesController(services: services).export(id: try JapaPagesController.id(context), csv: format == "csv")
+        }
+        group.get("/**") { _, _ -> Response in throw WebError.notFound }
+    }
+
+    // MARK: Handlers
+
+    func list(_ request: Request) async throws -> Response {
+        let presenter = await presenter(request)
+        var items: [[String: Any]] = []
+        for counter in try await database.ensureCounters(of: .local, defaultName: "Purascharana", now: services.now()) {
+            items.append(json(try await database.snapshot(counter.id!, for: .local), presenter))
+        }
+        return APIResponse.json(["counters": items])
+    }
+
+    func show(_ request: Request, id: CounterID) async throws -> Response {
+        APIResponse.json(json(try await database.snapshot(id, for: .local), await presenter(request)))
+    }
+
+    func create(_ request: Request) async throws -> Response {
+        let body = try await RequestInput.jsonObject(request)
+        var counter = JapaCounter(
+            name: try JapaInput.name(try Self.string(body, "name") ?? ""),
+            target: try Self.number(body, "target", parse: JapaInput.target) ?? JapaCounter.defaultTarget,
+            createdAt: services.now())
+        if let date = try Self.string(body, "targetDate") {
+            counter.targetDate = try JapaInput.targetDate(date, today: services.today())
+        }
+        if let format = try Self.string(body, "copyFormat") { counter.copyFormat = try Self.copyFormat(format) }
+        let created = try await database.createCounter(counter, for: .local, now: services.now())
+        return APIResponse.json(json(try await database.snapshot(created.id!, for: .local), await presenter(request)), status: .created)
+    }
+
+    func update(_ request: Request, id: CounterID) async throws -> Response {
+        let body = try await RequestInput.jsonObject(request)
+        var counter = try await database.snapshot(id, for: .local).counter
+        if let name = try Self.string(body, "name") { counter.name = try JapaInput.name(name) }
+        if let target = try Self.number(body, "target", parse: JapaInput.target) { counter.target = target }
+        if body["targetDate"] == .null {
+            counter.targetDate = nil
+        } else if let date = try Self.string(body, "targetDate") {
+            counter.targetDate = try JapaInput.targetDate(date, today: services.today())
+        }
+        if let format = try Self.string(body, "copyFormat") { counter.copyFormat = try Self.copyFormat(format) }
+        try await database.updateCounter(counter, for: .local)
+        return try await show(request, id: id)
+    }
+
+    func add(_ request: Request, id: CounterID) async throws -> Response {
+        let body = try await RequestInput.jsonObject(request)
+        guard let amount = try Self.number(body, "amount", parse: JapaInput.addition) else {
+            throw JapaError.empty(field: .amount)
+        }
+        let presenter = await presenter(request)
+        let snapshot = try await database.append(entry(.addition, amount), to: id, for: .local)
+        let counted = snapshot.state.lines.last?.counted ?? 0
+        var answer = json(snapshot, presenter)
+        answer["added"] = ["requested": amount, "counted": counted, "capped": counted < amount]
+        answer["notice"] = presenter.additionNotice(requested: amount, counted: counted, target: snapshot.counter.target)
+        return APIResponse.json(answer, status: .created)
+    }
+
+    func setValue(_ request: Request, id: CounterID) async throws -> Response {
+        let body = try await RequestInput.jsonObject(request)
+        let target = try await database.snapshot(id, for: .local).counter.target
+        guard let value = try Self.number(body, "value", parse: { text throws(JapaError) in try JapaInput.value(text, target: target) }) else {
+            throw JapaError.empty(field: .value)
+        }
+        return try await record(.correction, value, request, id: id)
+    }
+
+    func record(_ kind: JapaEntry.Kind, _ amount: Int, _ request: Request, id: CounterID) async throws -> Response {
+        let snapshot = try await database.append(entry(kind, amount), to: id, for: .local)
+        return APIResponse.json(json(snapshot, await presenter(request)))
+    }
+
+    func history(_ request: Request, id: CounterID) async throws -> Response {
+        let snapshot = try await database.snapshot(id, for: .local)
+        let lines: [[String: Any]] = snapshot.state.lines.map { line in
+            [
+                "recordedAt": line.entry.recordedAt.iso8601(in: services.timeZone), "day": line.entry.day.description,
+                "kind": line.entry.kind.rawValue, "amount": line.entry.amount, "counted": line.counted,
+                "runningTotal": line.runningTotal,
+            ]
+        }
+        return APIResponse.json(["counterId": id.rawValue, "entries": lines])
+    }
+
+    func importArchive(_ request: Request) async throws -> Response {
+        let buffer = try await RequestInput.body(request, limit: RequestInput.uploadLimit)
+        let query = request.uri.queryParameters
+        let archive = try JapaImport.archive(
+            file: String(buffer: buffer), name: query.get("name") ?? "", target: query.get("target") ?? String(JapaCounter.defaultTarget))
+        let snapshot = try await database.importArchive(archive, for: .local, now: services.now())
+        return APIResponse.json(json(snapshot, await presenter(request)), status: .created)
+    }
+
+    // MARK: Helpers
+
+    func json(_ snapshot: CounterSnapshot, _ presenter: JapaPresenter) -> [String: Any] {
+        let state = snapshot.state
+        var object: [String: Any] = [
+            "id": snapshot.id.rawValue, "name": snapshot.counter.name, "target": snapshot.counter.target,
+            "targetDate": snapshot.counter.targetDate?.description ?? NSNull(),
+            "copyFormat": snapshot.counter.copyFormat.rawValue,
+            "total": state.total, "todayIncrement": state.todayIncrement, "remaining": state.remaining,
+            "progress": (state.progress * 10_000).rounded() / 10_000, "percent": presenter.percent(state),
+            "complete": state.isComplete, "canUndo": state.canUndo, "statusLine": presenter.statusLine(snapshot),
+            "entries": snapshot.entries.count,
+        ]
+        if let pace = presenter.pace(snapshot) {
+            object["pace"] = ["daysLeft": pace.daysLeft, "perDay": pace.perDay ?? NSNull(), "overdue": pace.isOverdue]
+            object["paceText"] = presenter.paceText(snapshot) ?? NSNull()
+        }
+        return object
+    }
+
+    func presenter(_ request: Request) async -> JapaPresenter {
+        JapaPresenter(localizer: services.localizer, language: await services.language(for: request), today: services.today())
+    }
+
+    func entry(_ kind: JapaEntry.Kind, _ amount: Int) -> JapaEntry {
+        let now = services.now()
+        return JapaEntry(kind: kind, amount: amount, recordedAt: now, day: CivilDate(now, in: services.timeZone))
+    }
+
+    static func copyFormat(_ text: String) throws -> CopyFormat {
+        guard let format = CopyFormat(rawValue: text) else { throw WebError.unprocessable("copyFormat must be literal or plural") }
+        return format
+    }
+
+    /// A string field; a non-string value is an error naming the field.
+    static func string(_ body: [String: JSONValue], _ key: String) throws -> String? {
+        switch body[key] {
+        case nil, .null?: return nil
+        case .string(let text)?: return text
+        default: throw WebError.unprocessable("\(key) must be a string")
+        }
+    }
+
+    /// A whole-number field given as a JSON number or a string, validated by `parse`.
+    static func number(_ body: [String: JSONValue], _ key: String, parse: (String) throws(JapaError) -> Int) throws -> Int? {
+        switch body[key] {
+        case nil, .null?: return nil
+        case .string(let text)?: return try parse(text)
+        case .number(let double)?:
+            guard double == double.rounded() else { return try parse(String(double)) }
+            guard abs(double) < 1e15 else { return try parse(double < 0 ? "-999999999999999" : "999999999999999") }
+            return try parse(String(Int(double)))
+        default: throw WebError.unprocessable("\(key) must be a whole number")
+        }
+    }
+}

@@ -1,0 +1,304 @@
+import CivilTime
+import Foundation
+import Hummingbird
+import Japa
+import Localization
+import Storage
+
+/// Purascharana's pages at `/japa`. Every action is a plain form that posts and redirects, so the
+/// app works without JavaScript; `japa.js` adds clipboard and instant updates on top.
+struct JapaPagesController {
+    let services: AppServices
+    var database: AppDatabase { services.database }
+
+    func addRoutes(to router: Router<AppRequestContext>) {
+        router.get("/japa") { request, _ in try await self.firstCounter(request) }
+        router.get("/japa/counters") { request, _ in try await self.countersPage(request, form: [:], error: nil) }
+        router.post("/japa/counters") { request, _ in try await self.createCounter(request) }
+        router.post("/japa/import") { request, _ in try await self.importHistory(request) }
+        router.get("/japa/:id") { request, context in try await self.main(request, id: try Self.id(context), form: [:], error: nil) }
+        router.post("/japa/:id/add") { request, context in try await self.add(request, id: try Self.id(context)) }
+        router.post("/japa/:id/undo") { request, context in try await self.undo(request, id: try Self.id(context)) }
+        router.get("/japa/:id/settings") { request, context in
+            try await self.settings(request, id: try Self.id(context), form: [:], error: nil)
+        }
+        router.post("/japa/:id/value") { request, context in try await self.setValue(request, id: try Self.id(context)) }
+        router.post("/japa/:id/settings") { request, context in try await self.saveSettings(request, id: try Self.id(context)) }
+        router.get("/japa/:id/reset") { request, context in try await self.confirm(request, id: try Self.id(context), action: "reset") }
+        router.post("/japa/:id/reset") { request, context in try await self.reset(request, id: try Self.id(context)) }
+        router.get("/japa/:id/delete") { request, context in try await self.confirm(request, id: try Self.id(context), action: "delete") }
+        router.post("/japa/:id/delete") { request, context in try await self.delete(request, id: try Self.id(context)) }
+        router.get("/japa/:id/history") { request, context in try await self.history(request, id: try Self.id(context)) }
+        router.get("/japa/:id/export.csv") { _, context in try await self.export(id: try Self.id(context), csv: true) }
+        router.get("/japa/:id/export.json") { _, context in try await self.export(id: try Self.id(context), csv: false) }
+    }
+
+    static func id(_ context: AppRequestContext) throws -> CounterID {
+        guard let text = context.parameters.get("id"), text.count <= 18, let raw = Int64(text), raw > 0 else {
+            throw WebError.notFound
+        }
+        return CounterID(rawValue: raw)
+    }
+
+    // MARK: Reading
+
+    func firstCounter(_ request: Request) async throws -> Response {
+        let language = await services.language(for: request)
+        let counters = try await database.ensureCounters(
+            of: .local, defaultName: services.localizer.text("japa.defaultName", in: language), now: services.now())
+        return .redirect(to: "/japa/\(counters[0].id!.rawValue)", type: .found)
+    }
+
+    func main(_ request: Request, id: CounterID, form: [String: String], error: String?, status: HTTPResponse.Status = .ok) async throws -> Response {
+        let language = await services.language(for: request)
+        let snapshot = try await database.snapshot(id, for: .local)
+        let presenter = presenter(language)
+        var page = presenter.page(snapshot)
+        page["notice"] = notice(request, presenter: presenter, target: snapshot.counter.target)
+        page["error"] = error
+        page["form"] = ["amount": form["amount"] ?? ""]
+        let counters = try await database.counters(of: .local)
+        if counters.count > 1 {
+            page["counters"] = counters.map { ["id": $0.id!.rawValue, "name": $0.name, "current": $0.id == id] as [String: Any] }
+        }
+        return services.pages.render(
+            "japa/main", page, chrome: chrome(language, snapshot.counter.name, request), status: status)
+    }
+
+    func settings(_ request: Request, id: CounterID, form: [String: String], error: String?, status: HTTPResponse.Status = .ok) async throws -> Response {
+        let language = await services.language(for: request)
+        let snapshot = try await database.snapshot(id, for: .local)
+        var page = presenter(language).page(snapshot)
+        page["error"] = error
+        page["saved"] = request.uri.queryParameters.get("notice") == "saved"
+        page["form"] = [
+            "value": form["value"] ?? String(snapshot.state.total),
+            "name": form["name"] ?? snapshot.counter.name,
+            "target": form["target"] ?? String(snapshot.counter.target),
+            "targetDate": form["targetDate"] ?? (snapshot.counter.targetDate?.description ?? ""),
+        ]
+        page["today"] = services.today().description
+        return services.pages.render(
+            "japa/settings", page,
+            chrome: chrome(language, services.localizer.text("japa.settings", in: language), request), status: status)
+    }
+
+    func history(_ request: Request, id: CounterID) async throws -> Response {
+        let language = await services.language(for: request)
+        let snapshot = try await database.snapshot(id, for: .local)
+        let presenter = presenter(language)
+        var page = presenter.page(snapshot)
+        page["lines"] = presenter.history(snapshot, timeZone: services.timeZone)
+        let chart = presenter.chart(snapshot)
+        page["chart"] = chart
+        page["chartWidth"] = max(1, chart.count) * 34 + 12
+        return services.pages.render(
+            "japa/history", page, chrome: chrome(language, services.localizer.text("japa.history", in: language), request))
+    }
+
+    func countersPage(_ request: Request, form: [String: String], error: String?, status: HTTPResponse.Status = .ok) async throws -> Response {
+        let language = await services.language(for: request)
+        let presenter = presenter(language)
+        var rows: [[String: Any]] = []
+        for counter in try await database.ensureCounters(
+            of: .local, defaultName: services.localizer.text("japa.defaultName", in: language), now: services.now())
+        {
+            rows.append(presenter.page(try await database.snapshot(counter.id!, for: .local)))
+        }
+        let page: [String: Any] = [
+            "rows": rows, "error": error as Any,
+            "deleted": request.uri.queryParameters.get("notice") == "deleted",
+            "form": ["name": form["name"] ?? "", "target": form["target"] ?? String(JapaCounter.defaultTarget),
+                     "importName": form["importName"] ?? "",
+                     "importTarget": form["importTarget"] ?? String(JapaCounter.defaultTarget)],
+        ]
+        return services.pages.render(
+            "japa/counters", page, chrome: chrome(language, services.localizer.text("japa.counters", in: language), request),
+            status: status)
+    }
+
+    func confirm(_ request: Request, id: CounterID, action: String) async throws -> Response {
+        let language = await services.language(for: request)
+        let snapshot = try await database.snapshot(id, for: .local)
+        var page = presenter(language).page(snapshot)
+        let body = action == "reset" ? "japa.resetConfirmBody" : "japa.deleteConfirmBody"
+        page["body"] = services.localizer.text(body, in: language, ["name": snapshot.counter.name])
+        page["action"] = action
+        page["actionLabel"] = services.localizer.text(action == "reset" ? "japa.resetAction" : "japa.deleteAction", in: language)
+        return services.pages.render(
+            "japa/confirm", page,
+            chrome: chrome(language, services.localizer.text("japa.resetConfirmTitle", in: language), request))
+    }
+
+    func export(id: CounterID, csv: Bool) async throws -> Response {
+        let snapshot = try await database.snapshot(id, for: .local)
+        let archive = JapaArchive(
+            name: snapshot.counter.name, target: snapshot.counter.target, targetDate: snapshot.counter.targetDate,
+            entries: snapshot.entries)
+        let body = csv ? Data(archive.csvText().utf8) : try archive.jsonData()
+        let file = "japa-\(id.rawValue)-\(services.today()).\(csv ? "csv" : "json")"
+        return Response(
+            status: .ok,
+            headers: [
+                .contentType: csv ? "text/csv; charset=utf-8" : "application/json; charset=utf-8",
+                .contentDisposition: "attachment; filename=\"\(file)\"", .cacheControl: "no-store",
+            ],
+            body: .init(byteBuffer: ByteBuffer(bytes: body)))
+    }
+
+    // MARK: Writing (post, then redirect)
+
+    func add(_ request: Request, id: CounterID) async throws -> Response {
+        let form = try await RequestInput.form(request)
+        let language = await services.language(for: request)
+        let amount: Int
+        do {
+            amount = try JapaInput.addition(form["amount"] ?? "")
+        } catch {
+            return try await main(request, id: id, form: form, error: services.message(for: error, in: language), status: .unprocessableContent)
+        }
+        let snapshot = try await database.append(entry(.addition, amount), to: id, for: .local)
+        let counted = snapshot.state.lines.last?.counted ?? 0
+        return .redirect(to: "/japa/\(id.rawValue)?added=\(amount)&counted=\(counted)")
+    }
+
+    func undo(_ request: Request, id: CounterID) async throws -> Response {
+        do {
+            _ = try await database.append(entry(.undo, 0), to: id, for: .local)
+        } catch .nothingToUndo {
+            return .redirect(to: "/japa/\(id.rawValue)?notice=nothingToUndo")
+        }
+        return .redirect(to: "/japa/\(id.rawValue)?notice=undone")
+    }
+
+    func setValue(_ request: Request, id: CounterID) async throws -> Response {
+        let form = try await RequestInput.form(request)
+        let language = await services.language(for: request)
+        let snapshot = try await database.snapshot(id, for: .local)
+        let value: Int
+        do {
+            value = try JapaInput.value(form["value"] ?? "", target: snapshot.counter.target)
+        } catch {
+            return try await settings(request, id: id, form: form, error: services.message(for: error, in: language), status: .unprocessableContent)
+        }
+        _ = try await database.append(entry(.correction, value), to: id, for: .local)
+        return .redirect(to: "/japa/\(id.rawValue)/settings?notice=saved")
+    }
+
+    func saveSettings(_ request: Request, id: CounterID) async throws -> Response {
+        let form = try await RequestInput.form(request)
+        let language = await services.language(for: request)
+        var counter = try await database.snapshot(id, for: .local).counter
+        do {
+            counter.name = try JapaInput.name(form["name"] ?? "")
+            counter.target = try JapaInput.target(form["target"] ?? "")
+            counter.targetDate = try JapaInput.targetDate(form["targetDate"] ?? "", today: services.today())
+            counter.copyFormat = CopyFormat(rawValue: form["copyFormat"] ?? "") ?? counter.copyFormat
+        } catch {
+            return try await settings(request, id: id, form: form, error: services.message(for: error, in: language), status: .unprocessableContent)
+        }
+        try await database.updateCounter(counter, for: .local)
+        return .redirect(to: "/japa/\(id.rawValue)/settings?notice=saved")
+    }
+
+    func reset(_ request: Request, id: CounterID) async throws -> Response {
+        _ = try await database.append(entry(.reset, 0), to: id, for: .local)
+        return .redirect(to: "/japa/\(id.rawValue)?notice=resetDone")
+    }
+
+    func delete(_ request: Request, id: CounterID) async throws -> Response {
+        do {
+            try await database.deleteCounter(id, for: .local)
+        } catch .lastCounter {
+            let language = await services.language(for: request)
+            return try await countersPage(
+                request, form: [:], error: services.localizer.text("japa.lastCounter", in: language), status: .conflict)
+        }
+        return .redirect(to: "/japa/counters?notice=deleted")
+    }
+
+    func createCounter(_ request: Request) async throws -> Response {
+        let form = try await RequestInput.form(request)
+        let language = await services.language(for: request)
+        let counter: JapaCounter
+        do {
+            counter = JapaCounter(
+                name: try JapaInput.name(form["name"] ?? ""), target: try JapaInput.target(form["target"] ?? ""),
+                createdAt: services.now())
+        } catch {
+            return try await countersPage(request, form: form, error: services.message(for: error, in: language), status: .unprocessableContent)
+        }
+        let created = try await database.createCounter(counter, for: .local, now: services.now())
+        return .redirect(to: "/japa/\(created.id!.rawValue)?notice=created")
+    }
+
+    func importHistory(_ request: Request) async throws -> Response {
+        let language = await services.language(for: request)
+        let form: [String: String]
+        do {
+            form = try await RequestInput.multipart(request)
+        } catch WebError.payloadTooLarge {
+            return try await countersPage(
+                request, form: [:], error: services.localizer.text("error.tooLargeBody", in: language), status: .contentTooLarge)
+        }
+        do {
+            let archive = try JapaImport.archive(
+                file: form["file"] ?? "", name: form["importName"] ?? "", target: form["importTarget"] ?? String(JapaCounter.defaultTarget))
+            let snapshot = try await database.importArchive(archive, for: .local, now: services.now())
+            return .redirect(to: "/japa/\(snapshot.id.rawValue)?notice=imported&n=\(archive.entries.count)")
+        } catch let error as JapaError {
+            return try await countersPage(request, form: form, error: services.message(for: error, in: language), status: .unprocessableContent)
+        }
+    }
+
+    // MARK: Helpers
+
+    func entry(_ kind: JapaEntry.Kind, _ amount: Int) -> JapaEntry {
+        let now = services.now()
+        return JapaEntry(kind: kind, amount: amount, recordedAt: now, day: CivilDate(now, in: services.timeZone))
+    }
+
+    func presenter(_ language: Language) -> JapaPresenter {
+        JapaPresenter(localizer: services.localizer, language: language, today: services.today())
+    }
+
+    func chrome(_ language: Language, _ title: String, _ request: Request) -> Chrome {
+        Chrome(language: language, title: title, path: request.uri.path, app: "japa")
+    }
+
+    /// The one-line notice after a redirect, from a fixed set of keys (never echoing free text).
+    func notice(_ request: Request, presenter: JapaPresenter, target: Int) -> String? {
+        let query = request.uri.queryParameters
+        if let added = query.get("added").flatMap({ Int($0) }), let counted = query.get("counted").flatMap({ Int($0) }),
+            (1...JapaInput.maximumAddition).contains(added), (0...added).contains(counted)
+        {
+            return presenter.additionNotice(requested: added, counted: counted, target: target)
+        }
+        let l = services.localizer
+        switch query.get("notice") {
+        case "undone": return l.text("japa.undone", in: presenter.language)
+        case "nothingToUndo": return l.text("japa.nothingToUndo", in: presenter.language)
+        case "resetDone": return l.text("japa.resetDone", in: presenter.language)
+        case "created": return l.text("japa.created", in: presenter.language)
+        case "imported":
+            let count = query.get("n").flatMap { Int($0) }.map { max(0, $0) } ?? 0
+            return l.text("japa.imported", in: presenter.language, ["count": String(count)])
+        default: return nil
+        }
+    }
+}
+
+/// Reads an uploaded history file, JSON or CSV, into an archive.
+enum JapaImport {
+    static func archive(file: String, name: String, target: String) throws(JapaError) -> JapaArchive {
+        let trimmed = file.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty else { throw .malformedImport("the file is empty") }
+        if trimmed.hasPrefix("{") {
+            var archive = try JapaArchive(json: Data(trimmed.utf8))
+            if !name.trimmingCharacters(in: .whitespaces).isEmpty { archive.name = try JapaInput.name(name) }
+            return archive
+        }
+        let chosen = name.trimmingCharacters(in: .whitespaces).isEmpty ? "Japa" : name
+        return try JapaArchive(csv: trimmed, name: chosen, target: try JapaInput.target(target))
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import Hummingbird
+import Localization
+import Mustache
+
+/// What the shared layout needs to know about a page.
+struct Chrome {
+    var language: Language
+    var title: String
+    var path: String
+    /// The app the page belongs to (`japa`, …), for the navigation.
+    var app: String?
+}
+
+/// Renders Mustache templates from `Templates/` inside the shared layout, with the page's
+/// strings in the chosen language under `t`.
+struct PageRenderer: Sendable {
+    let library: MustacheLibrary
+    let localizer: Localizer
+
+    init(localizer: Localizer) async throws {
+        guard let folder = Bundle.module.resourceURL?.appendingPathComponent("Templates").path else {
+            throw WebError.notFound
+        }
+        self.library = try await MustacheLibrary(directory: folder)
+        self.localizer = localizer
+    }
+
+    /// The five apps of the suite, in order, and whether each is built yet.
+    static let apps: [(id: String, built: Bool, glyph: String)] = [
+        ("japa", true, "ॐ"), ("training", false, "⏱"), ("morning", false, "☀"),
+        ("calendar", false, "☸"), ("tamil", false, "த"),
+    ]
+
+    func render(
+        _ template: String, _ page: [String: Any], chrome: Chrome, status: HTTPResponse.Status = .ok
+    ) -> Response {
+        var context = page
+        let language = chrome.language
+        context["t"] = localizer.templateStrings(for: language)
+        context["lang"] = language.rawValue
+        context["title"] = chrome.title
+        context["path"] = chrome.path
+        context["footer"] = localizer.text("suite.footer", in: language, ["version": WebAppConfiguration.version])
+        context["languages"] = localizer.languages.map { code in
+            ["code": code.rawValue, "name": localizer.tables[code]?.nativeName ?? code.rawValue, "selected": code == language]
+        }
+        context["nav"] = Self.apps.filter(\.built).map { app in
+            [
+                "id": app.id, "href": "/\(app.id)", "name": localizer.text("suite.apps.\(app.id).name", in: language),
+                "active": app.id == chrome.app,
+            ] as [String: Any]
+        }
+        if let app = chrome.app { context["app_\(app)"] = true }
+        let html = library.render(context, withTemplate: template) ?? "template \(template) missing"
+        return Response(
+            status: status,
+            headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
+            body: .init(byteBuffer: ByteBuffer(string: html)))
+    }
+}

@@ -1,0 +1,101 @@
+// Purascharana: clipboard copy, instant additions through the JSON API, and the reset dialog.
+// Without this script every action still works as a plain form post.
+(() => {
+  const root = document.querySelector("[data-counter]");
+  const status = document.querySelector("[data-status]");
+  const copiedBadge = document.querySelector("[data-copied]");
+
+  async function copyText(text) {
+    try {
+      await navigator.clipboard.writeText(text);
+      return true;
+    } catch {
+      // Older browsers and some embedded views: select the field and use the legacy command.
+      status.focus();
+      status.select();
+      return document.execCommand && document.execCommand("copy");
+    }
+  }
+
+  document.querySelectorAll("[data-copy]").forEach((button) => {
+    button.addEventListener("click", async (event) => {
+      event.preventDefault();
+      if (await copyText(status.value)) {
+        copiedBadge.hidden = false;
+        button.textContent = copiedBadge.textContent;
+        clearTimeout(button._timer);
+        button._timer = setTimeout(() => {
+          copiedBadge.hidden = true;
+          button.textContent = button.dataset.label;
+        }, 1800);
+      }
+    });
+    button.dataset.label = button.textContent;
+  });
+
+  const form = document.querySelector("[data-add-form]");
+  if (form && root) {
+    form.addEventListener("submit", async (event) => {
+      event.preventDefault();
+      const input = form.querySelector("input[name=amount]");
+      const error = form.querySelector("[data-error]");
+      const notice = document.querySelector("[data-notice]");
+      let response;
+      try {
+        response = await fetch(`/api/v1/japa/counters/${root.dataset.counter}/additions`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json", Accept: "application/json" },
+          body: JSON.stringify({ amount: input.value }),
+        });
+      } catch {
+        form.submit(); // Network hiccup: fall back to the plain form.
+        return;
+      }
+      const data = await response.json().catch(() => ({}));
+      if (!response.ok) {
+        error.textContent = data.error || response.statusText;
+        error.hidden = false;
+        input.setAttribute("aria-invalid", "true");
+        input.focus();
+        return;
+      }
+      error.hidden = true;
+      input.removeAttribute("aria-invalid");
+      input.value = "";
+      render(data);
+      notice.textContent = data.notice;
+      notice.hidden = false;
+    });
+  }
+
+  function render(data) {
+    document.querySelector("[data-total]").textContent = data.total;
+    const bar = document.querySelector("[data-bar]");
+    bar.value = data.total;
+    bar.max = data.target;
+    const percent = document.querySelector("[data-percent]");
+    percent.textContent = percent.textContent.replace(/[\d.,]+/, data.percent);
+    bar.setAttribute("aria-label", percent.textContent);
+    const remaining = document.querySelector("[data-remaining]");
+    remaining.textContent = remaining.textContent.replace(/\d+/, data.remaining);
+    const pace = document.querySelector("[data-pace]");
+    if (pace) {
+      pace.textContent = data.paceText || "";
+      pace.hidden = !data.paceText;
+    }
+    status.value = data.statusLine;
+    const undo = document.querySelector("[data-undo]");
+    if (undo) undo.disabled = !data.canUndo;
+  }
+
+  // Reset behind a real dialog when scripts run; the link to the confirmation page otherwise.
+  const resetLink = document.querySelector("[data-confirm-reset]");
+  const dialog = document.querySelector("[data-reset-dialog]");
+  if (resetLink && dialog && dialog.showModal) {
+    resetLink.addEventListener("click", (event) => {
+      event.preventDefault();
+      dialog.showModal();
+    });
+    dialog.querySelector("[data-dialog-cancel]").addEventListener("click", () => dialog.close());
+  }
+})();

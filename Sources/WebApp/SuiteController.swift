@@ -1,0 +1,48 @@
+import Foundation
+import Hummingbird
+import Localization
+
+/// The suite's own pages: the home with the five apps, and the language choice.
+struct SuiteController {
+    let services: AppServices
+
+    func addRoutes(to router: Router<AppRequestContext>) {
+        router.get("/") { request, _ in try await self.home(request) }
+        router.post("/language") { request, _ in try await self.setLanguage(request) }
+    }
+
+    func home(_ request: Request) async throws -> Response {
+        let language = await services.language(for: request)
+        let l = services.localizer
+        let tiles: [[String: Any]] = PageRenderer.apps.map { app in
+            [
+                "id": app.id, "glyph": app.glyph, "built": app.built, "href": "/\(app.id)",
+                "name": l.text("suite.apps.\(app.id).name", in: language),
+                "purpose": l.text("suite.apps.\(app.id).purpose", in: language),
+            ]
+        }
+        return services.pages.render(
+            "home", ["tiles": tiles],
+            chrome: Chrome(language: language, title: l.text("suite.name", in: language), path: "/"))
+    }
+
+    /// Stores the chosen language on the profile and returns to the page it was chosen on.
+    func setLanguage(_ request: Request) async throws -> Response {
+        let fields = try await RequestInput.form(request)
+        let code = fields["language"] ?? ""
+        let language = Language(rawValue: code)
+        guard services.localizer.supports(language) else {
+            throw WebError.badRequest("unknown language “\(code.prefix(20))”")
+        }
+        try await services.database.setLanguage(language.rawValue, for: .local, now: services.now())
+        return .redirect(to: Self.safeReturnPath(fields["back"]))
+    }
+
+    /// Only local paths are followed back, so the form cannot redirect elsewhere.
+    static func safeReturnPath(_ candidate: String?) -> String {
+        guard let candidate, candidate.hasPrefix("/"), !candidate.hasPrefix("//"), !candidate.contains("\\"),
+            candidate.count < 300
+        else { return "/" }
+        return candidate
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import Logging
+
+/// How the suite's web server is set up: where it listens, where its data lives, and the
+/// edge values (time zone, clock) that engines never read for themselves.
+public struct WebAppConfiguration: Sendable {
+    public var host: String
+    public var port: Int
+    /// The folder that holds `sadhana.sqlite`.
+    public var dataFolder: URL
+    /// The zone in which the practitioner's "today" is reckoned.
+    public var timeZone: TimeZone
+    public var logLevel: Logger.Level
+    /// The clock, read once per request at the edge.
+    public var now: @Sendable () -> Date
+
+    public init(
+        host: String = "127.0.0.1", port: Int = 8080, dataFolder: URL, timeZone: TimeZone,
+        logLevel: Logger.Level = .info, now: @escaping @Sendable () -> Date = { Date() }
+    ) {
+        self.host = host
+        self.port = port
+        self.dataFolder = dataFolder
+        self.timeZone = timeZone
+        self.logLevel = logLevel
+        self.now = now
+    }
+
+    /// The suite's version, shown in the footer and `/health`.
+    public static let version = "0.1.0"
+
+    /// The default data folder: `$XDG_DATA_HOME/sadhana`, else `~/.local/share/sadhana` (Linux),
+    /// or `~/Library/Application Support/Sadhana` (Apple platforms).
+    public static func defaultDataFolder(environment: [String: String]) -> URL {
+        #if os(Linux)
+            if let xdg = environment["XDG_DATA_HOME"], !xdg.isEmpty {
+                return URL(fileURLWithPath: xdg).appendingPathComponent("sadhana")
+            }
+            let home = environment["HOME"] ?? NSHomeDirectory()
+            return URL(fileURLWithPath: home).appendingPathComponent(".local/share/sadhana")
+        #else
+            let home = environment["HOME"] ?? NSHomeDirectory()
+            return URL(fileURLWithPath: home).appendingPathComponent("Library/Application Support/Sadhana")
+        #endif
+    }
+}

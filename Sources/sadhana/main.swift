@@ -1,0 +1,3 @@
+import CLI
+
+await SadhanaCommand.main()

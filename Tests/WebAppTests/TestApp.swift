@@ -1,0 +1,39 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Storage
+import WebApp
+
+/// Runs `body` against the whole suite's router in process, on a fresh in-memory database, with
+/// the clock fixed at 2026-11-21 10:00 UTC.
+func withApp(
+    _ body: @Sendable (any TestClientProtocol, AppDatabase) async throws -> Void
+) async throws {
+    let database = try AppDatabase.inMemory()
+    let configuration = WebAppConfiguration(
+        dataFolder: FileManager.default.temporaryDirectory, timeZone: TimeZone(identifier: "UTC")!,
+        now: { Date(timeIntervalSince1970: 1_795_255_200) })
+    let router = try await buildRouter(database: database, configuration: configuration)
+    let app = Application(router: router)
+    try await app.test(.router) { client in try await body(client, database) }
+}
+
+extension TestResponse {
+    var text: String { String(buffer: body) }
+    var json: [String: Any] {
+        (try? JSONSerialization.jsonObject(with: Data(buffer: body))) as? [String: Any] ?? [:]
+    }
+}
+
+let formHeaders: HTTPFields = [.contentType: "application/x-www-form-urlencoded"]
+let jsonHeaders: HTTPFields = [.contentType: "application/json"]
+let russian: HTTPFields = [.acceptLanguage: "ru-RU,ru;q=0.9"]
+
+func form(_ fields: [String: String]) -> ByteBuffer {
+    var allowed = CharacterSet.alphanumerics
+    allowed.insert(charactersIn: "-._~")
+    let body = fields.map { key, value in
+        "\(key)=\(value.addingPercentEncoding(withAllowedCharacters: allowed)!)"
+    }.joined(separator: "&")
+    return ByteBuffer(string: body)
+}
