@@ -55,7 +55,7 @@ let package = Package(
         .target(
             name: "CLI",
             dependencies: [
-                "CivilTime", "Japa", "Storage", "WebApp",
+                "CivilTime", "Japa", "Storage", "WebApp", "Astronomy", "Panchang",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]

@@ -6,7 +6,7 @@ public struct SadhanaCommand: AsyncParsableCommand {
         commandName: "sadhana",
         abstract: "Sadhana — practice and calendar apps: the server and the engines.",
         version: "0.1.0",
-        subcommands: [ServeCommand.self, DurabilityProbeCommand.self]
+        subcommands: [ServeCommand.self, DurabilityProbeCommand.self, PanchangCommand.self]
     )
 
     public init() {}

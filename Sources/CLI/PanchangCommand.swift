@@ -1,0 +1,112 @@
+import ArgumentParser
+import Astronomy
+import CivilTime
+import Foundation
+import Panchang
+
+/// `sadhana panchang`: the daily panchang for a place and a day or a range of days, as JSON lines
+/// or a table (the engine's public face; the output format is a contract, see issue 3).
+struct PanchangCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "panchang",
+        abstract: "Print the daily panchang (sunrise, moon, tithi, nakshatra, yoga, karana, Rahu Kalam…).")
+
+    @Option(help: "Latitude in degrees, north positive (−90…90).") var lat: String
+    @Option(help: "Longitude in degrees, east positive (−180…180).") var lon: String
+    @Option(help: "IANA time zone of the place, e.g. Asia/Kolkata.") var tz: String
+    @Option(help: "One day, YYYY-MM-DD.") var date: String?
+    @Option(help: "First day of a range, YYYY-MM-DD.") var from: String?
+    @Option(help: "Last day of a range, YYYY-MM-DD (at most 200 years after --from).") var to: String?
+    @Option(help: "jsonl (one JSON object per day) or table.") var format: String = "table"
+    @Option(help: "standard (upper limb, refraction) or hindu (disc centre, no refraction).") var sunrise: String = "standard"
+
+    /// Where output goes; tests capture it, the binary writes to the terminal.
+    @TaskLocal static var output: CommandOutput = .terminal
+
+    func validate() throws {
+        do {
+            _ = try request()
+        } catch {
+            PanchangCommand.output.error("error: \(error.message)")
+            throw ExitCode(2)
+        }
+    }
+
+    func run() throws {
+        let request = try request()
+        do {
+            let calculator = try PanchangCalculator.bundled(conventions: PanchangConventions(sunrise: request.sunrise))
+            let days = try calculator.days(from: request.first, through: request.last, at: request.location)
+            let text = request.jsonLines
+                ? days.map { PanchangRendering.jsonLine($0, zone: request.location.timeZone) }.joined(separator: "\n")
+                : PanchangRendering.table(days, request: request)
+            PanchangCommand.output.out(text)
+        } catch {
+            PanchangCommand.output.error("error: \(error.description)")
+            throw ExitCode(2)
+        }
+    }
+
+    /// A validated request.
+    struct Request {
+        let location: Location
+        let first: CivilDate
+        let last: CivilDate
+        let jsonLines: Bool
+        let sunrise: RiseSetConvention
+    }
+
+    struct InputError: Error {
+        let message: String
+    }
+
+    /// Parses and checks every option; the message of the first problem found.
+    func request() throws(InputError) -> Request {
+        guard let latitude = Double(lat), latitude.isFinite else { throw InputError(message: "latitude “\(lat)” is not a number") }
+        guard let longitude = Double(lon), longitude.isFinite else { throw InputError(message: "longitude “\(lon)” is not a number") }
+        let location: Location
+        do {
+            location = try Location(latitude: latitude, longitude: longitude, timeZoneIdentifier: tz)
+        } catch {
+            throw InputError(message: error.description)
+        }
+        guard format == "jsonl" || format == "table" else {
+            throw InputError(message: "format “\(format)” is not one of jsonl, table")
+        }
+        guard let convention = RiseSetConvention(rawValue: sunrise) else {
+            throw InputError(message: "sunrise “\(sunrise)” is not one of standard, hindu")
+        }
+        func day(_ text: String) throws(InputError) -> CivilDate {
+            do { return try CivilDate(iso: text) } catch { throw InputError(message: error.description) }
+        }
+        let first: CivilDate, last: CivilDate
+        switch (date, from, to) {
+        case (let d?, nil, nil):
+            first = try day(d)
+            last = first
+        case (nil, let f?, let t?):
+            first = try day(f)
+            last = try day(t)
+        case (nil, let f?, nil):
+            first = try day(f)
+            last = first
+        case (_?, _, _):
+            throw InputError(message: "give either --date or --from/--to, not both")
+        default:
+            throw InputError(message: "give a day with --date YYYY-MM-DD or a range with --from and --to")
+        }
+        guard first <= last else { throw InputError(message: "--to \(last) is before --from \(first)") }
+        guard first.days(until: last) < PanchangCalculator.maximumDays else {
+            throw InputError(message: "the range \(first)…\(last) is longer than 200 years")
+        }
+        return Request(location: location, first: first, last: last, jsonLines: format == "jsonl", sunrise: convention)
+    }
+}
+
+/// Standard output and error, or a capture of them.
+struct CommandOutput: Sendable {
+    let out: @Sendable (String) -> Void
+    let error: @Sendable (String) -> Void
+
+    static let terminal = CommandOutput(out: { Console.out($0) }, error: { Console.error($0) })
+}
