@@ -61,6 +61,10 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "sadhana", dependencies: ["CLI"]),
+        .executableTarget(
+            name: "PanchangBenchmark", dependencies: ["Panchang", "CivilTime"],
+            path: "Benchmarks/PanchangBenchmark"
+        ),
 
         // Tests, one target per module.
         .testTarget(name: "CivilTimeTests", dependencies: ["CivilTime"]),

@@ -70,15 +70,7 @@ public struct Ephemeris: Sendable {
             p = moon.position - moon.velocity * tau - vEarth * tau
             v = moon.velocity
         }
-        // Annual aberration, special-relativistic form (SOFA `ab` without light deflection).
-        let r = p.length
-        let u = p * (1 / r)
-        let beta = vEarth * (1 / Ephemeris.c)
-        let pdv = u.dot(beta)
-        let bm1 = (1 - beta.dot(beta)).squareRoot()
-        let w = 1 + pdv / (1 + bm1)
-        let q = u * bm1 + beta * w
-        p = q * (r / q.length)
+        p = aberrated(p, vEarth)
         return (p, v)
     }
 
@@ -90,15 +82,46 @@ public struct Ephemeris: Sendable {
     /// the interval) and it does not evaluate nutation.
     @inline(__always)
     public func meanEclipticPlace(_ body: Body, tt: Double) -> EclipticPlace {
-        let precession = Precession(tt: tt)
-        let s = apparentVector(body, tt: tt)
-        let p = precession.meanEcliptic(s.position)
-        let v = precession.meanEcliptic(s.velocity)
+        let places = meanEclipticPlaces(tt: tt, moon: body == .moon)
+        return body == .sun ? places.sun : places.moon
+    }
+
+    /// The Sun and (when `moon` is true) the Moon on the mean ecliptic of date at `tt`, sharing one
+    /// evaluation of the Sun and of precession; unchecked like `meanEclipticPlace(_:tt:)`.
+    @inline(__always)
+    public func meanEclipticPlaces(tt: Double, moon: Bool = true) -> (sun: EclipticPlace, moon: EclipticPlace) {
+        let m = Precession(tt: tt).eclipticMatrix
+        let sun = tables.sunState(tt: tt)
+        let vEarth = sun.velocity * -1
+        let s = place(aberrated(sun.position, vEarth), sun.velocity, m)
+        guard moon else { return (s, s) }
+        let state = tables.moonState(tt: tt)
+        let tau = state.position.length / Ephemeris.c
+        let p = aberrated(state.position - state.velocity * tau - vEarth * tau, vEarth)
+        return (s, place(p, state.velocity, m))
+    }
+
+    @inline(__always)
+    func place(_ position: Vector3, _ velocity: Vector3, _ m: Matrix3) -> EclipticPlace {
+        let p = m * position
+        let v = m * velocity
         let rxy = p.x * p.x + p.y * p.y
         var lon = atan2(p.y, p.x)
         if lon < 0 { lon += 2 * .pi }
         return EclipticPlace(longitude: lon, latitude: atan2(p.z, rxy.squareRoot()), distance: p.length,
                              rate: (p.x * v.y - p.y * v.x) / rxy)
+    }
+
+    /// Annual aberration, special-relativistic form (SOFA `ab` without light deflection).
+    @inline(__always)
+    func aberrated(_ p: Vector3, _ vEarth: Vector3) -> Vector3 {
+        let r = p.length
+        let u = p * (1 / r)
+        let beta = vEarth * (1 / Ephemeris.c)
+        let pdv = u.dot(beta)
+        let bm1 = (1 - beta.dot(beta)).squareRoot()
+        let q = u * bm1 + beta * (1 + pdv / (1 + bm1))
+        return q * (r / q.length)
     }
 }
 

@@ -23,6 +23,11 @@ public struct Precession: Sendable {
             * Angle.arcsecond
     }
 
+    /// The matrix taking ICRS vectors to the mean ecliptic and equinox of date.
+    @inlinable public var eclipticMatrix: Matrix3 {
+        Matrix3.rz(-psi) * Matrix3.rx(phi) * Matrix3.rz(gamma)
+    }
+
     /// An ICRS vector in the frame of the mean ecliptic and equinox of date:
     /// R3(−ψ̄)·R1(φ̄)·R3(γ̄), i.e. R1(ε_A) applied to the bias-precession matrix.
     @inlinable public func meanEcliptic(_ v: Vector3) -> Vector3 {

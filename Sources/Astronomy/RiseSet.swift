@@ -24,7 +24,7 @@ public struct RiseSetFinder: Sendable {
     /// Refraction at the horizon, radians.
     static let refraction = 36.739 / 60 * Angle.degree
     static let earthRadius = 6378.137
-    static let radius: [Body: Double] = [.sun: 696_000, .moon: 1737.4]
+    @inline(__always) static func radius(_ body: Body) -> Double { body == .sun ? 696_000 : 1737.4 }
 
     public let ephemeris: Ephemeris
     let sinLat: Double, cosLat: Double, longitude: Double
@@ -48,12 +48,14 @@ public struct RiseSetFinder: Sendable {
     /// (polar day or night, or a Moon that rises or sets on neighbouring days only).
     ///
     /// `nutation`, when given, is used for the whole window instead of being evaluated per
-    /// crossing (its fastest term moves sidereal time by under 0.01 s in half a day).
+    /// crossing (its fastest term moves sidereal time by under 0.01 s in two days). `hint`, an
+    /// estimate of the crossing (e.g. the previous day's plus a day), saves iterations.
     public func crossing(_ kind: HorizonCrossing, of body: Body, convention: RiseSetConvention,
-                         from start: Double, to end: Double, nutation: Nutation? = nil) -> Double? {
+                         from start: Double, to end: Double, nutation: Nutation? = nil, near hint: Double? = nil) -> Double? {
         let period = body == .sun ? 1.0 : 1.0351
-        guard let t = solve(kind, body, convention, near: (start + end) / 2, nutation: nutation) else {
-            return scan(kind, body, convention, from: start, to: end)
+        let guess = hint.map { min(max($0, start), end) } ?? (start + end) / 2
+        guard let t = solve(kind, body, convention, near: guess, nutation: nutation) else {
+            return scan(kind, body, convention, from: start, to: end, nutation: nutation)
         }
         var candidates = [t]
         if t >= end {
@@ -66,16 +68,16 @@ public struct RiseSetFinder: Sendable {
         }
         if let first = candidates.filter({ $0 >= start && $0 < end }).min() { return first }
         // Near the polar circles a body can graze the horizon between hour-angle solutions.
-        return abs(sinLat) > 0.85 ? scan(kind, body, convention, from: start, to: end) : nil
+        return abs(sinLat) > 0.85 ? scan(kind, body, convention, from: start, to: end, nutation: nutation) : nil
     }
 
     /// Altitude of the body's reference point above its target altitude, radians, at UT `t`.
-    func altitudeAboveTarget(_ body: Body, _ convention: RiseSetConvention, ut t: Double) -> Double {
+    @inline(__always)
+    func altitudeAboveTarget(_ body: Body, _ convention: RiseSetConvention, ut t: Double, frame: Matrix3,
+                             nutation: Nutation, obliquity: Double) -> Double {
         let tt = t + DeltaT.days(ut: t)
-        let nutation = Nutation(tt: tt)
-        let precession = Precession(tt: tt)
-        let lst = SiderealTime.apparent(ut: t, tt: tt, nutation: nutation, obliquity: precession.obliquity) + longitude
-        let p = place(body, tt: tt, lst: lst, nutation: nutation, precession: precession)
+        let lst = SiderealTime.apparent(ut: t, tt: tt, nutation: nutation, obliquity: obliquity) + longitude
+        let p = place(body, tt: tt, lst: lst, frame: frame)
         let h = asin(sinLat * sin(p.dec) + cosLat * cos(p.dec) * cos(lst - p.ra))
         return h - targetAltitude(body, convention, distance: p.distance)
     }
@@ -84,28 +86,44 @@ public struct RiseSetFinder: Sendable {
     @inline(__always)
     func targetAltitude(_ body: Body, _ convention: RiseSetConvention, distance: Double) -> Double {
         switch convention {
-        case .standard: return -RiseSetFinder.refraction - asin(RiseSetFinder.radius[body]! / distance)
+        case .standard: return -RiseSetFinder.refraction - asin(RiseSetFinder.radius(body) / distance)
         case .hindu: return 0
         }
     }
 
     /// Brute-force search: altitude sampled every 20 minutes, the first sign change of the right
     /// direction refined by bisection to 0.01 s. Used only where the hour-angle iteration fails.
-    func scan(_ kind: HorizonCrossing, _ body: Body, _ convention: RiseSetConvention, from start: Double, to end: Double) -> Double? {
+    func scan(_ kind: HorizonCrossing, _ body: Body, _ convention: RiseSetConvention, from start: Double, to end: Double,
+              nutation given: Nutation? = nil) -> Double? {
         guard ephemeris.tables.covered.contains(start + DeltaT.days(ut: start)),
             ephemeris.tables.covered.contains(end + DeltaT.days(ut: end))
         else { return nil }
+        let mid = (start + end) / 2
+        let ttMid = mid + DeltaT.days(ut: mid)
+        let nutation = given ?? Nutation(tt: ttMid)
+        let precession = Precession(tt: ttMid)
+        let frame = trueEquatorMatrix(precession, nutation)
+        // Skip days on which the body stays well clear of the horizon: its altitude is bounded
+        // by the meridian altitudes for the day's declination (with a margin for its motion).
+        let dec = place(body, tt: ttMid, lst: 0, frame: frame).dec
+        let lat = asin(sinLat)
+        let margin = (body == .sun ? 1.0 : 9.0) * Angle.degree
+        let highest = .pi / 2 - abs(lat - dec), lowest = -.pi / 2 + abs(lat + dec)
+        if highest < -margin || lowest > margin { return nil }
+        func f(_ t: Double) -> Double {
+            altitudeAboveTarget(body, convention, ut: t, frame: frame, nutation: nutation, obliquity: precession.obliquity)
+        }
         let step = 1.0 / 72
         var a = start
-        var fa = altitudeAboveTarget(body, convention, ut: a)
+        var fa = f(a)
         while a < end {
             let b = min(a + step, end)
-            let fb = altitudeAboveTarget(body, convention, ut: b)
+            let fb = f(b)
             if (kind == .rise && fa < 0 && fb >= 0) || (kind == .set && fa >= 0 && fb < 0) {
                 var (lo, hi, flo) = (a, b, fa)
                 while hi - lo > 1e-7 {
                     let mid = (lo + hi) / 2
-                    let fm = altitudeAboveTarget(body, convention, ut: mid)
+                    let fm = f(mid)
                     if (fm < 0) == (flo < 0) { lo = mid; flo = fm } else { hi = mid }
                 }
                 return (lo + hi) / 2
@@ -116,14 +134,17 @@ public struct RiseSetFinder: Sendable {
         return nil
     }
 
-    /// Topocentric right ascension, declination (radians, true equator of date) and distance (km)
-    /// for local apparent sidereal time `lst`.
+    /// The matrix from ICRS to the true equator and equinox of date.
     @inline(__always)
-    func place(_ body: Body, tt: Double, lst: Double, nutation: Nutation, precession: Precession)
-        -> (ra: Double, dec: Double, distance: Double)
-    {
-        let e = precession.meanEcliptic(ephemeris.apparentVector(body, tt: tt).position)
-        var q = e.rotatedZ(-nutation.longitude).rotatedX(-(precession.obliquity + nutation.obliquity))
+    func trueEquatorMatrix(_ precession: Precession, _ nutation: Nutation) -> Matrix3 {
+        Matrix3.rx(-(precession.obliquity + nutation.obliquity)) * Matrix3.rz(-nutation.longitude) * precession.eclipticMatrix
+    }
+
+    /// Topocentric right ascension, declination (radians, true equator of date) and distance (km)
+    /// for local apparent sidereal time `lst`; `frame` from `trueEquatorMatrix`.
+    @inline(__always)
+    func place(_ body: Body, tt: Double, lst: Double, frame: Matrix3) -> (ra: Double, dec: Double, distance: Double) {
+        var q = frame * ephemeris.apparentVector(body, tt: tt).position
         q = q - Vector3(rhoCos * cos(lst), rhoCos * sin(lst), rhoSin)
         return (atan2(q.y, q.x), asin(q.z / q.length), q.length)
     }
@@ -136,12 +157,15 @@ public struct RiseSetFinder: Sendable {
         var tt = t + DeltaT.days(ut: t)
         guard ephemeris.tables.covered.contains(tt) else { return nil }
         let nutation = given ?? Nutation(tt: tt)
+        // Precession moves the frame by 0.03″ in the hours the iteration spans: one frame will do.
+        let precession = Precession(tt: tt)
+        let frame = trueEquatorMatrix(precession, nutation)
+        let dt = tt - t
         let rate = body == .sun ? 2 * Double.pi : 2 * Double.pi * 0.9661
         for _ in 0..<12 {
-            tt = t + DeltaT.days(ut: t)
-            let precession = Precession(tt: tt)
+            tt = t + dt
             let lst = SiderealTime.apparent(ut: t, tt: tt, nutation: nutation, obliquity: precession.obliquity) + longitude
-            let p = place(body, tt: tt, lst: lst, nutation: nutation, precession: precession)
+            let p = place(body, tt: tt, lst: lst, frame: frame)
             let h0 = targetAltitude(body, convention, distance: p.distance)
             let cosH0 = (sin(h0) - sinLat * sin(p.dec)) / (cosLat * cos(p.dec))
             guard abs(cosH0) <= 1 else { return nil }

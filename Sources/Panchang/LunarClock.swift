@@ -34,18 +34,16 @@ struct LunarClock: Sendable {
         let deg = 180 / Double.pi
         switch angle {
         case .siderealSun:
-            let s = ephemeris.meanEclipticPlace(.sun, tt: tt)
+            let s = ephemeris.meanEclipticPlaces(tt: tt, moon: false).sun
             return (normalized(s.longitude * deg - line.at(tt)), s.rate * deg)
         case .siderealMoon:
-            let m = ephemeris.meanEclipticPlace(.moon, tt: tt)
+            let m = ephemeris.meanEclipticPlaces(tt: tt).moon
             return (normalized(m.longitude * deg - line.at(tt)), m.rate * deg)
         case .elongation:
-            let m = ephemeris.meanEclipticPlace(.moon, tt: tt)
-            let s = ephemeris.meanEclipticPlace(.sun, tt: tt)
+            let (s, m) = ephemeris.meanEclipticPlaces(tt: tt)
             return (normalized((m.longitude - s.longitude) * deg), (m.rate - s.rate) * deg)
         case .siderealSum:
-            let m = ephemeris.meanEclipticPlace(.moon, tt: tt)
-            let s = ephemeris.meanEclipticPlace(.sun, tt: tt)
+            let (s, m) = ephemeris.meanEclipticPlaces(tt: tt)
             return (normalized((m.longitude + s.longitude) * deg - 2 * line.at(tt)), (m.rate + s.rate) * deg)
         }
     }

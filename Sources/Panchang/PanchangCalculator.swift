@@ -56,23 +56,32 @@ public struct PanchangCalculator: Sendable {
         var sunrises: [Double?] = [], sunsets: [Double?] = [], nutations: [Nutation] = []
         for i in 0...(count + 1) {
             let (a, b) = (bounds[i], bounds[i + 1])
+            // Nutation is evaluated every third day: sidereal time moves by under 0.02″ meanwhile.
             let noon = (a + b) / 2
-            let nutation = Nutation(tt: noon + DeltaT.days(ut: noon))
-            nutations.append(nutation)
-            sunrises.append(finder.crossing(.rise, of: .sun, convention: conventions.sunrise, from: a, to: b, nutation: nutation))
-            sunsets.append(finder.crossing(.set, of: .sun, convention: conventions.sunrise, from: a, to: b, nutation: nutation))
+            nutations.append(i % 3 == 0 ? Nutation(tt: noon + DeltaT.days(ut: noon)) : nutations[i - 1])
+            let rise = finder.crossing(.rise, of: .sun, convention: conventions.sunrise, from: a, to: b,
+                                       nutation: nutations[i], near: i > 0 ? sunrises[i - 1].map { $0 + 1 } : nil)
+            let set = finder.crossing(.set, of: .sun, convention: conventions.sunrise, from: a, to: b,
+                                      nutation: nutations[i], near: i > 0 ? sunsets[i - 1].map { $0 + 1 } : nil)
+            sunrises.append(rise)
+            sunsets.append(set)
         }
         let windowStarts = (0...(count + 1)).map { sunrises[$0] ?? bounds[$0] }
         let timelines = self.timelines(fromUT: windowStarts[1] - 2, toUT: windowStarts[count + 1] + 2)
 
         var result: [PanchangDay] = []
         result.reserveCapacity(count)
+        var lastMoonrise: Double?, lastMoonset: Double?
         for d in 0..<count {
             let i = d + 1
             let date = first.adding(days: d)
             let (a, b) = (bounds[i], bounds[i + 1])
-            let moonrise = finder.crossing(.rise, of: .moon, convention: .standard, from: a, to: b, nutation: nutations[i])
-            let moonset = finder.crossing(.set, of: .moon, convention: .standard, from: a, to: b, nutation: nutations[i])
+            let moonrise = finder.crossing(.rise, of: .moon, convention: .standard, from: a, to: b, nutation: nutations[i],
+                                           near: lastMoonrise.map { $0 + 1.0351 })
+            let moonset = finder.crossing(.set, of: .moon, convention: .standard, from: a, to: b, nutation: nutations[i],
+                                          near: lastMoonset.map { $0 + 1.0351 })
+            lastMoonrise = moonrise ?? lastMoonrise.map { $0 + 1.0351 }
+            lastMoonset = moonset ?? lastMoonset.map { $0 + 1.0351 }
             let (from, to) = (windowStarts[i], windowStarts[i + 1])
             func instant(_ jd: Double?) -> Date? { jd.map(JulianDay.date(ut:)) }
             var timings: DayTimings?
