@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import NIOCore
 
 /// Reading what a client sent: form fields, multipart uploads and JSON objects, each with a size
 /// limit so no body can exhaust the server.
@@ -13,6 +14,8 @@ enum RequestInput {
         do {
             return try await request.collectBody(upTo: limit)
         } catch let error as HTTPError where error.status == .contentTooLarge {
+            throw WebError.payloadTooLarge
+        } catch is NIOTooManyBytesError {
             throw WebError.payloadTooLarge
         }
     }

@@ -62,7 +62,7 @@ struct JapaPagesController {
             page["counters"] = counters.map { ["id": $0.id!.rawValue, "name": $0.name, "current": $0.id == id] as [String: Any] }
         }
         return services.pages.render(
-            "japa/main", page, chrome: chrome(language, snapshot.counter.name, request), status: status)
+            "japa/main", page, chrome: chrome(language, snapshot.counter.name, "/japa/\(id.rawValue)"), status: status)
     }
 
     func settings(_ request: Request, id: CounterID, form: [String: String], error: String?, status: HTTPResponse.Status = .ok) async throws -> Response {
@@ -80,7 +80,8 @@ struct JapaPagesController {
         page["today"] = services.today().description
         return services.pages.render(
             "japa/settings", page,
-            chrome: chrome(language, services.localizer.text("japa.settings", in: language), request), status: status)
+            chrome: chrome(language, services.localizer.text("japa.settings", in: language), "/japa/\(id.rawValue)/settings"),
+            status: status)
     }
 
     func history(_ request: Request, id: CounterID) async throws -> Response {
@@ -88,12 +89,16 @@ struct JapaPagesController {
         let snapshot = try await database.snapshot(id, for: .local)
         let presenter = presenter(language)
         var page = presenter.page(snapshot)
-        page["lines"] = presenter.history(snapshot, timeZone: services.timeZone)
+        let lines = presenter.history(snapshot, timeZone: services.timeZone)
+        page["lines"] = lines
+        page["hasLines"] = !lines.isEmpty
         let chart = presenter.chart(snapshot)
         page["chart"] = chart
+        page["hasChart"] = !chart.isEmpty
         page["chartWidth"] = max(1, chart.count) * 34 + 12
         return services.pages.render(
-            "japa/history", page, chrome: chrome(language, services.localizer.text("japa.history", in: language), request))
+            "japa/history", page,
+            chrome: chrome(language, services.localizer.text("japa.history", in: language), "/japa/\(id.rawValue)/history"))
     }
 
     func countersPage(_ request: Request, form: [String: String], error: String?, status: HTTPResponse.Status = .ok) async throws -> Response {
@@ -113,7 +118,7 @@ struct JapaPagesController {
                      "importTarget": form["importTarget"] ?? String(JapaCounter.defaultTarget)],
         ]
         return services.pages.render(
-            "japa/counters", page, chrome: chrome(language, services.localizer.text("japa.counters", in: language), request),
+            "japa/counters", page, chrome: chrome(language, services.localizer.text("japa.counters", in: language), "/japa/counters"),
             status: status)
     }
 
@@ -127,7 +132,7 @@ struct JapaPagesController {
         page["actionLabel"] = services.localizer.text(action == "reset" ? "japa.resetAction" : "japa.deleteAction", in: language)
         return services.pages.render(
             "japa/confirm", page,
-            chrome: chrome(language, services.localizer.text("japa.resetConfirmTitle", in: language), request))
+            chrome: chrome(language, services.localizer.text("japa.resetConfirmTitle", in: language), "/japa/\(id.rawValue)/\(action)"))
     }
 
     func export(id: CounterID, csv: Bool) async throws -> Response {
@@ -262,8 +267,9 @@ struct JapaPagesController {
         JapaPresenter(localizer: services.localizer, language: language, today: services.today())
     }
 
-    func chrome(_ language: Language, _ title: String, _ request: Request) -> Chrome {
-        Chrome(language: language, title: title, path: request.uri.path, app: "japa")
+    /// The layout for a page; `path` is the page's own address, where the language form returns.
+    func chrome(_ language: Language, _ title: String, _ path: String) -> Chrome {
+        Chrome(language: language, title: title, path: path, app: "japa")
     }
 
     /// The one-line notice after a redirect, from a fixed set of keys (never echoing free text).

@@ -1,0 +1,8 @@
+import CLI
+
+@main
+enum Sadhana {
+    static func main() async {
+        await SadhanaCommand.main()
+    }
+}

@@ -1,3 +1,0 @@
-import CLI
-
-await SadhanaCommand.main()
