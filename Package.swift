@@ -88,7 +88,7 @@ let package = Package(
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]
         ),
-        .testTarget(name: "CLITests", dependencies: ["CLI"]),
+        .testTarget(name: "CLITests", dependencies: ["CLI", "Storage"]),
     ],
     swiftLanguageModes: [.v6]
 )
