@@ -2,7 +2,7 @@
 public enum AstronomyError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The bundled ephemeris file is missing or damaged.
     case ephemerisUnavailable(String)
-    /// The instant lies outside the years the bundled ephemeris covers.
+    /// The instant lies outside the years the engine serves (1000–2999).
     case outOfRange(julianDay: Double, covered: ClosedRange<Double>)
 
     public var description: String {
@@ -10,7 +10,7 @@ public enum AstronomyError: Error, Sendable, Equatable, CustomStringConvertible 
         case .ephemerisUnavailable(let reason):
             "the bundled Sun and Moon ephemeris could not be read: \(reason)"
         case .outOfRange(let jd, let covered):
-            "Julian day \(jd) is outside the ephemeris range \(covered.lowerBound)…\(covered.upperBound) (years 1800–2199)"
+            "Julian day \(jd) is outside the range the engine serves, \(covered.lowerBound)…\(covered.upperBound) (years 1000–2999)"
         }
     }
 }

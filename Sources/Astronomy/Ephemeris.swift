@@ -19,10 +19,17 @@ public struct Ephemeris: Sendable {
         Ephemeris(tables: try .bundled())
     }
 
-    /// Throws unless `tt` is covered by the tables.
+    /// The Julian days (TT) the engine serves: years 1000–2999. Inside 1800–2199 positions come
+    /// from the DE440 fit; outside, from the analytical fallback (`AnalyticalTheory`).
+    public static let supported: ClosedRange<Double> = 2_086_302.5...2_816_787.5
+
+    /// Throws unless `tt` is within `Ephemeris.supported`.
     public func check(tt: Double) throws(AstronomyError) {
-        guard tables.covered.contains(tt) else { throw .outOfRange(julianDay: tt, covered: tables.covered) }
+        guard Ephemeris.supported.contains(tt) else { throw .outOfRange(julianDay: tt, covered: Ephemeris.supported) }
     }
+
+    /// Whether `tt` is inside the DE440 fit (and so accurate to hundredths of an arcsecond).
+    @inline(__always) public func isFitted(tt: Double) -> Bool { tables.covered.contains(tt) }
 
     /// Apparent place of `body` at `date`.
     public func apparent(_ body: Body, at date: Date, ayanamsa: Ayanamsa = .lahiri) throws(AstronomyError)
@@ -53,6 +60,11 @@ public struct Ephemeris: Sendable {
     /// Apparent geocentric vector (km) and its rate (km/day), ICRF axes, unchecked.
     @inline(__always)
     func apparentVector(_ body: Body, tt: Double) -> (position: Vector3, velocity: Vector3) {
+        guard isFitted(tt: tt) else {
+            let precession = Precession(tt: tt)
+            let s = AnalyticalTheory.eclipticState(body, tt: tt)
+            return (precession.icrs(fromMeanEcliptic: s.position), precession.icrs(fromMeanEcliptic: s.velocity))
+        }
         let sun = tables.sunState(tt: tt)
         // The Earth's velocity about the Sun stands in for its barycentric velocity (13 m/s apart:
         // under 0.01″ of aberration).
@@ -90,6 +102,13 @@ public struct Ephemeris: Sendable {
     /// evaluation of the Sun and of precession; unchecked like `meanEclipticPlace(_:tt:)`.
     @inline(__always)
     public func meanEclipticPlaces(tt: Double, moon: Bool = true) -> (sun: EclipticPlace, moon: EclipticPlace) {
+        guard isFitted(tt: tt) else {
+            let s = AnalyticalTheory.eclipticState(.sun, tt: tt)
+            let sun = place(s.position, s.velocity, .identity)
+            guard moon else { return (sun, sun) }
+            let m = AnalyticalTheory.eclipticState(.moon, tt: tt)
+            return (sun, place(m.position, m.velocity, .identity))
+        }
         let m = Precession(tt: tt).eclipticMatrix
         let sun = tables.sunState(tt: tt)
         let vEarth = sun.velocity * -1

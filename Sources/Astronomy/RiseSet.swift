@@ -95,8 +95,8 @@ public struct RiseSetFinder: Sendable {
     /// direction refined by bisection to 0.01 s. Used only where the hour-angle iteration fails.
     func scan(_ kind: HorizonCrossing, _ body: Body, _ convention: RiseSetConvention, from start: Double, to end: Double,
               nutation given: Nutation? = nil) -> Double? {
-        guard ephemeris.tables.covered.contains(start + DeltaT.days(ut: start)),
-            ephemeris.tables.covered.contains(end + DeltaT.days(ut: end))
+        guard Ephemeris.supported.contains(start + DeltaT.days(ut: start)),
+            Ephemeris.supported.contains(end + DeltaT.days(ut: end))
         else { return nil }
         let mid = (start + end) / 2
         let ttMid = mid + DeltaT.days(ut: mid)
@@ -155,7 +155,7 @@ public struct RiseSetFinder: Sendable {
                nutation given: Nutation? = nil) -> Double? {
         var t = guess
         var tt = t + DeltaT.days(ut: t)
-        guard ephemeris.tables.covered.contains(tt) else { return nil }
+        guard Ephemeris.supported.contains(tt) else { return nil }
         let nutation = given ?? Nutation(tt: tt)
         // Precession moves the frame by 0.03″ in the hours the iteration spans: one frame will do.
         let precession = Precession(tt: tt)

@@ -90,8 +90,37 @@ struct EphemerisTests {
         #expect(stats[3].max < 3, "\(stats[3])")
     }
 
-    @Test("Instants outside the ephemeris' years are refused with a reason")
+    @Test("Instants outside the years 1000–2999 are refused with a reason")
     func outOfRangeIsAnError() {
-        #expect(throws: AstronomyError.self) { try ephemeris.apparent(.moon, tt: 2_300_000) }
+        #expect(throws: AstronomyError.self) { try ephemeris.apparent(.moon, tt: 2_000_000) }
+        #expect(throws: AstronomyError.self) { try ephemeris.apparent(.sun, tt: 2_900_000) }
+    }
+
+    @Test("Outside 1800–2199 the analytical fallback stays within 5″ (Sun) and 15″ (Moon), ΔT within 0.01 s")
+    func fallbackAgrees() throws {
+        struct Fallback: Decodable {
+            struct Body: Decodable { let lon, lat, sid_lon: Double }
+            struct Record: Decodable { let jd_ut, delta_t_seconds: Double; let sun, moon: Body }
+            let records: [Record]
+        }
+        let url = try #require(Bundle.module.url(forResource: "fallback-positions", withExtension: "json", subdirectory: "Fixtures"))
+        let records = try JSONDecoder().decode(Fallback.self, from: Data(contentsOf: url)).records
+        for body in Body.allCases {
+            var lon: [Double] = [], sid: [Double] = []
+            for r in records {
+                let want = body == .sun ? r.sun : r.moon
+                let got = try ephemeris.apparent(body, at: JulianDay.date(ut: r.jd_ut))
+                lon.append(Angle.signedDegrees(got.longitude - want.lon) * 3600)
+                sid.append(Angle.signedDegrees(got.siderealLongitude - want.sid_lon) * 3600)
+            }
+            for s in [ErrorStatistics("fallback \(body) longitude", unit: "″", errors: lon),
+                      ErrorStatistics("fallback \(body) sidereal longitude", unit: "″", errors: sid)] {
+                print(s)
+                #expect(s.max < (body == .sun ? 5 : 15), "\(s)")
+            }
+        }
+        let dt = ErrorStatistics("fallback ΔT", unit: " s", errors: records.map { DeltaT.seconds(ut: $0.jd_ut) - $0.delta_t_seconds })
+        print(dt)
+        #expect(dt.max < 0.01)
     }
 }

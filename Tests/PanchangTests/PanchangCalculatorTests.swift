@@ -97,9 +97,12 @@ struct PanchangCalculatorTests {
         }
     }
 
-    @Test("Days outside the ephemeris' years and reversed ranges are refused with a reason")
+    @Test("Days outside the years 1000–2999 and reversed ranges are refused with a reason; 1700 uses the fallback")
     func refusals() throws {
-        #expect(throws: PanchangError.self) { try calculator.day(CivilDate(year: 1700, month: 1, day: 1), at: chennai) }
+        #expect(throws: PanchangError.self) { try calculator.day(CivilDate(year: 900, month: 1, day: 1), at: chennai) }
+        #expect(throws: PanchangError.self) { try calculator.day(CivilDate(year: 3000, month: 6, day: 1), at: chennai) }
+        let old = try calculator.day(CivilDate(year: 1700, month: 1, day: 1), at: chennai)
+        #expect(old.sunrise != nil && !old.tithi.isEmpty)
         let a = try CivilDate(year: 2026, month: 2, day: 1), b = try CivilDate(year: 2026, month: 1, day: 1)
         #expect(throws: PanchangError.emptyRange(from: a, to: b)) { try calculator.days(from: a, through: b, at: chennai) }
     }
