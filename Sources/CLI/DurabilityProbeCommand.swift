@@ -19,7 +19,8 @@ struct DurabilityProbeCommand: AsyncParsableCommand {
         let counter = try await database.ensureCounters(of: .local, defaultName: "Probe", now: Date())[0]
         for _ in 0..<count {
             let now = Date()
-            let entry = JapaEntry(kind: .addition, amount: 1, recordedAt: now, day: CivilDate(now, in: TimeZone(identifier: "UTC")!))
+            let entry = JapaEntry(
+                kind: .addition, amount: 1, recordedAt: now, day: CivilDate(now, in: TimeZone(identifier: "UTC")!))
             let snapshot = try await database.append(entry, to: counter.id!, for: .local)
             Console.out("committed \(snapshot.state.total)")
         }

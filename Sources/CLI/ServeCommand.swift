@@ -32,9 +32,14 @@ struct ServeCommand: AsyncParsableCommand {
             port = value
         }
         guard (1...65535).contains(port) else { throw ValidationError("port \(port) is outside 1–65535") }
-        guard !host.isEmpty, !host.contains(where: \.isWhitespace) else { throw ValidationError("host “\(host)” is not an address") }
-        guard let level = Logger.Level(rawValue: logLevel) else { throw ValidationError("unknown log level “\(logLevel)”") }
-        let folder = (data ?? environment["SADHANA_DATA"]).flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
+        guard !host.isEmpty, !host.contains(where: \.isWhitespace) else {
+            throw ValidationError("host “\(host)” is not an address")
+        }
+        guard let level = Logger.Level(rawValue: logLevel) else {
+            throw ValidationError("unknown log level “\(logLevel)”")
+        }
+        let folder =
+            (data ?? environment["SADHANA_DATA"]).flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
             ?? WebAppConfiguration.defaultDataFolder(environment: environment)
         // The edge reads the machine's zone once; engines and controllers receive it.
         return WebAppConfiguration(host: host, port: port, dataFolder: folder, timeZone: .current, logLevel: level)
@@ -48,7 +53,8 @@ struct ServeCommand: AsyncParsableCommand {
         let configuration = try resolved(environment: ProcessInfo.processInfo.environment)
         LoggingBootstrap.once(level: configuration.logLevel)
         let app = try await buildApplication(configuration)
-        Console.out("Sadhana \(WebAppConfiguration.version) is running at http://\(configuration.host):\(configuration.port)/")
+        Console.out(
+            "Sadhana \(WebAppConfiguration.version) is running at http://\(configuration.host):\(configuration.port)/")
         Console.out("Data: \(configuration.dataFolder.path)/sadhana.sqlite — stop with Ctrl-C")
         try await app.runService()
     }

@@ -20,7 +20,8 @@ extension CivilDate {
     /// A wall time inside a DST gap resolves to the instant after the gap; an ambiguous one (the
     /// repeated hour) resolves to its first occurrence.
     public func instant(hour: Int, minute: Int, second: Int, in timeZone: TimeZone) -> Date {
-        let wall = Double(julianDayNumber - 2_440_588) * 86_400
+        let wall =
+            Double(julianDayNumber - 2_440_588) * 86_400
             + Double(hour * 3600 + minute * 60 + second)
         func offset(_ t: Double) -> Double {
             Double(timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: t)))

@@ -105,5 +105,6 @@ extension CivilDate {
 
 /// A day of the week, Sunday first, as in the vara lord order.
 public enum Weekday: Int, Sendable, Hashable, Codable, CaseIterable {
-    case sunday = 0, monday, tuesday, wednesday, thursday, friday, saturday
+    case sunday = 0
+    case monday, tuesday, wednesday, thursday, friday, saturday
 }

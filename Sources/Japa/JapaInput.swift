@@ -1,5 +1,5 @@
-import Foundation
 import CivilTime
+import Foundation
 
 /// Parsing and validation of what a practitioner types, shared by forms, the API and the CLI.
 public enum JapaInput {

@@ -91,7 +91,8 @@ public struct Localizer: Sendable {
             let primary = tag.split(separator: "-").first.map(String.init) ?? tag
             ranked.append((Language(rawValue: primary), quality, position))
         }
-        let best = ranked
+        let best =
+            ranked
             .filter { $0.1 > 0 && tables[$0.0] != nil }
             .sorted { ($0.1, -$0.2) > ($1.1, -$1.2) }
             .first

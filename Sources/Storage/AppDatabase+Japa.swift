@@ -24,10 +24,13 @@ extension AppDatabase {
     }
 
     /// The profile's counters, creating a first one named `defaultName` (target 5556) if none exists.
-    public func ensureCounters(of profile: ProfileID, defaultName: String, now: Date) async throws(StorageError) -> [JapaCounter] {
+    public func ensureCounters(of profile: ProfileID, defaultName: String, now: Date) async throws(StorageError)
+        -> [JapaCounter]
+    {
         _ = try await self.profile(profile, now: now)
         return try await write { db in
-            let existing = try JapaCounterRecord.filter(Column("profileId") == profile.rawValue).order(Column("id")).fetchAll(db)
+            let existing = try JapaCounterRecord.filter(Column("profileId") == profile.rawValue).order(Column("id"))
+                .fetchAll(db)
             if !existing.isEmpty { return existing.map(\.counter) }
             var record = JapaCounterRecord(JapaCounter(name: defaultName, createdAt: now), profile: profile)
             try record.insert(db)
@@ -36,7 +39,9 @@ extension AppDatabase {
     }
 
     /// Stores a new counter and returns it with its identifier.
-    public func createCounter(_ counter: JapaCounter, for profile: ProfileID, now: Date) async throws(StorageError) -> JapaCounter {
+    public func createCounter(_ counter: JapaCounter, for profile: ProfileID, now: Date) async throws(StorageError)
+        -> JapaCounter
+    {
         _ = try await self.profile(profile, now: now)
         return try await write { db in
             var record = JapaCounterRecord(counter, profile: profile)
@@ -76,7 +81,9 @@ extension AppDatabase {
     /// Appends one fact to a counter's history in a single transaction and returns the new state.
     ///
     /// An undo with nothing effective to take back is refused, so no meaningless fact is stored.
-    public func append(_ entry: JapaEntry, to id: CounterID, for profile: ProfileID) async throws(StorageError) -> CounterSnapshot {
+    public func append(_ entry: JapaEntry, to id: CounterID, for profile: ProfileID) async throws(StorageError)
+        -> CounterSnapshot
+    {
         try await write { db in
             let before = try Self.snapshot(db, id, profile)
             if entry.kind == .undo, !before.state.canUndo { throw StorageError.nothingToUndo }
@@ -87,7 +94,9 @@ extension AppDatabase {
     }
 
     /// Creates a counter from an export file, with all its entries, in one transaction.
-    public func importArchive(_ archive: JapaArchive, for profile: ProfileID, now: Date) async throws(StorageError) -> CounterSnapshot {
+    public func importArchive(_ archive: JapaArchive, for profile: ProfileID, now: Date) async throws(StorageError)
+        -> CounterSnapshot
+    {
         _ = try await self.profile(profile, now: now)
         return try await write { db in
             var counter = JapaCounterRecord(
@@ -102,7 +111,9 @@ extension AppDatabase {
         }
     }
 
-    private static func counterRecord(_ db: Database, _ id: CounterID, _ profile: ProfileID) throws -> JapaCounterRecord? {
+    private static func counterRecord(_ db: Database, _ id: CounterID, _ profile: ProfileID) throws
+        -> JapaCounterRecord?
+    {
         try JapaCounterRecord
             .filter(Column("id") == id.rawValue && Column("profileId") == profile.rawValue)
             .fetchOne(db)
@@ -110,7 +121,8 @@ extension AppDatabase {
 
     private static func snapshot(_ db: Database, _ id: CounterID, _ profile: ProfileID) throws -> CounterSnapshot {
         guard let counter = try counterRecord(db, id, profile) else { throw StorageError.unknownCounter(id.rawValue) }
-        let entries = try JapaEntryRecord
+        let entries =
+            try JapaEntryRecord
             .filter(Column("japaCounterId") == id.rawValue)
             .order(Column("id"))
             .fetchAll(db)

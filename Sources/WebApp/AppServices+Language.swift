@@ -1,9 +1,9 @@
+import CivilTime
 import Foundation
 import Hummingbird
 import Japa
 import Localization
 import Storage
-import CivilTime
 
 extension AppServices {
     /// The profile's language, or the browser's preference when the profile has none.

@@ -23,7 +23,9 @@ public func buildApplication(_ configuration: WebAppConfiguration) async throws 
 }
 
 /// The router of the whole suite, separate from the server so tests can drive it in process.
-public func buildRouter(database: AppDatabase, configuration: WebAppConfiguration) async throws -> Router<AppRequestContext> {
+public func buildRouter(database: AppDatabase, configuration: WebAppConfiguration) async throws -> Router<
+    AppRequestContext
+> {
     let localizer = try Localizer.bundled()
     let services = AppServices(
         database: database,

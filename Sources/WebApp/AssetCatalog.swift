@@ -13,13 +13,16 @@ struct AssetCatalog: Sendable {
     let assets: [String: Asset]
 
     static func bundled() throws -> AssetCatalog {
-        guard let root = Bundle.module.resourceURL?.appendingPathComponent("Public") else { return AssetCatalog(assets: [:]) }
+        guard let root = Bundle.module.resourceURL?.appendingPathComponent("Public") else {
+            return AssetCatalog(assets: [:])
+        }
         var assets: [String: Asset] = [:]
         let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
         while let url = enumerator?.nextObject() as? URL {
             guard !url.hasDirectoryPath, let data = try? Data(contentsOf: url) else { continue }
             let relative = String(url.standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count))
-            assets[relative] = Asset(bytes: data, contentType: contentType(url.pathExtension), etag: "\"\(fnv1a(data))\"")
+            assets[relative] = Asset(
+                bytes: data, contentType: contentType(url.pathExtension), etag: "\"\(fnv1a(data))\"")
         }
         return AssetCatalog(assets: assets)
     }
@@ -52,7 +55,8 @@ struct AssetsController {
 
     func addRoutes(to router: Router<AppRequestContext>) {
         router.get("/static/**") { request, context in
-            try self.serve(path: "/" + context.parameters.getCatchAll().joined(separator: "/"), request: request, longLived: true)
+            try self.serve(
+                path: "/" + context.parameters.getCatchAll().joined(separator: "/"), request: request, longLived: true)
         }
         router.get("/manifest.webmanifest") { request, _ in
             try self.serve(path: "/manifest.webmanifest", request: request, longLived: false)

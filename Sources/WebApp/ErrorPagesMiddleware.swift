@@ -43,10 +43,13 @@ struct ErrorPagesMiddleware: RouterMiddleware {
             case let error as HTTPError where error.status == .contentTooLarge:
                 (status, message) = (.contentTooLarge, l.text("error.tooLargeBody", in: language))
             case let error as HTTPError where (400..<500).contains(error.status.code):
-                let text = error.status == .notFound ? l.text("suite.notFoundBody", in: language) : (error.body ?? error.status.reasonPhrase)
+                let text =
+                    error.status == .notFound
+                    ? l.text("suite.notFoundBody", in: language) : (error.body ?? error.status.reasonPhrase)
                 (status, message) = (error.status, text)
             default:
-                context.logger.error("unexpected error", metadata: ["error": "\(error)", "path": "\(request.uri.path)"])
+                context.logger.error(
+                    "unexpected error", metadata: ["error": "\(error)", "path": "\(request.uri.path)"])
                 (status, message) = (.internalServerError, "Internal error")
             }
             if isAPI { return APIResponse.error(message, status: status) }

@@ -43,7 +43,10 @@ struct PageRenderer: Sendable {
         context["path"] = chrome.path
         context["footer"] = localizer.text("suite.footer", in: language, ["version": WebAppConfiguration.version])
         context["languages"] = localizer.languages.map { code in
-            ["code": code.rawValue, "name": localizer.tables[code]?.nativeName ?? code.rawValue, "selected": code == language]
+            [
+                "code": code.rawValue, "name": localizer.tables[code]?.nativeName ?? code.rawValue,
+                "selected": code == language,
+            ]
         }
         context["nav"] = Self.apps.filter(\.built).map { app in
             [

@@ -15,7 +15,8 @@ struct DurabilityTests {
 
     @Test("A write that returned is there after SIGKILL, and the database is intact", arguments: [1, 37, 250])
     func survivesKill(afterWrites target: Int) async throws {
-        try #require(FileManager.default.isExecutableFile(atPath: Self.binary.path), "build the sadhana executable first")
+        try #require(
+            FileManager.default.isExecutableFile(atPath: Self.binary.path), "build the sadhana executable first")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sadhana-kill-\(UUID())")
         defer { try? FileManager.default.removeItem(at: folder) }
 

@@ -1,6 +1,7 @@
-@testable import CLI
 import Foundation
 import Testing
+
+@testable import CLI
 
 @Suite("sadhana serve options")
 struct ServeCommandTests {
@@ -20,7 +21,8 @@ struct ServeCommandTests {
         let env = ["SADHANA_HOST": "0.0.0.0", "SADHANA_PORT": "9090", "SADHANA_DATA": "/srv/sadhana"]
         let fromEnv = try ServeCommand.parse([]).resolved(environment: env)
         #expect(fromEnv.host == "0.0.0.0" && fromEnv.port == 9090 && fromEnv.dataFolder.path == "/srv/sadhana")
-        let fromFlags = try ServeCommand.parse(["--host", "::1", "--port", "7000", "--data", "/tmp/x"]).resolved(environment: env)
+        let fromFlags = try ServeCommand.parse(["--host", "::1", "--port", "7000", "--data", "/tmp/x"]).resolved(
+            environment: env)
         #expect(fromFlags.host == "::1" && fromFlags.port == 7000 && fromFlags.dataFolder.path == "/tmp/x")
     }
 
@@ -30,6 +32,8 @@ struct ServeCommandTests {
         #expect(throws: (any Error).self) { try ServeCommand.parse([]).resolved(environment: ["SADHANA_PORT": "http"]) }
         #expect(throws: (any Error).self) { try ServeCommand.parse(["--host", "a b"]).resolved(environment: [:]) }
         #expect(throws: (any Error).self) { try ServeCommand.parse(["--port", "eighty"]) }
-        #expect(throws: (any Error).self) { try ServeCommand.parse(["--log-level", "loud"]).resolved(environment: [:]) }
+        #expect(throws: (any Error).self) {
+            try ServeCommand.parse(["--log-level", "loud"]).resolved(environment: [:])
+        }
     }
 }

@@ -63,12 +63,14 @@ struct CivilDateTests {
         let toronto = TimeZone(identifier: "America/Toronto")!
         // 2026-03-08: clocks jump from 02:00 to 03:00.
         let spring = try CivilDate(iso: "2026-03-08")
-        #expect(spring.instant(hour: 2, minute: 30, second: 0, in: toronto).iso8601(in: toronto)
-            == "2026-03-08T03:30:00-04:00")
+        #expect(
+            spring.instant(hour: 2, minute: 30, second: 0, in: toronto).iso8601(in: toronto)
+                == "2026-03-08T03:30:00-04:00")
         // 2026-11-01: 01:30 happens twice; the first is chosen.
         let fall = try CivilDate(iso: "2026-11-01")
-        #expect(fall.instant(hour: 1, minute: 30, second: 0, in: toronto).iso8601(in: toronto)
-            == "2026-11-01T01:30:00-04:00")
+        #expect(
+            fall.instant(hour: 1, minute: 30, second: 0, in: toronto).iso8601(in: toronto)
+                == "2026-11-01T01:30:00-04:00")
         // The fall-back day has 25 hours.
         let length = fall.adding(days: 1).start(in: toronto).timeIntervalSince(fall.start(in: toronto))
         #expect(length == 25 * 3600)

@@ -5,7 +5,9 @@ import Testing
 
 private let day = try! CivilDate(iso: "2026-11-21")
 private func entry(_ kind: JapaEntry.Kind, _ amount: Int = 0, minute: Int = 0) -> JapaEntry {
-    JapaEntry(kind: kind, amount: amount, recordedAt: Date(timeIntervalSince1970: 1_795_000_000 + Double(minute) * 60), day: day)
+    JapaEntry(
+        kind: kind, amount: amount, recordedAt: Date(timeIntervalSince1970: 1_795_000_000 + Double(minute) * 60),
+        day: day)
 }
 
 @Suite("Counter state derived from entries")

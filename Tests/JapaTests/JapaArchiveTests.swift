@@ -11,7 +11,8 @@ struct JapaArchiveTests {
             JapaEntry(kind: .addition, amount: 16, recordedAt: Date(timeIntervalSince1970: 1_795_000_000), day: day),
             JapaEntry(kind: .addition, amount: 5, recordedAt: Date(timeIntervalSince1970: 1_795_000_060), day: day),
             JapaEntry(kind: .undo, amount: 0, recordedAt: Date(timeIntervalSince1970: 1_795_000_120), day: day),
-            JapaEntry(kind: .correction, amount: 2524, recordedAt: Date(timeIntervalSince1970: 1_795_000_180), day: day),
+            JapaEntry(
+                kind: .correction, amount: 2524, recordedAt: Date(timeIntervalSince1970: 1_795_000_180), day: day),
         ]
     }
 
@@ -40,10 +41,12 @@ struct JapaArchiveTests {
         #expect(throws: JapaError.self) { try JapaArchive(json: Data("not json".utf8)) }
         #expect(throws: JapaError.self) { try JapaArchive(csv: "a,b\n1,2", name: "x", target: 10) }
         #expect(throws: JapaError.self) {
-            try JapaArchive(csv: JapaArchive.csvHeader + "\n2026-11-21T00:00:00Z,2026-11-21,addition,-4,,", name: "x", target: 10)
+            try JapaArchive(
+                csv: JapaArchive.csvHeader + "\n2026-11-21T00:00:00Z,2026-11-21,addition,-4,,", name: "x", target: 10)
         }
         #expect(throws: JapaError.self) {
-            try JapaArchive(csv: JapaArchive.csvHeader + "\n2026-11-21T00:00:00Z,2026-11-21,correction,11,,", name: "x", target: 10)
+            try JapaArchive(
+                csv: JapaArchive.csvHeader + "\n2026-11-21T00:00:00Z,2026-11-21,correction,11,,", name: "x", target: 10)
         }
     }
 }

@@ -54,7 +54,9 @@ struct JapaInputTests {
         let today = try CivilDate(iso: "2026-11-21")
         #expect(try JapaInput.targetDate("", today: today) == nil)
         #expect(try JapaInput.targetDate("2027-03-01", today: today) == CivilDate(iso: "2027-03-01"))
-        #expect(throws: JapaError.targetDateInPast("2026-11-20")) { try JapaInput.targetDate("2026-11-20", today: today) }
+        #expect(throws: JapaError.targetDateInPast("2026-11-20")) {
+            try JapaInput.targetDate("2026-11-20", today: today)
+        }
         #expect(throws: JapaError.malformedDate("31.12.2026")) { try JapaInput.targetDate("31.12.2026", today: today) }
     }
 

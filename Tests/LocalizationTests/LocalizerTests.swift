@@ -87,7 +87,8 @@ struct StringTableTests {
             try StringTable(language: Language(rawValue: "xx"), json: Data(#"{"a": "b"}"#.utf8))
         }
         #expect(throws: LocalizationError.unknownPluralRule(file: "xx.json", rule: "martian")) {
-            try StringTable(language: Language(rawValue: "xx"), json: Data(#"{"_meta": {"name": "X", "plural": "martian"}}"#.utf8))
+            try StringTable(
+                language: Language(rawValue: "xx"), json: Data(#"{"_meta": {"name": "X", "plural": "martian"}}"#.utf8))
         }
     }
 }

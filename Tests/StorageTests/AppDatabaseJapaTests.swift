@@ -39,7 +39,8 @@ struct AppDatabaseJapaTests {
         let db = try AppDatabase.inMemory()
         let counter = try await db.ensureCounters(of: .local, defaultName: "J", now: now)[0]
         await #expect(throws: StorageError.nothingToUndo) {
-            try await db.append(JapaEntry(kind: .undo, amount: 0, recordedAt: now, day: day), to: counter.id!, for: .local)
+            try await db.append(
+                JapaEntry(kind: .undo, amount: 0, recordedAt: now, day: day), to: counter.id!, for: .local)
         }
         #expect(try await db.snapshot(counter.id!, for: .local).entries.isEmpty)
     }
@@ -59,7 +60,8 @@ struct AppDatabaseJapaTests {
         let db = try AppDatabase.inMemory()
         let first = try await db.ensureCounters(of: .local, defaultName: "J", now: now)[0]
         await #expect(throws: StorageError.lastCounter) { try await db.deleteCounter(first.id!, for: .local) }
-        let second = try await db.createCounter(JapaCounter(name: "Gayatri", target: 24_000, createdAt: now), for: .local, now: now)
+        let second = try await db.createCounter(
+            JapaCounter(name: "Gayatri", target: 24_000, createdAt: now), for: .local, now: now)
         _ = try await db.append(addition(5), to: second.id!, for: .local)
         try await db.deleteCounter(second.id!, for: .local)
         #expect(try await db.counters(of: .local).map(\.name) == ["J"])
@@ -83,7 +85,8 @@ struct AppDatabaseJapaTests {
     @Test("An import creates a new counter with every entry")
     func importArchive() async throws {
         let db = try AppDatabase.inMemory()
-        let archive = JapaArchive(name: "Imported", target: 5556, targetDate: nil, entries: [addition(16), addition(4)])
+        let archive = JapaArchive(
+            name: "Imported", target: 5556, targetDate: nil, entries: [addition(16), addition(4)])
         let snapshot = try await db.importArchive(archive, for: .local, now: now)
         #expect(snapshot.state.total == 20)
         #expect(try await db.snapshot(snapshot.id, for: .local).entries.count == 2)

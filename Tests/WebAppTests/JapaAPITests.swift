@@ -5,7 +5,9 @@ import Testing
 
 @Suite("Purascharana JSON API")
 struct JapaAPITests {
-    func post(_ client: any TestClientProtocol, _ uri: String, _ json: String, method: HTTPRequest.Method = .post) async throws -> TestResponse {
+    func post(_ client: any TestClientProtocol, _ uri: String, _ json: String, method: HTTPRequest.Method = .post)
+        async throws -> TestResponse
+    {
         try await client.execute(uri: uri, method: method, headers: jsonHeaders, body: ByteBuffer(string: json))
     }
 
@@ -52,15 +54,18 @@ struct JapaAPITests {
     func counterLifecycle() async throws {
         try await withApp { client, _ in
             _ = try await client.execute(uri: "/api/v1/japa/counters", method: .get)
-            let created = try await post(client, "/api/v1/japa/counters", #"{"name": "Gayatri", "target": 24000, "targetDate": "2026-12-31"}"#)
+            let created = try await post(
+                client, "/api/v1/japa/counters", #"{"name": "Gayatri", "target": 24000, "targetDate": "2026-12-31"}"#)
             #expect(created.status == .created)
             let id = try #require(created.json["id"] as? Int)
             let pace = created.json["pace"] as? [String: Any]
             #expect(pace?["perDay"] as? Int == 586)
-            let updated = try await post(client, "/api/v1/japa/counters/\(id)", #"{"targetDate": null, "copyFormat": "plural"}"#, method: .patch)
+            let updated = try await post(
+                client, "/api/v1/japa/counters/\(id)", #"{"targetDate": null, "copyFormat": "plural"}"#, method: .patch)
             #expect(updated.json["targetDate"] is NSNull)
             #expect(updated.json["copyFormat"] as? String == "plural")
-            let bad = try await post(client, "/api/v1/japa/counters/\(id)", #"{"copyFormat": "shouting"}"#, method: .patch)
+            let bad = try await post(
+                client, "/api/v1/japa/counters/\(id)", #"{"copyFormat": "shouting"}"#, method: .patch)
             #expect(bad.status == .unprocessableContent)
             let badName = try await post(client, "/api/v1/japa/counters", #"{"name": ""}"#)
             #expect(badName.status == .unprocessableContent)
@@ -99,7 +104,9 @@ struct JapaAPITests {
         try await withApp { client, _ in
             _ = try await client.execute(uri: "/api/v1/japa/counters", method: .get)
             _ = try await post(client, "/api/v1/japa/counters/1/additions", #"{"amount": 108}"#)
-            let exported = try await client.execute(uri: "/api/v1/japa/counters/1/export?format=json", method: .get) { $0.text }
+            let exported = try await client.execute(uri: "/api/v1/japa/counters/1/export?format=json", method: .get) {
+                $0.text
+            }
             let imported = try await post(client, "/api/v1/japa/import?name=Copy", exported)
             #expect(imported.status == .created)
             #expect(imported.json["total"] as? Int == 108)

@@ -28,7 +28,9 @@ struct JapaPagesTests {
     func addSixteen() async throws {
         try await withApp { client, _ in
             _ = try await client.execute(uri: "/japa", method: .get, headers: russian)
-            try await client.execute(uri: "/japa/1/add", method: .post, headers: formHeaders, body: form(["amount": "16"])) { response in
+            try await client.execute(
+                uri: "/japa/1/add", method: .post, headers: formHeaders, body: form(["amount": "16"])
+            ) { response in
                 #expect(response.status == .seeOther)
                 #expect(response.headers[.location] == "/japa/1?added=16&counted=16")
             }
@@ -48,7 +50,9 @@ struct JapaPagesTests {
     func badAdditions(typed: String) async throws {
         try await withApp { client, database in
             _ = try await client.execute(uri: "/japa", method: .get, headers: russian)
-            try await client.execute(uri: "/japa/1/add", method: .post, headers: formHeaders.merging(russian), body: form(["amount": typed])) { response in
+            try await client.execute(
+                uri: "/japa/1/add", method: .post, headers: formHeaders.merging(russian), body: form(["amount": typed])
+            ) { response in
                 #expect(response.status == .unprocessableContent)
                 let html = response.text
                 #expect(html.contains("class=\"field-error\" role=\"alert\" data-error>"))
@@ -66,11 +70,15 @@ struct JapaPagesTests {
     func cappedAddition() async throws {
         try await withApp { client, _ in
             _ = try await client.execute(uri: "/japa", method: .get, headers: [.acceptLanguage: "en"])
-            _ = try await client.execute(uri: "/japa/1/value", method: .post, headers: formHeaders, body: form(["value": "5550"]))
-            try await client.execute(uri: "/japa/1/add", method: .post, headers: formHeaders, body: form(["amount": "16"])) { response in
+            _ = try await client.execute(
+                uri: "/japa/1/value", method: .post, headers: formHeaders, body: form(["value": "5550"]))
+            try await client.execute(
+                uri: "/japa/1/add", method: .post, headers: formHeaders, body: form(["amount": "16"])
+            ) { response in
                 #expect(response.headers[.location] == "/japa/1?added=16&counted=6")
             }
-            try await client.execute(uri: "/japa/1?added=16&counted=6", method: .get, headers: [.acceptLanguage: "en"]) { response in
+            try await client.execute(uri: "/japa/1?added=16&counted=6", method: .get, headers: [.acceptLanguage: "en"])
+            { response in
                 #expect(response.text.contains("only 6 were needed"))
                 #expect(response.text.contains("<span data-total>5556</span>"))
                 #expect(response.text.contains("Purascharana complete"))
@@ -82,10 +90,15 @@ struct JapaPagesTests {
     func settingsValue() async throws {
         try await withApp { client, database in
             _ = try await client.execute(uri: "/japa", method: .get)
-            try await client.execute(uri: "/japa/1/value", method: .post, headers: formHeaders, body: form(["value": "2524"])) { response in
+            try await client.execute(
+                uri: "/japa/1/value", method: .post, headers: formHeaders, body: form(["value": "2524"])
+            ) { response in
                 #expect(response.headers[.location] == "/japa/1/settings?notice=saved")
             }
-            try await client.execute(uri: "/japa/1/value", method: .post, headers: formHeaders.merging(russian), body: form(["value": "6000"])) { response in
+            try await client.execute(
+                uri: "/japa/1/value", method: .post, headers: formHeaders.merging(russian),
+                body: form(["value": "6000"])
+            ) { response in
                 #expect(response.status == .unprocessableContent)
                 #expect(response.text.contains("не больше 5556"))
                 #expect(response.text.contains("value=\"6000\""))
@@ -103,7 +116,8 @@ struct JapaPagesTests {
     func resetAndUndo() async throws {
         try await withApp { client, database in
             _ = try await client.execute(uri: "/japa", method: .get)
-            _ = try await client.execute(uri: "/japa/1/add", method: .post, headers: formHeaders, body: form(["amount": "16"]))
+            _ = try await client.execute(
+                uri: "/japa/1/add", method: .post, headers: formHeaders, body: form(["amount": "16"]))
             try await client.execute(uri: "/japa/1/reset", method: .get, headers: russian) { response in
                 #expect(response.text.contains("Вы уверены?"))
                 #expect(response.text.contains("Отмена"))
@@ -123,7 +137,9 @@ struct JapaPagesTests {
             _ = try await client.execute(uri: "/japa", method: .get)
             try await client.execute(
                 uri: "/japa/1/settings", method: .post, headers: formHeaders,
-                body: form(["name": "<b>Gayatri</b>", "target": "24000", "targetDate": "2026-12-31", "copyFormat": "plural"])
+                body: form([
+                    "name": "<b>Gayatri</b>", "target": "24000", "targetDate": "2026-12-31", "copyFormat": "plural",
+                ])
             ) { response in
                 #expect(response.status == .seeOther)
             }
@@ -155,12 +171,21 @@ struct JapaPagesTests {
     func severalCounters() async throws {
         try await withApp { client, database in
             _ = try await client.execute(uri: "/japa", method: .get)
-            try await client.execute(uri: "/japa/counters", method: .post, headers: formHeaders, body: form(["name": "Gayatri", "target": "24000"])) { response in
+            try await client.execute(
+                uri: "/japa/counters", method: .post, headers: formHeaders,
+                body: form(["name": "Gayatri", "target": "24000"])
+            ) { response in
                 #expect(response.headers[.location] == "/japa/2?notice=created")
             }
-            try await client.execute(uri: "/japa/counters", method: .post, headers: formHeaders, body: form(["name": "", "target": "24000"])) { response in
+            try await client.execute(
+                uri: "/japa/counters", method: .post, headers: formHeaders, body: form(["name": "", "target": "24000"])
+            ) { response in
                 #expect(response.status == .unprocessableContent)
                 #expect(response.text.contains("value=\"24000\""))
+            }
+            try await client.execute(uri: "/japa/counters", method: .get) { response in
+                #expect(!response.text.contains("role=\"alert\""), "no error banner without an error")
+                #expect(!response.text.contains(">nil<"))
             }
             try await client.execute(uri: "/japa/2", method: .get) { response in
                 #expect(response.text.contains("aria-current=\"page\">Gayatri</a>"))
@@ -178,9 +203,11 @@ struct JapaPagesTests {
         try await withApp { client, database in
             _ = try await client.execute(uri: "/japa", method: .get)
             for amount in ["16", "20"] {
-                _ = try await client.execute(uri: "/japa/1/add", method: .post, headers: formHeaders, body: form(["amount": amount]))
+                _ = try await client.execute(
+                    uri: "/japa/1/add", method: .post, headers: formHeaders, body: form(["amount": amount]))
             }
-            try await client.execute(uri: "/japa/1/history", method: .get, headers: [.acceptLanguage: "en"]) { response in
+            try await client.execute(uri: "/japa/1/history", method: .get, headers: [.acceptLanguage: "en"]) {
+                response in
                 #expect(response.text.contains("<td class=\"num\">+20</td><td class=\"num\">36</td>"))
                 #expect(response.text.contains("<svg class=\"bars\""))
             }
@@ -190,9 +217,11 @@ struct JapaPagesTests {
             }
             #expect(csv.contains(",addition,20,20,36"))
             let boundary = "XyZ"
-            let body = "--\(boundary)\r\nContent-Disposition: form-data; name=\"file\"; filename=\"h.csv\"\r\nContent-Type: text/csv\r\n\r\n\(csv)\r\n--\(boundary)\r\nContent-Disposition: form-data; name=\"importName\"\r\n\r\nRestored\r\n--\(boundary)\r\nContent-Disposition: form-data; name=\"importTarget\"\r\n\r\n5556\r\n--\(boundary)--\r\n"
+            let body =
+                "--\(boundary)\r\nContent-Disposition: form-data; name=\"file\"; filename=\"h.csv\"\r\nContent-Type: text/csv\r\n\r\n\(csv)\r\n--\(boundary)\r\nContent-Disposition: form-data; name=\"importName\"\r\n\r\nRestored\r\n--\(boundary)\r\nContent-Disposition: form-data; name=\"importTarget\"\r\n\r\n5556\r\n--\(boundary)--\r\n"
             try await client.execute(
-                uri: "/japa/import", method: .post, headers: [.contentType: "multipart/form-data; boundary=\(boundary)"],
+                uri: "/japa/import", method: .post,
+                headers: [.contentType: "multipart/form-data; boundary=\(boundary)"],
                 body: ByteBuffer(string: body)
             ) { response in
                 #expect(response.status == .seeOther)
@@ -201,9 +230,11 @@ struct JapaPagesTests {
             let restored = try await database.snapshot(.init(rawValue: 2), for: .local)
             #expect(restored.counter.name == "Restored")
             #expect(restored.state.total == 36)
-            let bad = "--\(boundary)\r\nContent-Disposition: form-data; name=\"file\"; filename=\"x.csv\"\r\n\r\nnot,a,history\r\n--\(boundary)--\r\n"
+            let bad =
+                "--\(boundary)\r\nContent-Disposition: form-data; name=\"file\"; filename=\"x.csv\"\r\n\r\nnot,a,history\r\n--\(boundary)--\r\n"
             try await client.execute(
-                uri: "/japa/import", method: .post, headers: [.contentType: "multipart/form-data; boundary=\(boundary)"],
+                uri: "/japa/import", method: .post,
+                headers: [.contentType: "multipart/form-data; boundary=\(boundary)"],
                 body: ByteBuffer(string: bad)
             ) { response in
                 #expect(response.status == .unprocessableContent)
@@ -224,7 +255,9 @@ struct JapaPagesTests {
         }
     }
 
-    @Test("Unknown or malformed counter ids are 404, never a crash", arguments: ["/japa/999", "/japa/abc", "/japa/-1", "/japa/99999999999999999999999", "/japa/0/settings"])
+    @Test(
+        "Unknown or malformed counter ids are 404, never a crash",
+        arguments: ["/japa/999", "/japa/abc", "/japa/-1", "/japa/99999999999999999999999", "/japa/0/settings"])
     func unknownCounter(uri: String) async throws {
         try await withApp { client, _ in
             try await client.execute(uri: uri, method: .get) { response in

@@ -91,7 +91,8 @@ struct SuiteTests {
                 #expect(response.headers[.contentType] == "text/css; charset=utf-8")
                 return response.headers[.eTag]
             }
-            try await client.execute(uri: "/static/css/app.css", method: .get, headers: [.ifNoneMatch: etag ?? ""]) { response in
+            try await client.execute(uri: "/static/css/app.css", method: .get, headers: [.ifNoneMatch: etag ?? ""]) {
+                response in
                 #expect(response.status == .notModified)
             }
             try await client.execute(uri: "/manifest.webmanifest", method: .get) { response in
@@ -112,7 +113,9 @@ struct SuiteTests {
     func pageWeight() async throws {
         try await withApp { client, _ in
             var total = 0
-            for uri in ["/japa/1", "/static/css/app.css", "/static/js/app.js", "/static/js/japa.js", "/static/icons/icon.svg"] {
+            for uri in [
+                "/japa/1", "/static/css/app.css", "/static/js/app.js", "/static/js/japa.js", "/static/icons/icon.svg",
+            ] {
                 _ = try await client.execute(uri: "/japa", method: .get)
                 total += try await client.execute(uri: uri, method: .get) { $0.body.readableBytes }
             }

@@ -16,25 +16,38 @@ struct JapaAPIController {
         group.get("/counters") { request, _ in try await self.list(request) }
         group.post("/counters") { request, _ in try await self.create(request) }
         group.post("/import") { request, _ in try await self.importArchive(request) }
-        group.get("/counters/:id") { request, context in try await self.show(request, id: try JapaPagesController.id(context)) }
-        group.patch("/counters/:id") { request, context in try await self.update(request, id: try JapaPagesController.id(context)) }
+        group.get("/counters/:id") { request, context in
+            try await self.show(request, id: try JapaPagesController.id(context))
+        }
+        group.patch("/counters/:id") { request, context in
+            try await self.update(request, id: try JapaPagesController.id(context))
+        }
         group.delete("/counters/:id") { _, context in
             try await database.deleteCounter(try JapaPagesController.id(context), for: .local)
             return Response(status: .noContent)
         }
-        group.post("/counters/:id/additions") { request, context in try await self.add(request, id: try JapaPagesController.id(context)) }
-        group.put("/counters/:id/value") { request, context in try await self.setValue(request, id: try JapaPagesController.id(context)) }
+        group.post("/counters/:id/additions") { request, context in
+            try await self.add(request, id: try JapaPagesController.id(context))
+        }
+        group.put("/counters/:id/value") { request, context in
+            try await self.setValue(request, id: try JapaPagesController.id(context))
+        }
         group.post("/counters/:id/reset") { request, context in
             try await self.record(.reset, 0, request, id: try JapaPagesController.id(context))
         }
         group.post("/counters/:id/undo") { request, context in
             try await self.record(.undo, 0, request, id: try JapaPagesController.id(context))
         }
-        group.get("/counters/:id/history") { request, context in try await self.history(request, id: try JapaPagesController.id(context)) }
+        group.get("/counters/:id/history") { request, context in
+            try await self.history(request, id: try JapaPagesController.id(context))
+        }
         group.get("/counters/:id/export") { request, context in
             let format = request.uri.queryParameters.get("format") ?? "json"
-            guard format == "json" || format == "csv" else { throw WebError.unprocessable("format must be json or csv") }
-            return try await JapaPagesController(services: services).export(id: try JapaPagesController.id(context), csv: format == "csv")
+            guard format == "json" || format == "csv" else {
+                throw WebError.unprocessable("format must be json or csv")
+            }
+            return try await JapaPagesController(services: services).export(
+                id: try JapaPagesController.id(context), csv: format == "csv")
         }
         group.get("/**") { _, _ -> Response in throw WebError.notFound }
     }
@@ -65,7 +78,8 @@ struct JapaAPIController {
         }
         if let format = try Self.string(body, "copyFormat") { counter.copyFormat = try Self.copyFormat(format) }
         let created = try await database.createCounter(counter, for: .local, now: services.now())
-        return APIResponse.json(json(try await database.snapshot(created.id!, for: .local), await presenter(request)), status: .created)
+        return APIResponse.json(
+            json(try await database.snapshot(created.id!, for: .local), await presenter(request)), status: .created)
     }
 
     func update(_ request: Request, id: CounterID) async throws -> Response {
@@ -93,14 +107,18 @@ struct JapaAPIController {
         let counted = snapshot.state.lines.last?.counted ?? 0
         var answer = json(snapshot, presenter)
         answer["added"] = ["requested": amount, "counted": counted, "capped": counted < amount]
-        answer["notice"] = presenter.additionNotice(requested: amount, counted: counted, target: snapshot.counter.target)
+        answer["notice"] = presenter.additionNotice(
+            requested: amount, counted: counted, target: snapshot.counter.target)
         return APIResponse.json(answer, status: .created)
     }
 
     func setValue(_ request: Request, id: CounterID) async throws -> Response {
         let body = try await RequestInput.jsonObject(request)
         let target = try await database.snapshot(id, for: .local).counter.target
-        guard let value = try Self.number(body, "value", parse: { text throws(JapaError) in try JapaInput.value(text, target: target) }) else {
+        guard
+            let value = try Self.number(
+                body, "value", parse: { text throws(JapaError) in try JapaInput.value(text, target: target) })
+        else {
             throw JapaError.empty(field: .value)
         }
         return try await record(.correction, value, request, id: id)
@@ -127,7 +145,8 @@ struct JapaAPIController {
         let buffer = try await RequestInput.body(request, limit: RequestInput.uploadLimit)
         let query = request.uri.queryParameters
         let archive = try JapaImport.archive(
-            file: String(buffer: buffer), name: query.get("name") ?? "", target: query.get("target") ?? String(JapaCounter.defaultTarget))
+            file: String(buffer: buffer), name: query.get("name") ?? "",
+            target: query.get("target") ?? String(JapaCounter.defaultTarget))
         let snapshot = try await database.importArchive(archive, for: .local, now: services.now())
         return APIResponse.json(json(snapshot, await presenter(request)), status: .created)
     }
@@ -153,7 +172,8 @@ struct JapaAPIController {
     }
 
     func presenter(_ request: Request) async -> JapaPresenter {
-        JapaPresenter(localizer: services.localizer, language: await services.language(for: request), today: services.today())
+        JapaPresenter(
+            localizer: services.localizer, language: await services.language(for: request), today: services.today())
     }
 
     func entry(_ kind: JapaEntry.Kind, _ amount: Int) -> JapaEntry {
@@ -162,7 +182,9 @@ struct JapaAPIController {
     }
 
     static func copyFormat(_ text: String) throws -> CopyFormat {
-        guard let format = CopyFormat(rawValue: text) else { throw WebError.unprocessable("copyFormat must be literal or plural") }
+        guard let format = CopyFormat(rawValue: text) else {
+            throw WebError.unprocessable("copyFormat must be literal or plural")
+        }
         return format
     }
 
@@ -176,7 +198,9 @@ struct JapaAPIController {
     }
 
     /// A whole-number field given as a JSON number or a string, validated by `parse`.
-    static func number(_ body: [String: JSONValue], _ key: String, parse: (String) throws(JapaError) -> Int) throws -> Int? {
+    static func number(_ body: [String: JSONValue], _ key: String, parse: (String) throws(JapaError) -> Int) throws
+        -> Int?
+    {
         switch body[key] {
         case nil, .null?: return nil
         case .string(let text)?: return try parse(text)

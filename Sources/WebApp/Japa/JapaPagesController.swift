@@ -16,21 +16,32 @@ struct JapaPagesController {
         router.get("/japa/counters") { request, _ in try await self.countersPage(request, form: [:], error: nil) }
         router.post("/japa/counters") { request, _ in try await self.createCounter(request) }
         router.post("/japa/import") { request, _ in try await self.importHistory(request) }
-        router.get("/japa/:id") { request, context in try await self.main(request, id: try Self.id(context), form: [:], error: nil) }
+        router.get("/japa/:id") { request, context in
+            try await self.main(request, id: try Self.id(context), form: [:], error: nil)
+        }
         router.post("/japa/:id/add") { request, context in try await self.add(request, id: try Self.id(context)) }
         router.post("/japa/:id/undo") { request, context in try await self.undo(request, id: try Self.id(context)) }
         router.get("/japa/:id/settings") { request, context in
             try await self.settings(request, id: try Self.id(context), form: [:], error: nil)
         }
-        router.post("/japa/:id/value") { request, context in try await self.setValue(request, id: try Self.id(context)) }
-        router.post("/japa/:id/settings") { request, context in try await self.saveSettings(request, id: try Self.id(context)) }
-        router.get("/japa/:id/reset") { request, context in try await self.confirm(request, id: try Self.id(context), action: "reset") }
+        router.post("/japa/:id/value") { request, context in try await self.setValue(request, id: try Self.id(context))
+        }
+        router.post("/japa/:id/settings") { request, context in
+            try await self.saveSettings(request, id: try Self.id(context))
+        }
+        router.get("/japa/:id/reset") { request, context in
+            try await self.confirm(request, id: try Self.id(context), action: "reset")
+        }
         router.post("/japa/:id/reset") { request, context in try await self.reset(request, id: try Self.id(context)) }
-        router.get("/japa/:id/delete") { request, context in try await self.confirm(request, id: try Self.id(context), action: "delete") }
+        router.get("/japa/:id/delete") { request, context in
+            try await self.confirm(request, id: try Self.id(context), action: "delete")
+        }
         router.post("/japa/:id/delete") { request, context in try await self.delete(request, id: try Self.id(context)) }
-        router.get("/japa/:id/history") { request, context in try await self.history(request, id: try Self.id(context)) }
+        router.get("/japa/:id/history") { request, context in try await self.history(request, id: try Self.id(context))
+        }
         router.get("/japa/:id/export.csv") { _, context in try await self.export(id: try Self.id(context), csv: true) }
-        router.get("/japa/:id/export.json") { _, context in try await self.export(id: try Self.id(context), csv: false) }
+        router.get("/japa/:id/export.json") { _, context in try await self.export(id: try Self.id(context), csv: false)
+        }
     }
 
     static func id(_ context: AppRequestContext) throws -> CounterID {
@@ -49,7 +60,9 @@ struct JapaPagesController {
         return .redirect(to: "/japa/\(counters[0].id!.rawValue)", type: .found)
     }
 
-    func main(_ request: Request, id: CounterID, form: [String: String], error: String?, status: HTTPResponse.Status = .ok) async throws -> Response {
+    func main(
+        _ request: Request, id: CounterID, form: [String: String], error: String?, status: HTTPResponse.Status = .ok
+    ) async throws -> Response {
         let language = await services.language(for: request)
         let snapshot = try await database.snapshot(id, for: .local)
         let presenter = presenter(language)
@@ -59,13 +72,17 @@ struct JapaPagesController {
         page["form"] = ["amount": form["amount"] ?? ""]
         let counters = try await database.counters(of: .local)
         if counters.count > 1 {
-            page["counters"] = counters.map { ["id": $0.id!.rawValue, "name": $0.name, "current": $0.id == id] as [String: Any] }
+            page["counters"] = counters.map {
+                ["id": $0.id!.rawValue, "name": $0.name, "current": $0.id == id] as [String: Any]
+            }
         }
         return services.pages.render(
             "japa/main", page, chrome: chrome(language, snapshot.counter.name, "/japa/\(id.rawValue)"), status: status)
     }
 
-    func settings(_ request: Request, id: CounterID, form: [String: String], error: String?, status: HTTPResponse.Status = .ok) async throws -> Response {
+    func settings(
+        _ request: Request, id: CounterID, form: [String: String], error: String?, status: HTTPResponse.Status = .ok
+    ) async throws -> Response {
         let language = await services.language(for: request)
         let snapshot = try await database.snapshot(id, for: .local)
         var page = presenter(language).page(snapshot)
@@ -80,7 +97,8 @@ struct JapaPagesController {
         page["today"] = services.today().description
         return services.pages.render(
             "japa/settings", page,
-            chrome: chrome(language, services.localizer.text("japa.settings", in: language), "/japa/\(id.rawValue)/settings"),
+            chrome: chrome(
+                language, services.localizer.text("japa.settings", in: language), "/japa/\(id.rawValue)/settings"),
             status: status)
     }
 
@@ -95,13 +113,16 @@ struct JapaPagesController {
         let chart = presenter.chart(snapshot)
         page["chart"] = chart
         page["hasChart"] = !chart.isEmpty
-        page["chartWidth"] = max(1, chart.count) * 34 + 12
+        page["chartWidth"] = JapaPresenter.chartDays * 34 + 12
         return services.pages.render(
             "japa/history", page,
-            chrome: chrome(language, services.localizer.text("japa.history", in: language), "/japa/\(id.rawValue)/history"))
+            chrome: chrome(
+                language, services.localizer.text("japa.history", in: language), "/japa/\(id.rawValue)/history"))
     }
 
-    func countersPage(_ request: Request, form: [String: String], error: String?, status: HTTPResponse.Status = .ok) async throws -> Response {
+    func countersPage(_ request: Request, form: [String: String], error: String?, status: HTTPResponse.Status = .ok)
+        async throws -> Response
+    {
         let language = await services.language(for: request)
         let presenter = presenter(language)
         var rows: [[String: Any]] = []
@@ -110,15 +131,19 @@ struct JapaPagesController {
         {
             rows.append(presenter.page(try await database.snapshot(counter.id!, for: .local)))
         }
-        let page: [String: Any] = [
-            "rows": rows, "error": error as Any,
+        var page: [String: Any] = [
+            "rows": rows,
             "deleted": request.uri.queryParameters.get("notice") == "deleted",
-            "form": ["name": form["name"] ?? "", "target": form["target"] ?? String(JapaCounter.defaultTarget),
-                     "importName": form["importName"] ?? "",
-                     "importTarget": form["importTarget"] ?? String(JapaCounter.defaultTarget)],
+            "form": [
+                "name": form["name"] ?? "", "target": form["target"] ?? String(JapaCounter.defaultTarget),
+                "importName": form["importName"] ?? "",
+                "importTarget": form["importTarget"] ?? String(JapaCounter.defaultTarget),
+            ],
         ]
+        page["error"] = error
         return services.pages.render(
-            "japa/counters", page, chrome: chrome(language, services.localizer.text("japa.counters", in: language), "/japa/counters"),
+            "japa/counters", page,
+            chrome: chrome(language, services.localizer.text("japa.counters", in: language), "/japa/counters"),
             status: status)
     }
 
@@ -129,10 +154,13 @@ struct JapaPagesController {
         let body = action == "reset" ? "japa.resetConfirmBody" : "japa.deleteConfirmBody"
         page["body"] = services.localizer.text(body, in: language, ["name": snapshot.counter.name])
         page["action"] = action
-        page["actionLabel"] = services.localizer.text(action == "reset" ? "japa.resetAction" : "japa.deleteAction", in: language)
+        page["actionLabel"] = services.localizer.text(
+            action == "reset" ? "japa.resetAction" : "japa.deleteAction", in: language)
         return services.pages.render(
             "japa/confirm", page,
-            chrome: chrome(language, services.localizer.text("japa.resetConfirmTitle", in: language), "/japa/\(id.rawValue)/\(action)"))
+            chrome: chrome(
+                language, services.localizer.text("japa.resetConfirmTitle", in: language),
+                "/japa/\(id.rawValue)/\(action)"))
     }
 
     func export(id: CounterID, csv: Bool) async throws -> Response {
@@ -160,7 +188,9 @@ struct JapaPagesController {
         do {
             amount = try JapaInput.addition(form["amount"] ?? "")
         } catch {
-            return try await main(request, id: id, form: form, error: services.message(for: error, in: language), status: .unprocessableContent)
+            return try await main(
+                request, id: id, form: form, error: services.message(for: error, in: language),
+                status: .unprocessableContent)
         }
         let snapshot = try await database.append(entry(.addition, amount), to: id, for: .local)
         let counted = snapshot.state.lines.last?.counted ?? 0
@@ -184,7 +214,9 @@ struct JapaPagesController {
         do {
             value = try JapaInput.value(form["value"] ?? "", target: snapshot.counter.target)
         } catch {
-            return try await settings(request, id: id, form: form, error: services.message(for: error, in: language), status: .unprocessableContent)
+            return try await settings(
+                request, id: id, form: form, error: services.message(for: error, in: language),
+                status: .unprocessableContent)
         }
         _ = try await database.append(entry(.correction, value), to: id, for: .local)
         return .redirect(to: "/japa/\(id.rawValue)/settings?notice=saved")
@@ -200,7 +232,9 @@ struct JapaPagesController {
             counter.targetDate = try JapaInput.targetDate(form["targetDate"] ?? "", today: services.today())
             counter.copyFormat = CopyFormat(rawValue: form["copyFormat"] ?? "") ?? counter.copyFormat
         } catch {
-            return try await settings(request, id: id, form: form, error: services.message(for: error, in: language), status: .unprocessableContent)
+            return try await settings(
+                request, id: id, form: form, error: services.message(for: error, in: language),
+                status: .unprocessableContent)
         }
         try await database.updateCounter(counter, for: .local)
         return .redirect(to: "/japa/\(id.rawValue)/settings?notice=saved")
@@ -231,7 +265,8 @@ struct JapaPagesController {
                 name: try JapaInput.name(form["name"] ?? ""), target: try JapaInput.target(form["target"] ?? ""),
                 createdAt: services.now())
         } catch {
-            return try await countersPage(request, form: form, error: services.message(for: error, in: language), status: .unprocessableContent)
+            return try await countersPage(
+                request, form: form, error: services.message(for: error, in: language), status: .unprocessableContent)
         }
         let created = try await database.createCounter(counter, for: .local, now: services.now())
         return .redirect(to: "/japa/\(created.id!.rawValue)?notice=created")
@@ -244,15 +279,18 @@ struct JapaPagesController {
             form = try await RequestInput.multipart(request)
         } catch WebError.payloadTooLarge {
             return try await countersPage(
-                request, form: [:], error: services.localizer.text("error.tooLargeBody", in: language), status: .contentTooLarge)
+                request, form: [:], error: services.localizer.text("error.tooLargeBody", in: language),
+                status: .contentTooLarge)
         }
         do {
             let archive = try JapaImport.archive(
-                file: form["file"] ?? "", name: form["importName"] ?? "", target: form["importTarget"] ?? String(JapaCounter.defaultTarget))
+                file: form["file"] ?? "", name: form["importName"] ?? "",
+                target: form["importTarget"] ?? String(JapaCounter.defaultTarget))
             let snapshot = try await database.importArchive(archive, for: .local, now: services.now())
             return .redirect(to: "/japa/\(snapshot.id.rawValue)?notice=imported&n=\(archive.entries.count)")
         } catch let error as JapaError {
-            return try await countersPage(request, form: form, error: services.message(for: error, in: language), status: .unprocessableContent)
+            return try await countersPage(
+                request, form: form, error: services.message(for: error, in: language), status: .unprocessableContent)
         }
     }
 

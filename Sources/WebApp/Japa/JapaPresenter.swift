@@ -18,7 +18,8 @@ struct JapaPresenter {
         switch snapshot.counter.copyFormat {
         case .literal: return "\(state.todayIncrement) круга (\(state.total))"
         case .plural:
-            return localizer.plural("japa.status", count: state.todayIncrement, in: language, ["total": String(state.total)])
+            return localizer.plural(
+                "japa.status", count: state.todayIncrement, in: language, ["total": String(state.total)])
         }
     }
 
@@ -34,9 +35,12 @@ struct JapaPresenter {
     }
 
     func paceText(_ snapshot: CounterSnapshot) -> String? {
-        guard let date = snapshot.counter.targetDate, let pacing = pace(snapshot), !snapshot.state.isComplete else { return nil }
+        guard let date = snapshot.counter.targetDate, let pacing = pace(snapshot), !snapshot.state.isComplete else {
+            return nil
+        }
         if pacing.isOverdue {
-            return localizer.text("japa.overdue", in: language, ["date": date.description, "count": String(pacing.remaining)])
+            return localizer.text(
+                "japa.overdue", in: language, ["date": date.description, "count": String(pacing.remaining)])
         }
         guard let perDay = pacing.perDay else { return nil }
         return localizer.text(
@@ -96,8 +100,10 @@ struct JapaPresenter {
 
     /// SVG bars for the last 14 days with additions (viewBox height 130: bars up to 90 units
     /// tall above the day labels), heights relative to the busiest day.
+    static let chartDays = 14
+
     func chart(_ snapshot: CounterSnapshot) -> [[String: Any]] {
-        let days = Array(snapshot.state.circlesByDay.suffix(14))
+        let days = Array(snapshot.state.circlesByDay.suffix(Self.chartDays))
         let peak = max(1, days.map(\.circles).max() ?? 1)
         return days.enumerated().map { index, day in
             let h = max(2, Double(day.circles) / Double(peak) * 90)
@@ -115,6 +121,7 @@ struct JapaPresenter {
         if counted == requested { return localizer.text("japa.added", in: language, ["count": String(requested)]) }
         if counted == 0 { return localizer.text("japa.alreadyComplete", in: language, ["target": String(target)]) }
         return localizer.text(
-            "japa.capped", in: language, ["count": String(requested), "counted": String(counted), "target": String(target)])
+            "japa.capped", in: language,
+            ["count": String(requested), "counted": String(counted), "target": String(target)])
     }
 }

@@ -1,0 +1,140 @@
+"""Fixtures for the browser tests: the real `sadhana serve` on a free port with a temporary data
+folder, and headless Debian Chromium driven by selenium (no driver download: /usr/bin/chromedriver).
+
+Screenshots go to $SADHANA_SCREENSHOTS or browser-artifacts/screenshots; the path is printed.
+"""
+import os
+import pathlib
+import shutil
+import socket
+import subprocess
+import tempfile
+import time
+import urllib.request
+
+import pytest
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+SHOTS = pathlib.Path(os.environ.get("SADHANA_SCREENSHOTS", ROOT / "browser-artifacts" / "screenshots"))
+PHONE = (390, 844)
+DESKTOP = (1280, 900)
+
+
+def _binary() -> str:
+    path = os.environ.get("SADHANA_BINARY") or str(ROOT / ".build" / "debug" / "sadhana")
+    if not os.access(path, os.X_OK):
+        pytest.exit(f"sadhana binary not found at {path}; run swift build first", returncode=2)
+    return path
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+class Server:
+    """One `sadhana serve` process; restartable on the same data folder."""
+
+    def __init__(self, data: str):
+        self.data = data
+        self.port = _free_port()
+        self.base = f"http://127.0.0.1:{self.port}"
+        self.process = None
+
+    def start(self):
+        self.process = subprocess.Popen(
+            [_binary(), "serve", "--port", str(self.port), "--data", self.data],
+            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        deadline = time.time() + 30
+        while time.time() < deadline:
+            try:
+                with urllib.request.urlopen(self.base + "/health", timeout=1) as response:
+                    if response.status == 200:
+                        return
+            except OSError:
+                time.sleep(0.1)
+        raise RuntimeError("server did not start")
+
+    def stop(self):
+        if self.process and self.process.poll() is None:
+            self.process.terminate()  # SIGTERM: graceful shutdown
+            self.process.wait(timeout=15)
+
+
+@pytest.fixture(scope="session")
+def screenshots():
+    if SHOTS.exists():
+        shutil.rmtree(SHOTS)
+    SHOTS.mkdir(parents=True)
+    print(f"\nScreenshots: {SHOTS}")
+    yield SHOTS
+    print(f"\nScreenshots saved in {SHOTS} ({len(list(SHOTS.glob('*.png')))} files)")
+
+
+@pytest.fixture()
+def server():
+    data = tempfile.mkdtemp(prefix="sadhana-browser-")
+    srv = Server(data)
+    srv.start()
+    yield srv
+    srv.stop()
+    shutil.rmtree(data, ignore_errors=True)
+
+
+def make_driver(language="ru", javascript=True, size=PHONE):
+    options = webdriver.ChromeOptions()
+    options.binary_location = shutil.which("chromium") or "/usr/bin/chromium"
+    for arg in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",
+                f"--lang={language}", "--hide-scrollbars", "--force-device-scale-factor=1"):
+        options.add_argument(arg)
+    prefs = {"intl.accept_languages": language}
+    if not javascript:
+        prefs["profile.managed_default_content_settings.javascript"] = 2
+    options.add_experimental_option("prefs", prefs)
+    service = Service(executable_path=shutil.which("chromedriver") or "/usr/bin/chromedriver")
+    driver = webdriver.Chrome(options=options, service=service)
+    driver.set_window_size(*size)
+    driver.implicitly_wait(0)
+    return driver
+
+
+@pytest.fixture()
+def browser(server):
+    driver = make_driver()
+    driver.execute_cdp_cmd("Browser.grantPermissions", {
+        "origin": server.base, "permissions": ["clipboardReadWrite", "clipboardSanitizedWrite"]})
+    yield driver
+    driver.quit()
+
+
+@pytest.fixture()
+def nojs_browser(server):
+    driver = make_driver(javascript=False)
+    yield driver
+    driver.quit()
+
+
+def shoot(driver, folder, name, size, dark=False):
+    """Full-page screenshot at a viewport size, light or dark."""
+    driver.set_window_size(*size)
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {
+        "features": [{"name": "prefers-color-scheme", "value": "dark" if dark else "light"},
+                     {"name": "prefers-reduced-motion", "value": "reduce"}]})
+    height = driver.execute_script("return Math.max(document.documentElement.scrollHeight, window.innerHeight)")
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+        "width": size[0], "height": max(size[1], height), "deviceScaleFactor": 1, "mobile": size[0] < 600})
+    time.sleep(0.2)  # let style recalculation after the emulation change settle
+    path = folder / f"{name}-{'phone' if size == PHONE else 'desktop'}{'-dark' if dark else ''}.png"
+    driver.save_screenshot(str(path))
+    driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+    return path
+
+
+def pytest_terminal_summary(terminalreporter):
+    """Say where the screenshots are, whatever the verbosity."""
+    if SHOTS.exists():
+        count = len(list(SHOTS.glob("*.png")))
+        terminalreporter.write_line(f"Screenshots ({count}): {SHOTS}")
