@@ -174,7 +174,8 @@ public struct RiseSetFinder: Sendable {
             var delta = (target - hourAngle).truncatingRemainder(dividingBy: 2 * .pi)
             if delta > .pi { delta -= 2 * .pi } else if delta < -.pi { delta += 2 * .pi }
             t += delta / rate
-            if abs(delta / rate) < 1e-7 { return t }
+            // Each step shrinks the error 30- to 300-fold: after one under 2e-6 day (0.17 s), under 5 ms remain.
+            if abs(delta / rate) < 2e-6 { return t }
         }
         return nil
     }
