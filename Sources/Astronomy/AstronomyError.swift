@@ -5,6 +5,7 @@ public enum AstronomyError: Error, Sendable, Equatable, CustomStringConvertible 
     /// The instant lies outside the years the engine serves (1000–2999).
     case outOfRange(julianDay: Double, covered: ClosedRange<Double>)
 
+    /// A sentence for people.
     public var description: String {
         switch self {
         case .ephemerisUnavailable(let reason):

@@ -26,6 +26,7 @@ public struct RiseSetFinder: Sendable {
     static let earthRadius = 6378.137
     @inline(__always) static func radius(_ body: Body) -> Double { body == .sun ? 696_000 : 1737.4 }
 
+    /// The positions used.
     public let ephemeris: Ephemeris
     let sinLat: Double, cosLat: Double, longitude: Double
     /// Observer's geocentric ρ·sin φ′ and ρ·cos φ′ in km (WGS 84 ellipsoid, sea level;

@@ -2,18 +2,23 @@ import Foundation
 
 /// A Cartesian vector; the unit is whatever the caller says (km, km/day, or none).
 public struct Vector3: Sendable, Hashable {
+    /// Components.
     public var x: Double
     public var y: Double
     public var z: Double
 
+    /// A vector from its components.
     @inlinable public init(_ x: Double, _ y: Double, _ z: Double) {
         self.x = x
         self.y = y
         self.z = z
     }
 
+    /// Euclidean length.
     @inlinable public var length: Double { (x * x + y * y + z * z).squareRoot() }
+    /// Scalar product.
     @inlinable public func dot(_ o: Vector3) -> Double { x * o.x + y * o.y + z * o.z }
+    /// Sum, difference and scaling.
     @inlinable public static func + (a: Vector3, b: Vector3) -> Vector3 { Vector3(a.x + b.x, a.y + b.y, a.z + b.z) }
     @inlinable public static func - (a: Vector3, b: Vector3) -> Vector3 { Vector3(a.x - b.x, a.y - b.y, a.z - b.z) }
     @inlinable public static func * (a: Vector3, s: Double) -> Vector3 { Vector3(a.x * s, a.y * s, a.z * s) }

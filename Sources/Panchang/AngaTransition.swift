@@ -2,17 +2,21 @@ import Foundation
 
 /// The instant an anga value begins (and the previous one ends).
 public struct AngaTransition: Sendable, Hashable {
+    /// Which anga.
     public let kind: AngaKind
     /// The value that begins, 1-based.
     public let index: Int
+    /// When it begins.
     public let instant: Date
 }
 
 /// An anga value in force over an interval.
 public struct AngaSpan: Sendable, Hashable {
+    /// Which anga.
     public let kind: AngaKind
     /// 1-based value, conventions as in `AngaKind`.
     public let index: Int
+    /// When the value begins and ends (possibly outside the day it is listed for).
     public let start: Date
     public let end: Date
 
@@ -24,6 +28,7 @@ public struct AngaSpan: Sendable, Hashable {
 public struct Sankranti: Sendable, Hashable {
     /// The sign entered, 0 = Mesha … 9 = Makara … 11 = Meena.
     public let sign: Int
+    /// When the Sun crosses into the sign.
     public let instant: Date
 
     /// The sign's Sanskrit name.

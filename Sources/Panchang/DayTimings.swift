@@ -3,9 +3,11 @@ import Foundation
 
 /// An interval of time.
 public struct TimeWindow: Sendable, Hashable, Codable {
+    /// Its bounds; `end` is after `start`.
     public let start: Date
     public let end: Date
 
+    /// A window from its bounds.
     public init(start: Date, end: Date) {
         self.start = start
         self.end = end

@@ -8,10 +8,13 @@ public struct PanchangCalculator: Sendable {
     /// Longest range served by one call: 200 years.
     public static let maximumDays = 73_050
 
+    /// The positions used.
     public let ephemeris: Ephemeris
+    /// Sunrise definition and ayanamsa.
     public let conventions: PanchangConventions
     let clock: LunarClock
 
+    /// A calculator over `ephemeris` under `conventions` (defaults documented on `PanchangConventions`).
     public init(ephemeris: Ephemeris, conventions: PanchangConventions = PanchangConventions()) {
         self.ephemeris = ephemeris
         self.conventions = conventions

@@ -9,6 +9,7 @@ public struct PanchangConventions: Sendable, Hashable, Codable {
     /// The sidereal zodiac for nakshatra, yoga and sankranti.
     public var ayanamsa: Ayanamsa
 
+    /// Conventions with the documented defaults unless given.
     public init(sunrise: RiseSetConvention = .standard, ayanamsa: Ayanamsa = .lahiri) {
         self.sunrise = sunrise
         self.ayanamsa = ayanamsa

@@ -17,9 +17,11 @@ public struct PanchangDay: Sendable, Hashable {
     public let windowStart: Date
     /// The end of the day window (next sunrise, or the next local midnight without one).
     public let windowEnd: Date
+    /// The weekday of the sunrise.
     public let vara: Vara
     /// Every value in force from `windowStart` to `windowEnd`, in order, with its full span.
     public let tithi: [AngaSpan]
+    /// Likewise for nakshatra, yoga and karana.
     public let nakshatra: [AngaSpan]
     public let yoga: [AngaSpan]
     public let karana: [AngaSpan]

@@ -10,6 +10,7 @@ public enum PanchangError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A range longer than the engine serves in one call.
     case rangeTooLong(days: Int, limit: Int)
 
+    /// A sentence for people.
     public var description: String {
         switch self {
         case .astronomy(let error): error.description
