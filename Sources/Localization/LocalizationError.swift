@@ -5,6 +5,7 @@ public enum LocalizationError: Error, Sendable, Equatable, CustomStringConvertib
     case missingMeta(String)
     case unknownPluralRule(file: String, rule: String)
     case badValue(file: String, key: String)
+    case duplicateKey(file: String, key: String)
 
     public var description: String {
         switch self {
@@ -13,6 +14,7 @@ public enum LocalizationError: Error, Sendable, Equatable, CustomStringConvertib
         case .missingMeta(let f): "language file \(f) lacks _meta.name or _meta.plural"
         case .unknownPluralRule(let f, let r): "language file \(f) names unknown plural rule \(r)"
         case .badValue(let f, let k): "language file \(f): \(k) must be a string or a plural table"
+        case .duplicateKey(let f, let k): "language file \(f) redefines the top-level group \(k)"
         }
     }
 }

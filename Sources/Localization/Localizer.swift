@@ -14,18 +14,24 @@ public struct Localizer: Sendable {
         self.fallback = fallback
     }
 
-    /// Loads every `Strings/*.json` shipped with this module.
+    /// Loads every language folder `Strings/<code>/` shipped with this module.
     public static func bundled() throws(LocalizationError) -> Localizer {
         guard let folder = Bundle.module.resourceURL?.appendingPathComponent("Strings"),
-            let files = try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+            let languages = try? FileManager.default.contentsOfDirectory(
+                at: folder, includingPropertiesForKeys: nil)
         else { throw .missingResources }
         var tables: [StringTable] = []
-        for file in files where file.pathExtension == "json" {
-            guard let data = try? Data(contentsOf: file) else {
-                throw .unreadableFile(file.lastPathComponent)
+        for directory in languages where directory.hasDirectoryPath {
+            let language = Language(rawValue: directory.lastPathComponent)
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+            var files: [String: Data] = [:]
+            for name in names where name.hasSuffix(".json") {
+                guard let data = try? Data(contentsOf: directory.appendingPathComponent(name)) else {
+                    throw .unreadableFile("\(language)/\(name)")
+                }
+                files[name] = data
             }
-            let language = Language(rawValue: file.deletingPathExtension().lastPathComponent)
-            tables.append(try StringTable(language: language, json: data))
+            tables.append(try StringTable(language: language, files: files))
         }
         return Localizer(tables: tables)
     }

@@ -1,10 +1,12 @@
 import Foundation
 
-/// One language's strings, loaded from `Strings/<code>.json`.
+/// One language's strings, loaded from the folder `Strings/<code>/`.
 ///
-/// A file is a JSON object of nested groups; a leaf is either a string or a plural table whose
-/// keys are CLDR categories (`one`, `few`, `many`, `other`). `{name}` placeholders are filled by
-/// `format`. `_meta` holds the language's own name and its plural rule.
+/// The folder holds `_meta.json` (the language's own name and its plural rule) and one file per
+/// app or area (`suite.json`, `japa.json`, …), each a JSON object of nested groups, merged into one
+/// table; an app adds its strings by adding its own file. A leaf is either a string or a plural
+/// table whose keys are CLDR categories (`one`, `few`, `many`, `other`). `{name}` placeholders are
+/// filled by `Localizer`.
 public struct StringTable: Sendable {
     public let language: Language
     /// The language's name in itself ("Русский").
@@ -15,12 +17,24 @@ public struct StringTable: Sendable {
     /// Dotted key → category → text.
     let plurals: [String: [PluralCategory: String]]
 
-    /// Parses one language file.
-    public init(language: Language, json data: Data) throws(LocalizationError) {
-        let file = "\(language).json"
-        guard let root = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
-            throw .unreadableFile(file)
+    /// Parses one language from its files: name → contents (`_meta.json` among them).
+    public init(language: Language, files: [String: Data]) throws(LocalizationError) {
+        var root: [String: Any] = [:]
+        for (name, data) in files.sorted(by: { $0.key < $1.key }) {
+            let file = "\(language)/\(name)"
+            guard let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
+                throw .unreadableFile(file)
+            }
+            if name == "_meta.json" {
+                root["_meta"] = object
+            } else {
+                for (key, value) in object {
+                    guard root[key] == nil else { throw .duplicateKey(file: file, key: key) }
+                    root[key] = value
+                }
+            }
         }
+        let file = "\(language)/_meta.json"
         guard let meta = root["_meta"] as? [String: Any], let name = meta["name"] as? String,
             let ruleName = meta["plural"] as? String
         else { throw .missingMeta(file) }

@@ -83,12 +83,24 @@ struct BundledStringsTests {
 struct StringTableTests {
     @Test("A file without its plural rule is refused with the reason")
     func missingMeta() {
-        #expect(throws: LocalizationError.missingMeta("xx.json")) {
-            try StringTable(language: Language(rawValue: "xx"), json: Data(#"{"a": "b"}"#.utf8))
+        let xx = Language(rawValue: "xx")
+        #expect(throws: LocalizationError.missingMeta("xx/_meta.json")) {
+            try StringTable(language: xx, files: ["a.json": Data(#"{"a": "b"}"#.utf8)])
         }
-        #expect(throws: LocalizationError.unknownPluralRule(file: "xx.json", rule: "martian")) {
-            try StringTable(
-                language: Language(rawValue: "xx"), json: Data(#"{"_meta": {"name": "X", "plural": "martian"}}"#.utf8))
+        #expect(throws: LocalizationError.unknownPluralRule(file: "xx/_meta.json", rule: "martian")) {
+            try StringTable(language: xx, files: ["_meta.json": Data(#"{"name": "X", "plural": "martian"}"#.utf8)])
+        }
+    }
+
+    @Test("Two files may not define the same top-level group")
+    func duplicateGroups() {
+        let files = [
+            "_meta.json": Data(#"{"name": "X", "plural": "none"}"#.utf8),
+            "a.json": Data(#"{"japa": {"x": "1"}}"#.utf8),
+            "b.json": Data(#"{"japa": {"y": "2"}}"#.utf8),
+        ]
+        #expect(throws: LocalizationError.duplicateKey(file: "xx/b.json", key: "japa")) {
+            try StringTable(language: Language(rawValue: "xx"), files: files)
         }
     }
 }
