@@ -11,7 +11,7 @@ public enum AstronomyError: Error, Sendable, Equatable, CustomStringConvertible 
         case .ephemerisUnavailable(let reason):
             "the bundled Sun and Moon ephemeris could not be read: \(reason)"
         case .outOfRange(let jd, let covered):
-            "Julian day \(jd) is outside the range the engine serves, \(covered.lowerBound)…\(covered.upperBound) (years 1000–2999)"
+            "year \(Int((2000 + (jd - 2_451_545) / 365.25).rounded(.down))) is outside the years 1000–2999 the engine serves (Julian days \(covered.lowerBound)…\(covered.upperBound))"
         }
     }
 }
