@@ -20,9 +20,10 @@ public struct Ephemeris: Sendable {
         Ephemeris(tables: try .bundled())
     }
 
-    /// The Julian days (TT) the engine serves: years 1000–2999. Inside 1800–2199 positions come
-    /// from the DE440 fit; outside, from the analytical fallback (`AnalyticalTheory`).
-    public static let supported: ClosedRange<Double> = 2_086_302.5...2_816_787.5
+    /// The Julian days (TT) the engine serves: years 1000–2999, with 40 days' margin either side
+    /// for work that looks past a range's ends. Inside 1800–2199 positions come from the DE440
+    /// fit; outside, from the analytical fallback (`AnalyticalTheory`).
+    public static let supported: ClosedRange<Double> = (2_086_302.5 - 40)...(2_816_787.5 + 40)
 
     /// Throws unless `tt` is within `Ephemeris.supported`.
     public func check(tt: Double) throws(AstronomyError) {

@@ -43,6 +43,7 @@ public struct PanchangCalculator: Sendable {
         -> [PanchangDay]
     {
         guard first <= last else { throw .emptyRange(from: first, to: last) }
+        for date in [first, last] where !(1000...2999).contains(date.year) { throw .outsideYears(date) }
         let count = first.days(until: last) + 1
         guard count <= PanchangCalculator.maximumDays else { throw .rangeTooLong(days: count, limit: PanchangCalculator.maximumDays) }
         let zone = location.timeZone

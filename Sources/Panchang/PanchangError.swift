@@ -7,6 +7,8 @@ public enum PanchangError: Error, Sendable, Equatable, CustomStringConvertible {
     case astronomy(AstronomyError)
     /// A range whose end comes before its start.
     case emptyRange(from: CivilDate, to: CivilDate)
+    /// A day outside the years 1000–2999.
+    case outsideYears(CivilDate)
     /// A range longer than the engine serves in one call.
     case rangeTooLong(days: Int, limit: Int)
 
@@ -15,6 +17,7 @@ public enum PanchangError: Error, Sendable, Equatable, CustomStringConvertible {
         switch self {
         case .astronomy(let error): error.description
         case .emptyRange(let from, let to): "the range ends (\(to)) before it starts (\(from))"
+        case .outsideYears(let date): "\(date) is outside the years 1000–2999 the engine serves"
         case .rangeTooLong(let days, let limit): "a range of \(days) days is longer than the \(limit) days allowed"
         }
     }

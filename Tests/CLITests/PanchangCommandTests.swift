@@ -91,6 +91,7 @@ struct PanchangCommandTests {
         (["--lat", "13", "--lon", "80", "--tz", "Asia/Kolkata", "--date", "2026-02-30"], "error: 2026-2-30 is not a day of the calendar"),
         (["--lat", "north", "--lon", "80", "--tz", "Asia/Kolkata", "--date", "2026-01-01"], "error: latitude “north” is not a number"),
         (["--lat", "13", "--lon", "80", "--tz", "Asia/Kolkata", "--date", "2026-01-01", "--sunrise", "noon"], "error: sunrise “noon” is not one of standard, hindu"),
+        (["--lat", "13", "--lon", "80", "--tz", "Asia/Kolkata", "--date", "0900-01-01"], "error: 0900-01-01 is outside the years 1000–2999 the engine serves"),
     ])
     func badInput(arguments: [String], message: String) {
         let result = runPanchang(arguments)

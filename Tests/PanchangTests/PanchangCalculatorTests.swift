@@ -97,12 +97,14 @@ struct PanchangCalculatorTests {
         }
     }
 
-    @Test("Days outside the years 1000–2999 and reversed ranges are refused with a reason; 1700 uses the fallback")
+    @Test("Days outside the years 1000–2999 and reversed ranges are refused with a reason; 1000, 1700 and 2999 are served")
     func refusals() throws {
         #expect(throws: PanchangError.self) { try calculator.day(CivilDate(year: 900, month: 1, day: 1), at: chennai) }
         #expect(throws: PanchangError.self) { try calculator.day(CivilDate(year: 3000, month: 6, day: 1), at: chennai) }
         let old = try calculator.day(CivilDate(year: 1700, month: 1, day: 1), at: chennai)
         #expect(old.sunrise != nil && !old.tithi.isEmpty)
+        #expect(try calculator.day(CivilDate(year: 1000, month: 1, day: 1), at: chennai).sunrise != nil)
+        #expect(try calculator.day(CivilDate(year: 2999, month: 12, day: 31), at: chennai).sunrise != nil)
         let a = try CivilDate(year: 2026, month: 2, day: 1), b = try CivilDate(year: 2026, month: 1, day: 1)
         #expect(throws: PanchangError.emptyRange(from: a, to: b)) { try calculator.days(from: a, through: b, at: chennai) }
     }
