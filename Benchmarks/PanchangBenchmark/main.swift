@@ -40,12 +40,17 @@ for _ in 0..<5 {
 }
 perCityYear.sort()
 let median = perCityYear[perCityYear.count / 2]
-print(String(format: "Sadhana engine: %.2f ms per city-year (median of %d runs over %d cities, %d; min %.2f, max %.2f ms)",
-             median, perCityYear.count, cities.count, year, perCityYear.first!, perCityYear.last!))
-print(String(format: "  (one-time load of the ephemeris tables: %.1f ms; checksum %d)", seconds(loadTime) * 1000, checksum))
+print(
+    String(
+        format: "Sadhana engine: %.2f ms per city-year (median of %d runs over %d cities, %d; min %.2f, max %.2f ms)",
+        median, perCityYear.count, cities.count, year, perCityYear.first!, perCityYear.last!))
+print(
+    String(
+        format: "  (one-time load of the ephemeris tables: %.1f ms; checksum %d)", seconds(loadTime) * 1000, checksum))
 
 // The peer: pyswisseph doing the same work, run with the fixture venv when it is there.
-let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
 let python = ["/.venv-fixtures/bin/python", "/.venv/bin/python"].map { root.path + $0 }
     .first { FileManager.default.isExecutableFile(atPath: $0) }
 let script = root.appendingPathComponent("Benchmarks/pyswisseph_peer.py").path

@@ -11,7 +11,8 @@ enum AnalyticalTheory {
     static func sun(tt: Double) -> (lon: Double, lat: Double, distance: Double) {
         let tau = (tt - JulianDay.j2000) / 365_250
         func sum(_ table: [[(Double, Double, Double)]]) -> Double {
-            var total = 0.0, power = 1.0
+            var total = 0.0
+            var power = 1.0
             for terms in table {
                 var s = 0.0
                 for (a, b, c) in terms { s += a * cos(b + c * tau) }
@@ -20,7 +21,9 @@ enum AnalyticalTheory {
             }
             return total * 1e-8
         }
-        let l = sum(earthL), b = sum(earthB), r = sum(earthR)
+        let l = sum(earthL)
+        let b = sum(earthB)
+        let r = sum(earthR)
         var lon = l + .pi
         var lat = -b
         // Conversion to the FK5 frame (Meeus 32.3) and annual aberration (Meeus 25.10).
@@ -36,15 +39,19 @@ enum AnalyticalTheory {
     static func moon(tt: Double) -> (lon: Double, lat: Double, distance: Double) {
         let t = (tt - JulianDay.j2000) / 36_525
         let deg = Angle.degree
-        let lp = (218.3164477 + (481267.88123421 + (-0.0015786 + (1 / 538841 - t / 65194000) * t) * t) * t) * deg
-        let d = (297.8501921 + (445267.1114034 + (-0.0018819 + (1 / 545868 - t / 113065000) * t) * t) * t) * deg
-        let m = (357.5291092 + (35999.0502909 + (-0.0001536 + t / 24490000) * t) * t) * deg
-        let mp = (134.9633964 + (477198.8675055 + (0.0087414 + (1 / 69699.9 + t / 14712000) * t) * t) * t) * deg
-        let f = (93.2720950 + (483202.0175233 + (-0.0036539 + (-1 / 3526000 + t / 863310000) * t) * t) * t) * deg
-        let a1 = (119.75 + 131.849 * t) * deg, a2 = (53.09 + 479264.290 * t) * deg, a3 = (313.45 + 481266.484 * t) * deg
+        let lp = (218.3164477 + (481267.88123421 + (-0.0015786 + (1 / 538841 - t / 65_194_000) * t) * t) * t) * deg
+        let d = (297.8501921 + (445267.1114034 + (-0.0018819 + (1 / 545868 - t / 113_065_000) * t) * t) * t) * deg
+        let m = (357.5291092 + (35999.0502909 + (-0.0001536 + t / 24_490_000) * t) * t) * deg
+        let mp = (134.9633964 + (477198.8675055 + (0.0087414 + (1 / 69699.9 + t / 14_712_000) * t) * t) * t) * deg
+        let f = (93.2720950 + (483202.0175233 + (-0.0036539 + (-1 / 3_526_000 + t / 863_310_000) * t) * t) * t) * deg
+        let a1 = (119.75 + 131.849 * t) * deg
+        let a2 = (53.09 + 479264.290 * t) * deg
+        let a3 = (313.45 + 481266.484 * t) * deg
         let e = 1 + (-0.002516 - 0.0000074 * t) * t
         func eccentricity(_ k: Int8) -> Double { k == 0 ? 1 : (abs(k) == 1 ? e : e * e) }
-        var sl = 0.0, sr = 0.0, sb = 0.0
+        var sl = 0.0
+        var sr = 0.0
+        var sb = 0.0
         for (cd, cm, cmp, cf, l, r) in moonLR {
             let arg = Double(cd) * d + Double(cm) * m + Double(cmp) * mp + Double(cf) * f
             sl += l * eccentricity(cm) * sin(arg)
@@ -54,7 +61,9 @@ enum AnalyticalTheory {
             sb += b * eccentricity(cm) * sin(Double(cd) * d + Double(cm) * m + Double(cmp) * mp + Double(cf) * f)
         }
         sl += 3958 * sin(a1) + 1962 * sin(lp - f) + 318 * sin(a2)
-        sb += -2235 * sin(lp) + 382 * sin(a3) + 175 * sin(a1 - f) + 175 * sin(a1 + f) + 127 * sin(lp - mp) - 115 * sin(lp + mp)
+        sb +=
+            -2235 * sin(lp) + 382 * sin(a3) + 175 * sin(a1 - f) + 175 * sin(a1 + f) + 127 * sin(lp - mp) - 115
+            * sin(lp + mp)
         return (lp + sl * 1e-6 * deg, sb * 1e-6 * deg, 385000.56 + sr / 1000)
     }
 

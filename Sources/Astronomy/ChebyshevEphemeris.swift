@@ -41,18 +41,23 @@ public struct ChebyshevEphemeris: Sendable {
             try need(4)
             let name = String(decoding: bytes[offset..<offset + 4], as: UTF8.self).trimmingCharacters(in: .whitespaces)
             offset += 4
-            let start = try f64(), span = try f64()
-            let order = try u32(), count = try u32()
+            let start = try f64()
+            let span = try f64()
+            let order = try u32()
+            let count = try u32()
             let n = count * 3 * order
             try need(n * 4)
             var coefficients = [Double](repeating: 0, count: n)
             for k in 0..<n {
                 let o = offset + 4 * k
-                let bits = UInt32(bytes[o]) | UInt32(bytes[o + 1]) << 8 | UInt32(bytes[o + 2]) << 16 | UInt32(bytes[o + 3]) << 24
+                let bits =
+                    UInt32(bytes[o]) | UInt32(bytes[o + 1]) << 8 | UInt32(bytes[o + 2]) << 16 | UInt32(bytes[o + 3])
+                    << 24
                 coefficients[k] = Double(Float(bitPattern: bits))
             }
             offset += n * 4
-            found[name] = ChebyshevSeries(start: start, span: span, order: order, count: count, coefficients: coefficients)
+            found[name] = ChebyshevSeries(
+                start: start, span: span, order: order, count: count, coefficients: coefficients)
         }
         guard let moon = found["MOON"], let sun = found["SUN"] else { throw .ephemerisUnavailable("missing body") }
         self.moon = moon

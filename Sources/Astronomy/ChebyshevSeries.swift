@@ -26,21 +26,33 @@ struct ChebyshevSeries: Sendable {
             for axis in 0..<3 {
                 let base = (i * 3 + axis) * order
                 // Clenshaw recurrences for the series and its derivative.
-                var b1 = 0.0, b2 = 0.0, d1 = 0.0, d2 = 0.0
+                var b1 = 0.0
+                var b2 = 0.0
+                var d1 = 0.0
+                var d2 = 0.0
                 var j = order - 1
                 while j >= 1 {
                     let cj = c[base + j]
                     let b0 = 2 * x * b1 - b2 + cj
                     let d0 = 2 * x * d1 - d2 + 2 * b1
-                    b2 = b1; b1 = b0; d2 = d1; d1 = d0
+                    b2 = b1
+                    b1 = b0
+                    d2 = d1
+                    d1 = d0
                     j -= 1
                 }
                 let value = x * b1 - b2 + c[base]
                 let slope = (x * d1 - d2 + b1) * scale
                 switch axis {
-                case 0: p.0 = value; v.0 = slope
-                case 1: p.1 = value; v.1 = slope
-                default: p.2 = value; v.2 = slope
+                case 0:
+                    p.0 = value
+                    v.0 = slope
+                case 1:
+                    p.1 = value
+                    v.1 = slope
+                default:
+                    p.2 = value
+                    v.2 = slope
                 }
             }
             return (Vector3(p.0, p.1, p.2), Vector3(v.0, v.1, v.2))

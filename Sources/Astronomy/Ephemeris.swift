@@ -129,8 +129,9 @@ public struct Ephemeris: Sendable {
         let rxy = p.x * p.x + p.y * p.y
         var lon = atan2(p.y, p.x)
         if lon < 0 { lon += 2 * .pi }
-        return EclipticPlace(longitude: lon, latitude: atan2(p.z, rxy.squareRoot()), distance: p.length,
-                             rate: (p.x * v.y - p.y * v.x) / rxy)
+        return EclipticPlace(
+            longitude: lon, latitude: atan2(p.z, rxy.squareRoot()), distance: p.length,
+            rate: (p.x * v.y - p.y * v.x) / rxy)
     }
 
     /// Annual aberration, special-relativistic form (SOFA `ab` without light deflection).

@@ -34,10 +34,13 @@ public struct Matrix3: Sendable, Hashable {
 
     /// The product: `b` applied first, then `a`.
     @inlinable public static func * (a: Matrix3, b: Matrix3) -> Matrix3 {
-        let c0 = Vector3(b.r0.x, b.r1.x, b.r2.x), c1 = Vector3(b.r0.y, b.r1.y, b.r2.y), c2 = Vector3(b.r0.z, b.r1.z, b.r2.z)
-        return Matrix3(Vector3(a.r0.dot(c0), a.r0.dot(c1), a.r0.dot(c2)),
-                       Vector3(a.r1.dot(c0), a.r1.dot(c1), a.r1.dot(c2)),
-                       Vector3(a.r2.dot(c0), a.r2.dot(c1), a.r2.dot(c2)))
+        let c0 = Vector3(b.r0.x, b.r1.x, b.r2.x)
+        let c1 = Vector3(b.r0.y, b.r1.y, b.r2.y)
+        let c2 = Vector3(b.r0.z, b.r1.z, b.r2.z)
+        return Matrix3(
+            Vector3(a.r0.dot(c0), a.r0.dot(c1), a.r0.dot(c2)),
+            Vector3(a.r1.dot(c0), a.r1.dot(c1), a.r1.dot(c2)),
+            Vector3(a.r2.dot(c0), a.r2.dot(c1), a.r2.dot(c2)))
     }
 
     /// The transpose, which is the inverse of a rotation.

@@ -24,7 +24,8 @@ public struct Nutation: Sendable, Equatable {
         var dp = 0.0
         var de = 0.0
         for term in Nutation.terms.reversed() {
-            let a = Double(term.0) * l + Double(term.1) * lp + Double(term.2) * f + Double(term.3) * d
+            let a =
+                Double(term.0) * l + Double(term.1) * lp + Double(term.2) * f + Double(term.3) * d
                 + Double(term.4) * om
             let (s, c) = (sin(a), cos(a))
             dp += (term.5 + term.6 * t) * s + term.7 * c

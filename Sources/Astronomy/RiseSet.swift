@@ -51,8 +51,10 @@ public struct RiseSetFinder: Sendable {
     /// `nutation`, when given, is used for the whole window instead of being evaluated per
     /// crossing (its fastest term moves sidereal time by under 0.01 s in two days). `hint`, an
     /// estimate of the crossing (e.g. the previous day's plus a day), saves iterations.
-    public func crossing(_ kind: HorizonCrossing, of body: Body, convention: RiseSetConvention,
-                         from start: Double, to end: Double, nutation: Nutation? = nil, near hint: Double? = nil) -> Double? {
+    public func crossing(
+        _ kind: HorizonCrossing, of body: Body, convention: RiseSetConvention,
+        from start: Double, to end: Double, nutation: Nutation? = nil, near hint: Double? = nil
+    ) -> Double? {
         let period = body == .sun ? 1.0 : 1.0351
         let guess = hint.map { min(max($0, start), end) } ?? (start + end) / 2
         guard let t = solve(kind, body, convention, near: guess, nutation: nutation) else {
@@ -74,8 +76,10 @@ public struct RiseSetFinder: Sendable {
 
     /// Altitude of the body's reference point above its target altitude, radians, at UT `t`.
     @inline(__always)
-    func altitudeAboveTarget(_ body: Body, _ convention: RiseSetConvention, ut t: Double, frame: Matrix3,
-                             nutation: Nutation, obliquity: Double) -> Double {
+    func altitudeAboveTarget(
+        _ body: Body, _ convention: RiseSetConvention, ut t: Double, frame: Matrix3,
+        nutation: Nutation, obliquity: Double
+    ) -> Double {
         let tt = t + DeltaT.days(ut: t)
         let lst = SiderealTime.apparent(ut: t, tt: tt, nutation: nutation, obliquity: obliquity) + longitude
         let p = place(body, tt: tt, lst: lst, frame: frame)
@@ -94,8 +98,10 @@ public struct RiseSetFinder: Sendable {
 
     /// Brute-force search: altitude sampled every 20 minutes, the first sign change of the right
     /// direction refined by bisection to 0.01 s. Used only where the hour-angle iteration fails.
-    func scan(_ kind: HorizonCrossing, _ body: Body, _ convention: RiseSetConvention, from start: Double, to end: Double,
-              nutation given: Nutation? = nil) -> Double? {
+    func scan(
+        _ kind: HorizonCrossing, _ body: Body, _ convention: RiseSetConvention, from start: Double, to end: Double,
+        nutation given: Nutation? = nil
+    ) -> Double? {
         guard Ephemeris.supported.contains(start + DeltaT.days(ut: start)),
             Ephemeris.supported.contains(end + DeltaT.days(ut: end))
         else { return nil }
@@ -109,10 +115,12 @@ public struct RiseSetFinder: Sendable {
         let dec = place(body, tt: ttMid, lst: 0, frame: frame).dec
         let lat = asin(sinLat)
         let margin = (body == .sun ? 1.0 : 9.0) * Angle.degree
-        let highest = .pi / 2 - abs(lat - dec), lowest = -.pi / 2 + abs(lat + dec)
+        let highest = .pi / 2 - abs(lat - dec)
+        let lowest = -.pi / 2 + abs(lat + dec)
         if highest < -margin || lowest > margin { return nil }
         func f(_ t: Double) -> Double {
-            altitudeAboveTarget(body, convention, ut: t, frame: frame, nutation: nutation, obliquity: precession.obliquity)
+            altitudeAboveTarget(
+                body, convention, ut: t, frame: frame, nutation: nutation, obliquity: precession.obliquity)
         }
         let step = 1.0 / 72
         var a = start
@@ -125,7 +133,12 @@ public struct RiseSetFinder: Sendable {
                 while hi - lo > 1e-7 {
                     let mid = (lo + hi) / 2
                     let fm = f(mid)
-                    if (fm < 0) == (flo < 0) { lo = mid; flo = fm } else { hi = mid }
+                    if (fm < 0) == (flo < 0) {
+                        lo = mid
+                        flo = fm
+                    } else {
+                        hi = mid
+                    }
                 }
                 return (lo + hi) / 2
             }
@@ -138,7 +151,8 @@ public struct RiseSetFinder: Sendable {
     /// The matrix from ICRS to the true equator and equinox of date.
     @inline(__always)
     func trueEquatorMatrix(_ precession: Precession, _ nutation: Nutation) -> Matrix3 {
-        Matrix3.rx(-(precession.obliquity + nutation.obliquity)) * Matrix3.rz(-nutation.longitude) * precession.eclipticMatrix
+        Matrix3.rx(-(precession.obliquity + nutation.obliquity)) * Matrix3.rz(-nutation.longitude)
+            * precession.eclipticMatrix
     }
 
     /// Topocentric right ascension, declination (radians, true equator of date) and distance (km)
@@ -152,8 +166,10 @@ public struct RiseSetFinder: Sendable {
 
     /// Iterates from `guess` (UT JD) to the nearest crossing; nil when the body stays above or
     /// below the target altitude.
-    func solve(_ kind: HorizonCrossing, _ body: Body, _ convention: RiseSetConvention, near guess: Double,
-               nutation given: Nutation? = nil) -> Double? {
+    func solve(
+        _ kind: HorizonCrossing, _ body: Body, _ convention: RiseSetConvention, near guess: Double,
+        nutation given: Nutation? = nil
+    ) -> Double? {
         var t = guess
         var tt = t + DeltaT.days(ut: t)
         guard Ephemeris.supported.contains(tt) else { return nil }
@@ -165,7 +181,8 @@ public struct RiseSetFinder: Sendable {
         let rate = body == .sun ? 2 * Double.pi : 2 * Double.pi * 0.9661
         for _ in 0..<12 {
             tt = t + dt
-            let lst = SiderealTime.apparent(ut: t, tt: tt, nutation: nutation, obliquity: precession.obliquity) + longitude
+            let lst =
+                SiderealTime.apparent(ut: t, tt: tt, nutation: nutation, obliquity: precession.obliquity) + longitude
             let p = place(body, tt: tt, lst: lst, frame: frame)
             let h0 = targetAltitude(body, convention, distance: p.distance)
             let cosH0 = (sin(h0) - sinLat * sin(p.dec)) / (cosLat * cos(p.dec))

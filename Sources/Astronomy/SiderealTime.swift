@@ -8,7 +8,8 @@ public enum SiderealTime {
         let du = ut - JulianDay.j2000
         let t = (tt - JulianDay.j2000) / 36_525
         let era = 2 * Double.pi * (du.truncatingRemainder(dividingBy: 1) + 0.7790572732640 + 0.00273781191135448 * du)
-        let poly = (0.014506 + (4612.156534 + (1.3915817 + (-0.00000044 + (-0.000029956 - 0.0000000368 * t) * t) * t) * t) * t)
+        let poly =
+            (0.014506 + (4612.156534 + (1.3915817 + (-0.00000044 + (-0.000029956 - 0.0000000368 * t) * t) * t) * t) * t)
             * Angle.arcsecond
         let g = (era + poly).truncatingRemainder(dividingBy: 2 * .pi)
         return g < 0 ? g + 2 * .pi : g

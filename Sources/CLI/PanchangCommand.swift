@@ -18,7 +18,8 @@ struct PanchangCommand: ParsableCommand {
     @Option(help: "First day of a range, YYYY-MM-DD.") var from: String?
     @Option(help: "Last day of a range, YYYY-MM-DD (at most 200 years after --from).") var to: String?
     @Option(help: "jsonl (one JSON object per day) or table.") var format: String = "table"
-    @Option(help: "standard (upper limb, refraction) or hindu (disc centre, no refraction).") var sunrise: String = "standard"
+    @Option(help: "standard (upper limb, refraction) or hindu (disc centre, no refraction).") var sunrise: String =
+        "standard"
 
     /// Where output goes; tests capture it, the binary writes to the terminal.
     @TaskLocal static var output: CommandOutput = .terminal
@@ -37,7 +38,8 @@ struct PanchangCommand: ParsableCommand {
         do {
             let calculator = try PanchangCalculator.bundled(conventions: PanchangConventions(sunrise: request.sunrise))
             let days = try calculator.days(from: request.first, through: request.last, at: request.location)
-            let text = request.jsonLines
+            let text =
+                request.jsonLines
                 ? days.map { PanchangRendering.jsonLine($0, zone: request.location.timeZone) }.joined(separator: "\n")
                 : PanchangRendering.table(days, request: request)
             PanchangCommand.output.out(text)
@@ -62,8 +64,12 @@ struct PanchangCommand: ParsableCommand {
 
     /// Parses and checks every option; the message of the first problem found.
     func request() throws(InputError) -> Request {
-        guard let latitude = Double(lat), latitude.isFinite else { throw InputError(message: "latitude “\(lat)” is not a number") }
-        guard let longitude = Double(lon), longitude.isFinite else { throw InputError(message: "longitude “\(lon)” is not a number") }
+        guard let latitude = Double(lat), latitude.isFinite else {
+            throw InputError(message: "latitude “\(lat)” is not a number")
+        }
+        guard let longitude = Double(lon), longitude.isFinite else {
+            throw InputError(message: "longitude “\(lon)” is not a number")
+        }
         let location: Location
         do {
             location = try Location(latitude: latitude, longitude: longitude, timeZoneIdentifier: tz)
@@ -79,7 +85,8 @@ struct PanchangCommand: ParsableCommand {
         func day(_ text: String) throws(InputError) -> CivilDate {
             do { return try CivilDate(iso: text) } catch { throw InputError(message: error.description) }
         }
-        let first: CivilDate, last: CivilDate
+        let first: CivilDate
+        let last: CivilDate
         switch (date, from, to) {
         case (let d?, nil, nil):
             first = try day(d)

@@ -8,9 +8,10 @@ enum PanchangRendering {
     static func jsonLine(_ day: PanchangDay, zone: TimeZone) -> String {
         func instant(_ d: Date?) -> String { d.map { "\"\($0.iso8601(in: zone))\"" } ?? "null" }
         func spans(_ list: [AngaSpan]) -> String {
-            "[" + list.map {
-                "{\"index\":\($0.index),\"name\":\"\($0.name)\",\"start\":\(instant($0.start)),\"end\":\(instant($0.end))}"
-            }.joined(separator: ",") + "]"
+            "["
+                + list.map {
+                    "{\"index\":\($0.index),\"name\":\"\($0.name)\",\"start\":\(instant($0.start)),\"end\":\(instant($0.end))}"
+                }.joined(separator: ",") + "]"
         }
         func window(_ w: TimeWindow?) -> String {
             w.map { "{\"start\":\(instant($0.start)),\"end\":\(instant($0.end))}" } ?? "null"
@@ -38,10 +39,14 @@ enum PanchangRendering {
                 return "\(span.name) till \(String(clock(span.end).prefix(5)))\(suffix)"
             }.joined(separator: ", ")
         }
-        let header = ["Date", "Vara", "Sunrise", "Sunset", "Moonrise", "Moonset", "Tithi", "Nakshatra", "Yoga", "Karana", "Rahu Kalam"]
+        let header = [
+            "Date", "Vara", "Sunrise", "Sunset", "Moonrise", "Moonset", "Tithi", "Nakshatra", "Yoga", "Karana",
+            "Rahu Kalam",
+        ]
         var rows = [header]
         for day in days {
-            let rahu = day.timings.map { "\(clock($0.rahuKalam.start).prefix(5))–\(clock($0.rahuKalam.end).prefix(5))" } ?? "—"
+            let rahu =
+                day.timings.map { "\(clock($0.rahuKalam.start).prefix(5))–\(clock($0.rahuKalam.end).prefix(5))" } ?? "—"
             rows.append([
                 day.date.description, day.vara.name, clock(day.sunrise), clock(day.sunset), clock(day.moonrise),
                 clock(day.moonset), spans(day.tithi, day: day.date), spans(day.nakshatra, day: day.date),
@@ -51,7 +56,8 @@ enum PanchangRendering {
         var widths = [Int](repeating: 0, count: header.count)
         for row in rows { for (i, cell) in row.enumerated() { widths[i] = max(widths[i], cell.count) } }
         let location = request.location
-        let title = "Panchang at \(location.latitude), \(location.longitude) (\(location.timeZoneIdentifier)), "
+        let title =
+            "Panchang at \(location.latitude), \(location.longitude) (\(location.timeZoneIdentifier)), "
             + "\(request.sunrise.rawValue) sunrise, Lahiri ayanamsa; times are local"
         let lines = rows.map { row in
             row.enumerated().map { i, cell in

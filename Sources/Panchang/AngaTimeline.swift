@@ -13,7 +13,8 @@ struct AngaTimeline: Sendable {
 
     /// Index of the last transition at or before `ut`, or −1.
     func position(at ut: Double) -> Int {
-        var lo = 0, hi = transitions.count
+        var lo = 0
+        var hi = transitions.count
         while lo < hi {
             let mid = (lo + hi) / 2
             if transitions[mid].ut <= ut { lo = mid + 1 } else { hi = mid }
@@ -36,7 +37,8 @@ struct AngaTimeline: Sendable {
             let begin = p < 0 ? start : transitions[p].ut
             guard p + 1 < transitions.count else { break }
             let end = transitions[p + 1].ut
-            result.append(AngaSpan(kind: kind, index: index, start: JulianDay.date(ut: begin), end: JulianDay.date(ut: end)))
+            result.append(
+                AngaSpan(kind: kind, index: index, start: JulianDay.date(ut: begin), end: JulianDay.date(ut: end)))
             if end >= to { break }
             p += 1
         }

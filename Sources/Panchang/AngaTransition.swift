@@ -33,7 +33,9 @@ public struct Sankranti: Sendable, Hashable {
 
     /// The sign's Sanskrit name.
     public var signName: String {
-        ["Mesha", "Vrishabha", "Mithuna", "Karka", "Simha", "Kanya", "Tula", "Vrishchika", "Dhanu",
-         "Makara", "Kumbha", "Meena"][sign]
+        [
+            "Mesha", "Vrishabha", "Mithuna", "Karka", "Simha", "Kanya", "Tula", "Vrishchika", "Dhanu",
+            "Makara", "Kumbha", "Meena",
+        ][sign]
     }
 }

@@ -42,8 +42,9 @@ public struct DayTimings: Sendable, Hashable {
         let sr = sunrise.timeIntervalSince1970
         let day = sunset.timeIntervalSince1970 - sr
         func part(_ n: Int, of pieces: Double, from origin: Double, length: Double) -> TimeWindow {
-            TimeWindow(start: Date(timeIntervalSince1970: origin + Double(n - 1) * length / pieces),
-                       end: Date(timeIntervalSince1970: origin + Double(n) * length / pieces))
+            TimeWindow(
+                start: Date(timeIntervalSince1970: origin + Double(n - 1) * length / pieces),
+                end: Date(timeIntervalSince1970: origin + Double(n) * length / pieces))
         }
         let w = weekday.rawValue
         rahuKalam = part(DayTimings.rahuPart[w], of: 8, from: sr, length: day)

@@ -3,7 +3,8 @@ import Foundation
 
 extension PanchangCalculator {
     /// Every transition of `kind` between two instants, in order.
-    public func transitions(_ kind: AngaKind, from start: Date, to end: Date) throws(PanchangError) -> [AngaTransition] {
+    public func transitions(_ kind: AngaKind, from start: Date, to end: Date) throws(PanchangError) -> [AngaTransition]
+    {
         let (a, b) = (JulianDay.ut(start), JulianDay.ut(end))
         try checkRange(a, b)
         let timeline: AngaTimeline
@@ -46,7 +47,10 @@ extension PanchangCalculator {
         let e = clock.value(.elongation, tt: tt, ayanamsa: line).value
         let m = clock.value(.siderealMoon, tt: tt, ayanamsa: line).value
         let y = clock.value(.siderealSum, tt: tt, ayanamsa: line).value
-        return [.tithi: Int(e / 12) + 1, .karana: Int(e / 6) + 1, .nakshatra: Int(m * 27 / 360) + 1, .yoga: Int(y * 27 / 360) + 1]
+        return [
+            .tithi: Int(e / 12) + 1, .karana: Int(e / 6) + 1, .nakshatra: Int(m * 27 / 360) + 1,
+            .yoga: Int(y * 27 / 360) + 1,
+        ]
     }
 
     func lunations(from start: Date, to end: Date, segment: Int) throws(PanchangError) -> [Date] {
@@ -72,16 +76,21 @@ extension PanchangCalculator {
         -> (tithi: AngaTimeline, karana: AngaTimeline, nakshatra: AngaTimeline, yoga: AngaTimeline)
     {
         let k = crossings(.elongation, step: 6, fromUT: a, toUT: b)
-        let karana = AngaTimeline(kind: .karana, initial: k.initial + 1, start: a, transitions: k.list.map { ($0.segment + 1, $0.ut) })
-        let tithi = AngaTimeline(kind: .tithi, initial: k.initial / 2 + 1, start: a,
-                                 transitions: k.list.filter { $0.segment % 2 == 0 }.map { ($0.segment / 2 + 1, $0.ut) })
-        return (tithi, karana, timeline(.nakshatra, angle: .siderealMoon, fromUT: a, toUT: b),
-                timeline(.yoga, angle: .siderealSum, fromUT: a, toUT: b))
+        let karana = AngaTimeline(
+            kind: .karana, initial: k.initial + 1, start: a, transitions: k.list.map { ($0.segment + 1, $0.ut) })
+        let tithi = AngaTimeline(
+            kind: .tithi, initial: k.initial / 2 + 1, start: a,
+            transitions: k.list.filter { $0.segment % 2 == 0 }.map { ($0.segment / 2 + 1, $0.ut) })
+        return (
+            tithi, karana, timeline(.nakshatra, angle: .siderealMoon, fromUT: a, toUT: b),
+            timeline(.yoga, angle: .siderealSum, fromUT: a, toUT: b)
+        )
     }
 
     func timeline(_ kind: AngaKind, angle: LunarClock.Angle, fromUT a: Double, toUT b: Double) -> AngaTimeline {
         let c = crossings(angle, step: kind.span, fromUT: a, toUT: b)
-        return AngaTimeline(kind: kind, initial: c.initial + 1, start: a, transitions: c.list.map { ($0.segment + 1, $0.ut) })
+        return AngaTimeline(
+            kind: kind, initial: c.initial + 1, start: a, transitions: c.list.map { ($0.segment + 1, $0.ut) })
     }
 
     /// Crossings over [a, b] (UT), solved in TT in chunks of at most a year, returned in UT.

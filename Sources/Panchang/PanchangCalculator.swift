@@ -22,7 +22,9 @@ public struct PanchangCalculator: Sendable {
     }
 
     /// A calculator over the bundled DE440 tables.
-    public static func bundled(conventions: PanchangConventions = PanchangConventions()) throws(PanchangError) -> PanchangCalculator {
+    public static func bundled(conventions: PanchangConventions = PanchangConventions()) throws(PanchangError)
+        -> PanchangCalculator
+    {
         do {
             return PanchangCalculator(ephemeris: try Ephemeris.bundled(), conventions: conventions)
         } catch {
@@ -45,7 +47,9 @@ public struct PanchangCalculator: Sendable {
         guard first <= last else { throw .emptyRange(from: first, to: last) }
         for date in [first, last] where !(1000...2999).contains(date.year) { throw .outsideYears(date) }
         let count = first.days(until: last) + 1
-        guard count <= PanchangCalculator.maximumDays else { throw .rangeTooLong(days: count, limit: PanchangCalculator.maximumDays) }
+        guard count <= PanchangCalculator.maximumDays else {
+            throw .rangeTooLong(days: count, limit: PanchangCalculator.maximumDays)
+        }
         let zone = location.timeZone
         // Local midnights from the day before `first` to two days after `last`.
         let bounds = (0...(count + 3)).map { JulianDay.ut(first.adding(days: $0 - 1).start(in: zone)) }
@@ -57,16 +61,20 @@ public struct PanchangCalculator: Sendable {
         }
         let finder = RiseSetFinder(ephemeris: ephemeris, latitude: location.latitude, longitude: location.longitude)
         // Sun events for days first−1 … last+1 (index 0 = first−1).
-        var sunrises: [Double?] = [], sunsets: [Double?] = [], nutations: [Nutation] = []
+        var sunrises: [Double?] = []
+        var sunsets: [Double?] = []
+        var nutations: [Nutation] = []
         for i in 0...(count + 1) {
             let (a, b) = (bounds[i], bounds[i + 1])
             // Nutation is evaluated every third day: sidereal time moves by under 0.02″ meanwhile.
             let noon = (a + b) / 2
             nutations.append(i % 3 == 0 ? Nutation(tt: noon + DeltaT.days(ut: noon)) : nutations[i - 1])
-            let rise = finder.crossing(.rise, of: .sun, convention: conventions.sunrise, from: a, to: b,
-                                       nutation: nutations[i], near: i > 0 ? sunrises[i - 1].map { $0 + 1 } : nil)
-            let set = finder.crossing(.set, of: .sun, convention: conventions.sunrise, from: a, to: b,
-                                      nutation: nutations[i], near: i > 0 ? sunsets[i - 1].map { $0 + 1 } : nil)
+            let rise = finder.crossing(
+                .rise, of: .sun, convention: conventions.sunrise, from: a, to: b,
+                nutation: nutations[i], near: i > 0 ? sunrises[i - 1].map { $0 + 1 } : nil)
+            let set = finder.crossing(
+                .set, of: .sun, convention: conventions.sunrise, from: a, to: b,
+                nutation: nutations[i], near: i > 0 ? sunsets[i - 1].map { $0 + 1 } : nil)
             sunrises.append(rise)
             sunsets.append(set)
         }
@@ -75,31 +83,37 @@ public struct PanchangCalculator: Sendable {
 
         var result: [PanchangDay] = []
         result.reserveCapacity(count)
-        var lastMoonrise: Double?, lastMoonset: Double?
+        var lastMoonrise: Double?
+        var lastMoonset: Double?
         for d in 0..<count {
             let i = d + 1
             let date = first.adding(days: d)
             let (a, b) = (bounds[i], bounds[i + 1])
-            let moonrise = finder.crossing(.rise, of: .moon, convention: .standard, from: a, to: b, nutation: nutations[i],
-                                           near: lastMoonrise.map { $0 + 1.0351 })
-            let moonset = finder.crossing(.set, of: .moon, convention: .standard, from: a, to: b, nutation: nutations[i],
-                                          near: lastMoonset.map { $0 + 1.0351 })
+            let moonrise = finder.crossing(
+                .rise, of: .moon, convention: .standard, from: a, to: b, nutation: nutations[i],
+                near: lastMoonrise.map { $0 + 1.0351 })
+            let moonset = finder.crossing(
+                .set, of: .moon, convention: .standard, from: a, to: b, nutation: nutations[i],
+                near: lastMoonset.map { $0 + 1.0351 })
             lastMoonrise = moonrise ?? lastMoonrise.map { $0 + 1.0351 }
             lastMoonset = moonset ?? lastMoonset.map { $0 + 1.0351 }
             let (from, to) = (windowStarts[i], windowStarts[i + 1])
             func instant(_ jd: Double?) -> Date? { jd.map(JulianDay.date(ut:)) }
             var timings: DayTimings?
             if let sr = sunrises[i], let ss = sunsets[i], ss > sr {
-                timings = DayTimings(weekday: date.weekday, sunrise: JulianDay.date(ut: sr), sunset: JulianDay.date(ut: ss),
-                                     nextSunrise: instant(sunrises[i + 1]), previousSunset: instant(sunsets[i - 1]))
+                timings = DayTimings(
+                    weekday: date.weekday, sunrise: JulianDay.date(ut: sr), sunset: JulianDay.date(ut: ss),
+                    nextSunrise: instant(sunrises[i + 1]), previousSunset: instant(sunsets[i - 1]))
             }
-            result.append(PanchangDay(
-                date: date, sunrise: instant(sunrises[i]), sunset: instant(sunsets[i]),
-                moonrise: instant(moonrise), moonset: instant(moonset), nextSunrise: instant(sunrises[i + 1]),
-                windowStart: JulianDay.date(ut: from), windowEnd: JulianDay.date(ut: to), vara: Vara(date),
-                tithi: timelines.tithi.spans(from: from, to: to), nakshatra: timelines.nakshatra.spans(from: from, to: to),
-                yoga: timelines.yoga.spans(from: from, to: to), karana: timelines.karana.spans(from: from, to: to),
-                timings: timings))
+            result.append(
+                PanchangDay(
+                    date: date, sunrise: instant(sunrises[i]), sunset: instant(sunsets[i]),
+                    moonrise: instant(moonrise), moonset: instant(moonset), nextSunrise: instant(sunrises[i + 1]),
+                    windowStart: JulianDay.date(ut: from), windowEnd: JulianDay.date(ut: to), vara: Vara(date),
+                    tithi: timelines.tithi.spans(from: from, to: to),
+                    nakshatra: timelines.nakshatra.spans(from: from, to: to),
+                    yoga: timelines.yoga.spans(from: from, to: to), karana: timelines.karana.spans(from: from, to: to),
+                    timings: timings))
         }
         return result
     }

@@ -16,17 +16,21 @@ struct EphemerisTests {
     @Test("Sun and Moon longitude, latitude, RA, Dec and sidereal longitude agree within 0.1″ over 1900–2100")
     func positionsAgree() throws {
         for body in Body.allCases {
-            var lon: [Double] = [], lat: [Double] = [], ra: [Double] = [], dec: [Double] = []
-            var sid: [Double] = [], dist: [Double] = []
+            var lon: [Double] = []
+            var lat: [Double] = []
+            var ra: [Double] = []
+            var dec: [Double] = []
+            var sid: [Double] = []
+            var dist: [Double] = []
             for r in fixtures.records {
                 let want = body == .sun ? r.sun : r.moon
-                let got = try ephemeris.apparent(body, at: JulianDay.date(ut: r.jd_ut))
+                let got = try ephemeris.apparent(body, at: JulianDay.date(ut: r.jdUt))
                 lon.append(Angle.signedDegrees(got.longitude - want.lon) * 3600)
                 lat.append((got.latitude - want.lat) * 3600)
                 ra.append(Angle.signedDegrees(got.rightAscension - want.ra) * 3600)
                 dec.append((got.declination - want.dec) * 3600)
-                sid.append(Angle.signedDegrees(got.siderealLongitude - want.sid_lon) * 3600)
-                dist.append(got.distance - want.dist_au * 149_597_870.7)
+                sid.append(Angle.signedDegrees(got.siderealLongitude - want.sidLon) * 3600)
+                dist.append(got.distance - want.distAu * 149_597_870.7)
             }
             let stats = [
                 ErrorStatistics("\(body) longitude", unit: "″", errors: lon),
@@ -44,7 +48,7 @@ struct EphemerisTests {
 
     @Test("ΔT follows Swiss Ephemeris' model within 0.01 s")
     func deltaTAgrees() {
-        let errors = fixtures.records.map { DeltaT.seconds(ut: $0.jd_ut) - $0.delta_t_seconds }
+        let errors = fixtures.records.map { DeltaT.seconds(ut: $0.jdUt) - $0.deltaTSeconds }
         let stats = ErrorStatistics("ΔT", unit: " s", errors: errors)
         print(stats)
         #expect(stats.max < 0.01)
@@ -52,13 +56,17 @@ struct EphemerisTests {
 
     @Test("Lahiri ayanamsa, mean and true, agrees within 0.01″")
     func ayanamsaAgrees() {
-        var mean: [Double] = [], tru: [Double] = []
+        var mean: [Double] = []
+        var tru: [Double] = []
         for r in fixtures.records {
-            let tt = r.jd_ut + r.delta_t_seconds / 86_400
-            mean.append((Ayanamsa.lahiri.meanDegrees(tt: tt) - r.ayanamsa_mean) * 3600)
-            tru.append((Ayanamsa.lahiri.trueDegrees(tt: tt) - r.ayanamsa_true) * 3600)
+            let tt = r.jdUt + r.deltaTSeconds / 86_400
+            mean.append((Ayanamsa.lahiri.meanDegrees(tt: tt) - r.ayanamsaMean) * 3600)
+            tru.append((Ayanamsa.lahiri.trueDegrees(tt: tt) - r.ayanamsaTrue) * 3600)
         }
-        let stats = [ErrorStatistics("mean ayanamsa", unit: "″", errors: mean), ErrorStatistics("true ayanamsa", unit: "″", errors: tru)]
+        let stats = [
+            ErrorStatistics("mean ayanamsa", unit: "″", errors: mean),
+            ErrorStatistics("true ayanamsa", unit: "″", errors: tru),
+        ]
         for s in stats {
             print(s)
             #expect(s.max < 0.01)
@@ -67,16 +75,19 @@ struct EphemerisTests {
 
     @Test("Nutation and obliquity agree within 5 mas, apparent sidereal time within 3″ (0.2 s)")
     func nutationAndSiderealTimeAgree() {
-        var dpsi: [Double] = [], deps: [Double] = [], eps: [Double] = [], gast: [Double] = []
+        var dpsi: [Double] = []
+        var deps: [Double] = []
+        var eps: [Double] = []
+        var gast: [Double] = []
         for r in fixtures.records {
-            let tt = r.jd_ut + r.delta_t_seconds / 86_400
+            let tt = r.jdUt + r.deltaTSeconds / 86_400
             let nut = Nutation(tt: tt)
             let obliquity = Precession.meanObliquity(t: (tt - JulianDay.j2000) / 36_525)
-            dpsi.append((nut.longitude / Angle.degree - r.nutation_lon) * 3600)
-            deps.append((nut.obliquity / Angle.degree - r.nutation_obl) * 3600)
-            eps.append((obliquity / Angle.degree - r.obliquity_mean) * 3600)
-            let st = SiderealTime.apparent(ut: r.jd_ut, tt: tt, nutation: nut, obliquity: obliquity) / Angle.degree / 15
-            gast.append(Angle.signedDegrees((st - r.sidereal_time_hours) * 15) * 3600)
+            dpsi.append((nut.longitude / Angle.degree - r.nutationLon) * 3600)
+            deps.append((nut.obliquity / Angle.degree - r.nutationObl) * 3600)
+            eps.append((obliquity / Angle.degree - r.obliquityMean) * 3600)
+            let st = SiderealTime.apparent(ut: r.jdUt, tt: tt, nutation: nut, obliquity: obliquity) / Angle.degree / 15
+            gast.append(Angle.signedDegrees((st - r.siderealTimeHours) * 15) * 3600)
         }
         let stats = [
             ErrorStatistics("nutation in longitude", unit: "″", errors: dpsi),
@@ -99,27 +110,35 @@ struct EphemerisTests {
     @Test("Outside 1800–2199 the analytical fallback stays within 5″ (Sun) and 15″ (Moon), ΔT within 0.01 s")
     func fallbackAgrees() throws {
         struct Fallback: Decodable {
-            struct Body: Decodable { let lon, lat, sid_lon: Double }
-            struct Record: Decodable { let jd_ut, delta_t_seconds: Double; let sun, moon: Body }
+            struct Body: Decodable { let lon, lat, sidLon: Double }
+            struct Record: Decodable {
+                let jdUt, deltaTSeconds: Double
+                let sun, moon: Body
+            }
             let records: [Record]
         }
-        let url = try #require(Bundle.module.url(forResource: "fallback-positions", withExtension: "json", subdirectory: "Fixtures"))
-        let records = try JSONDecoder().decode(Fallback.self, from: Data(contentsOf: url)).records
+        let url = try #require(
+            Bundle.module.url(forResource: "fallback-positions", withExtension: "json", subdirectory: "Fixtures"))
+        let records = try JSONDecoder.fixtures.decode(Fallback.self, from: Data(contentsOf: url)).records
         for body in Body.allCases {
-            var lon: [Double] = [], sid: [Double] = []
+            var lon: [Double] = []
+            var sid: [Double] = []
             for r in records {
                 let want = body == .sun ? r.sun : r.moon
-                let got = try ephemeris.apparent(body, at: JulianDay.date(ut: r.jd_ut))
+                let got = try ephemeris.apparent(body, at: JulianDay.date(ut: r.jdUt))
                 lon.append(Angle.signedDegrees(got.longitude - want.lon) * 3600)
-                sid.append(Angle.signedDegrees(got.siderealLongitude - want.sid_lon) * 3600)
+                sid.append(Angle.signedDegrees(got.siderealLongitude - want.sidLon) * 3600)
             }
-            for s in [ErrorStatistics("fallback \(body) longitude", unit: "″", errors: lon),
-                      ErrorStatistics("fallback \(body) sidereal longitude", unit: "″", errors: sid)] {
+            for s in [
+                ErrorStatistics("fallback \(body) longitude", unit: "″", errors: lon),
+                ErrorStatistics("fallback \(body) sidereal longitude", unit: "″", errors: sid),
+            ] {
                 print(s)
                 #expect(s.max < (body == .sun ? 5 : 15), "\(s)")
             }
         }
-        let dt = ErrorStatistics("fallback ΔT", unit: " s", errors: records.map { DeltaT.seconds(ut: $0.jd_ut) - $0.delta_t_seconds })
+        let dt = ErrorStatistics(
+            "fallback ΔT", unit: " s", errors: records.map { DeltaT.seconds(ut: $0.jdUt) - $0.deltaTSeconds })
         print(dt)
         #expect(dt.max < 0.01)
     }

@@ -17,7 +17,8 @@ struct RiseSetTests {
         let chennai = try Location(latitude: 13.0827, longitude: 80.2707, timeZoneIdentifier: "Asia/Kolkata")
         let finder = RiseSetFinder(ephemeris: ephemeris, location: chennai)
         let day = try CivilDate(year: 2026, month: 1, day: 14)
-        let standard = try #require(finder.crossing(.rise, of: .sun, convention: .standard, on: day, in: chennai.timeZone))
+        let standard = try #require(
+            finder.crossing(.rise, of: .sun, convention: .standard, on: day, in: chennai.timeZone))
         let hindu = try #require(finder.crossing(.rise, of: .sun, convention: .hindu, on: day, in: chennai.timeZone))
         #expect(standard.iso8601(in: chennai.timeZone).hasPrefix("2026-01-14T06:3"))
         #expect((180...240).contains(hindu.timeIntervalSince(standard)))

@@ -15,8 +15,9 @@ struct DayTimingsTests {
 
     @Test("Rahu Kalam, Gulika, Abhijit, Brahma muhurta and Dur muhurtam match a published Saturday within a minute")
     func publishedSaturday() {
-        let t = DayTimings(weekday: .saturday, sunrise: at(6, 10), sunset: at(18, 39), nextSunrise: at(30, 9),
-                           previousSunset: at(-6, 40))
+        let t = DayTimings(
+            weekday: .saturday, sunrise: at(6, 10), sunset: at(18, 39), nextSunrise: at(30, 9),
+            previousSunset: at(-6, 40))
         func near(_ d: Date, _ h: Int, _ m: Int) -> Bool { abs(d.timeIntervalSince(at(h, m))) <= 60 }
         #expect(near(t.rahuKalam.start, 9, 18) && near(t.rahuKalam.end, 10, 51))
         #expect(near(t.gulikaKalam.start, 6, 10) && near(t.gulikaKalam.end, 7, 44))
@@ -33,7 +34,8 @@ struct DayTimingsTests {
             (.thursday, 13, 30), (.friday, 10, 30), (.saturday, 9, 0),
         ]
         for (weekday, h, m) in expected {
-            let t = DayTimings(weekday: weekday, sunrise: at(6, 0), sunset: at(18, 0), nextSunrise: nil, previousSunset: nil)
+            let t = DayTimings(
+                weekday: weekday, sunrise: at(6, 0), sunset: at(18, 0), nextSunrise: nil, previousSunset: nil)
             #expect(t.rahuKalam.start == at(h, m), "\(weekday)")
             #expect(t.rahuKalam.end.timeIntervalSince(t.rahuKalam.start) == 5400)
             #expect(t.brahmaMuhurta == nil)
@@ -42,7 +44,8 @@ struct DayTimingsTests {
 
     @Test("Tuesday's Dur muhurtam adds the seventh night muhurta")
     func tuesdayNight() {
-        let t = DayTimings(weekday: .tuesday, sunrise: at(6, 0), sunset: at(18, 0), nextSunrise: at(30, 0), previousSunset: nil)
+        let t = DayTimings(
+            weekday: .tuesday, sunrise: at(6, 0), sunset: at(18, 0), nextSunrise: at(30, 0), previousSunset: nil)
         #expect(t.durMuhurtam.count == 2)
         #expect(t.durMuhurtam[1].start == at(22, 48))
         #expect(t.durMuhurtam[1].end == at(23, 36))
@@ -51,7 +54,8 @@ struct DayTimingsTests {
 
 @Suite("Anga names and numbering")
 struct AngaNamesTests {
-    @Test("Karana numbers follow the contract: 1 Kimstughna, 2–57 movable from Bava, 58 Shakuni, 59 Chatushpada, 60 Naga")
+    @Test(
+        "Karana numbers follow the contract: 1 Kimstughna, 2–57 movable from Bava, 58 Shakuni, 59 Chatushpada, 60 Naga")
     func karanaNames() {
         #expect(AngaKind.karana.name(1) == "Kimstughna")
         #expect(AngaKind.karana.name(2) == "Bava")

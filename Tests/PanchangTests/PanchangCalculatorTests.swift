@@ -17,7 +17,9 @@ struct PanchangCalculatorTests {
 
     @Test("Each day's spans run from its sunrise to the next sunrise without gaps, for every anga")
     func spansCoverTheDay() throws {
-        let days = try calculator.days(from: CivilDate(year: 2026, month: 1, day: 1), through: CivilDate(year: 2026, month: 12, day: 31), at: chennai)
+        let days = try calculator.days(
+            from: CivilDate(year: 2026, month: 1, day: 1), through: CivilDate(year: 2026, month: 12, day: 31),
+            at: chennai)
         #expect(days.count == 365)
         for day in days {
             let sunrise = try #require(day.sunrise)
@@ -36,7 +38,9 @@ struct PanchangCalculatorTests {
 
     @Test("A skipped (kshaya) tithi appears with its start and end although no sunrise falls in it")
     func skippedTithi() throws {
-        let days = try calculator.days(from: CivilDate(year: 2026, month: 1, day: 1), through: CivilDate(year: 2026, month: 12, day: 31), at: chennai)
+        let days = try calculator.days(
+            from: CivilDate(year: 2026, month: 1, day: 1), through: CivilDate(year: 2026, month: 12, day: 31),
+            at: chennai)
         let skipped = days.filter { $0.tithi.count >= 3 }
         #expect(!skipped.isEmpty)
         for day in skipped {
@@ -90,14 +94,18 @@ struct PanchangCalculatorTests {
         let sankrantis = try calculator.sankrantis(from: a, to: b)
         #expect(sankrantis.count == 12)
         let makara = try #require(sankrantis.first { $0.sign == 9 })
-        #expect(CivilDate(makara.instant, in: TimeZone(identifier: "Asia/Kolkata")!) == (try CivilDate(year: 2026, month: 1, day: 14)))
+        #expect(
+            CivilDate(makara.instant, in: TimeZone(identifier: "Asia/Kolkata")!)
+                == (try CivilDate(year: 2026, month: 1, day: 14)))
         let newMoons = try calculator.newMoons(from: a, to: b)
         for (x, y) in zip(newMoons, newMoons.dropFirst()) {
             #expect((29.2...29.9).contains(y.timeIntervalSince(x) / 86_400))
         }
     }
 
-    @Test("Days outside the years 1000–2999 and reversed ranges are refused with a reason; 1000, 1700 and 2999 are served")
+    @Test(
+        "Days outside the years 1000–2999 and reversed ranges are refused with a reason; 1000, 1700 and 2999 are served"
+    )
     func refusals() throws {
         #expect(throws: PanchangError.self) { try calculator.day(CivilDate(year: 900, month: 1, day: 1), at: chennai) }
         #expect(throws: PanchangError.self) { try calculator.day(CivilDate(year: 3000, month: 6, day: 1), at: chennai) }
@@ -105,7 +113,10 @@ struct PanchangCalculatorTests {
         #expect(old.sunrise != nil && !old.tithi.isEmpty)
         #expect(try calculator.day(CivilDate(year: 1000, month: 1, day: 1), at: chennai).sunrise != nil)
         #expect(try calculator.day(CivilDate(year: 2999, month: 12, day: 31), at: chennai).sunrise != nil)
-        let a = try CivilDate(year: 2026, month: 2, day: 1), b = try CivilDate(year: 2026, month: 1, day: 1)
-        #expect(throws: PanchangError.emptyRange(from: a, to: b)) { try calculator.days(from: a, through: b, at: chennai) }
+        let a = try CivilDate(year: 2026, month: 2, day: 1)
+        let b = try CivilDate(year: 2026, month: 1, day: 1)
+        #expect(throws: PanchangError.emptyRange(from: a, to: b)) {
+            try calculator.days(from: a, through: b, at: chennai)
+        }
     }
 }

@@ -22,17 +22,20 @@ struct RiseSetAccuracyTests {
                 let finder = RiseSetFinder(ephemeris: ephemeris, latitude: place.lat, longitude: place.lon)
                 let cases: [(String, RisingFixtures.Event?, HorizonCrossing, Body, RiseSetConvention)] = [
                     ("sunrise", r.sunrise, .rise, .sun, .standard), ("sunset", r.sunset, .set, .sun, .standard),
-                    ("hindu sunrise", r.hindu_sunrise, .rise, .sun, .hindu), ("hindu sunset", r.hindu_sunset, .set, .sun, .hindu),
+                    ("hindu sunrise", r.hinduSunrise, .rise, .sun, .hindu),
+                    ("hindu sunset", r.hinduSunset, .set, .sun, .hindu),
                     ("moonrise", r.moonrise, .rise, .moon, .standard), ("moonset", r.moonset, .set, .moon, .standard),
                 ]
                 for (name, want, kind, body, convention) in cases {
                     let got = finder.crossing(kind, of: body, convention: convention, from: start, to: end)
                     switch (got, want) {
-                    case let (g?, w?): errors[name, default: []].append((g - w.jd_ut) * 86_400)
+                    case let (g?, w?): errors[name, default: []].append((g - w.jdUt) * 86_400)
                     case (nil, nil): break
                     default:
                         missing[name, default: 0] += 1
-                        print("\(name) \(r.place) \(r.date): engine \(got.map { "\($0)" } ?? "none"), Swiss Ephemeris \(want.map { "\($0.jd_ut)" } ?? "none")")
+                        print(
+                            "\(name) \(r.place) \(r.date): engine \(got.map { "\($0)" } ?? "none"), Swiss Ephemeris \(want.map { "\($0.jdUt)" } ?? "none")"
+                        )
                     }
                 }
             }

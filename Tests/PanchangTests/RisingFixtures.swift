@@ -9,14 +9,14 @@ struct RisingFixtures: Decodable {
         let tz: String
     }
     struct Event: Decodable {
-        let jd_ut: Double
+        let jdUt: Double
     }
     struct Record: Decodable {
         let place: String
         let date: String
-        let sunrise, sunset, hindu_sunrise, hindu_sunset, moonrise, moonset: Event?
-        let angas_at_sunrise: [Int]?
-        let angas_at_hindu_sunrise: [Int]?
+        let sunrise, sunset, hinduSunrise, hinduSunset, moonrise, moonset: Event?
+        let angasAtSunrise: [Int]?
+        let angasAtHinduSunrise: [Int]?
     }
     struct Header: Decodable {
         let places: [Place]
@@ -25,8 +25,9 @@ struct RisingFixtures: Decodable {
     let records: [Record]
 
     static func load(year: Int) throws -> RisingFixtures {
-        let url = try #require(Bundle.module.url(forResource: "risings-\(year)", withExtension: "json", subdirectory: "Fixtures"))
-        return try JSONDecoder().decode(RisingFixtures.self, from: Data(contentsOf: url))
+        let url = try #require(
+            Bundle.module.url(forResource: "risings-\(year)", withExtension: "json", subdirectory: "Fixtures"))
+        return try JSONDecoder.fixtures.decode(RisingFixtures.self, from: Data(contentsOf: url))
     }
 }
 
@@ -36,12 +37,22 @@ struct TransitionFixtures: Decodable {
         let kind: String
         let index: Int?
         let sign: Int?
-        let jd_ut: Double
+        let jdUt: Double
     }
     let records: [Record]
 
     static func load(year: Int) throws -> TransitionFixtures {
-        let url = try #require(Bundle.module.url(forResource: "transitions-\(year)", withExtension: "json", subdirectory: "Fixtures"))
-        return try JSONDecoder().decode(TransitionFixtures.self, from: Data(contentsOf: url))
+        let url = try #require(
+            Bundle.module.url(forResource: "transitions-\(year)", withExtension: "json", subdirectory: "Fixtures"))
+        return try JSONDecoder.fixtures.decode(TransitionFixtures.self, from: Data(contentsOf: url))
+    }
+}
+
+extension JSONDecoder {
+    /// Reads the fixtures' snake_case keys into camelCase properties.
+    static var fixtures: JSONDecoder {
+        let decoder = JSONDecoder()
+        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        return decoder
     }
 }

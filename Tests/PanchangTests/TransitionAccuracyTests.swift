@@ -25,7 +25,9 @@ struct TransitionAccuracyTests {
             let b = try CivilDate(year: year + 1, month: 1, day: 1).start(in: zone).addingTimeInterval(5 * 86_400)
             var engine: [String: [(key: Int, ut: Double)]] = [:]
             for kind in AngaKind.allCases {
-                engine[kind.rawValue] = try calculator.transitions(kind, from: a, to: b).map { ($0.index, JulianDay.ut($0.instant)) }
+                engine[kind.rawValue] = try calculator.transitions(kind, from: a, to: b).map {
+                    ($0.index, JulianDay.ut($0.instant))
+                }
             }
             engine["new_moon"] = try calculator.newMoons(from: a, to: b).map { (0, JulianDay.ut($0)) }
             engine["full_moon"] = try calculator.fullMoons(from: a, to: b).map { (0, JulianDay.ut($0)) }
@@ -33,13 +35,13 @@ struct TransitionAccuracyTests {
             for r in records {
                 let key = r.index ?? r.sign ?? 0
                 let candidates = (engine[r.kind] ?? []).filter { $0.key == key }
-                guard let nearest = candidates.min(by: { abs($0.ut - r.jd_ut) < abs($1.ut - r.jd_ut) }),
-                    abs(nearest.ut - r.jd_ut) < 0.5
+                guard let nearest = candidates.min(by: { abs($0.ut - r.jdUt) < abs($1.ut - r.jdUt) }),
+                    abs(nearest.ut - r.jdUt) < 0.5
                 else {
                     unmatched[r.kind, default: 0] += 1
                     continue
                 }
-                errors[r.kind, default: []].append((nearest.ut - r.jd_ut) * 86_400)
+                errors[r.kind, default: []].append((nearest.ut - r.jdUt) * 86_400)
             }
             for (kind, list) in engine {
                 let expected = records.filter { $0.kind == kind }.count
@@ -69,15 +71,19 @@ struct TransitionAccuracyTests {
                 let fixtures = try RisingFixtures.load(year: year)
                 for place in fixtures.header.places {
                     let location = try Location(latitude: place.lat, longitude: place.lon, timeZoneIdentifier: place.tz)
-                    let days = try calc.days(from: CivilDate(year: year, month: 1, day: 1), through: CivilDate(year: year, month: 12, day: 31), at: location)
+                    let days = try calc.days(
+                        from: CivilDate(year: year, month: 1, day: 1),
+                        through: CivilDate(year: year, month: 12, day: 31), at: location)
                     let byDate = Dictionary(uniqueKeysWithValues: days.map { ($0.date.description, $0) })
                     for r in fixtures.records where r.place == place.name {
-                        guard let want = convention == .standard ? r.angas_at_sunrise : r.angas_at_hindu_sunrise,
+                        guard let want = convention == .standard ? r.angasAtSunrise : r.angasAtHinduSunrise,
                             let day = byDate[r.date], day.sunrise != nil
                         else { continue }
                         let got = [day.tithi, day.nakshatra, day.yoga, day.karana].map { $0.first?.index ?? 0 }
                         compared += 1
-                        if got != want { differences.append("\(convention) \(place.name) \(r.date): \(got) vs \(want)") }
+                        if got != want {
+                            differences.append("\(convention) \(place.name) \(r.date): \(got) vs \(want)")
+                        }
                     }
                 }
             }
