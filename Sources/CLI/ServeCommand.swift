@@ -22,6 +22,7 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "Port to listen on, 1–65535 (env SADHANA_PORT).") var port: Int?
     @Option(help: "Folder for the SQLite database (env SADHANA_DATA).") var data: String?
     @Option(help: "Log level: trace, debug, info, notice, warning, error, critical.") var logLevel: String = "info"
+    @Flag(help: .hidden) var testClock = false
 
     /// The configuration these options and `environment` describe.
     func resolved(environment: [String: String]) throws -> WebAppConfiguration {
@@ -42,7 +43,9 @@ struct ServeCommand: AsyncParsableCommand {
             (data ?? environment["SADHANA_DATA"]).flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
             ?? WebAppConfiguration.defaultDataFolder(environment: environment)
         // The edge reads the machine's zone once; engines and controllers receive it.
-        return WebAppConfiguration(host: host, port: port, dataFolder: folder, timeZone: .current, logLevel: level)
+        return WebAppConfiguration(
+            host: host, port: port, dataFolder: folder, timeZone: .current, logLevel: level,
+            testClock: testClock ? TestClock() : nil)
     }
 
     func validate() throws {

@@ -42,6 +42,7 @@ public func buildRouter(database: AppDatabase, configuration: WebAppConfiguratio
     router.get("/health") { _, _ in
         HealthStatus(status: "ok", version: WebAppConfiguration.version)
     }
+    configuration.testClock?.addRoutes(to: router)
     AssetsController(services: services).addRoutes(to: router)
     SuiteController(services: services).addRoutes(to: router)
     JapaPagesController(services: services).addRoutes(to: router)

@@ -26,8 +26,10 @@ struct ErrorPagesMiddleware: RouterMiddleware {
                 return response
             case WebError.notFound:
                 (status, message) = (.notFound, l.text("suite.notFoundBody", in: language))
-            case WebError.badRequest(let text), WebError.unprocessable(let text):
-                (status, message) = (isAPI ? .unprocessableContent : .badRequest, text)
+            case WebError.badRequest(let text):
+                (status, message) = (.badRequest, text)
+            case WebError.unprocessable(let text):
+                (status, message) = (.unprocessableContent, text)
             case WebError.conflict(let text):
                 (status, message) = (.conflict, text)
             case WebError.payloadTooLarge:

@@ -13,17 +13,25 @@ public struct WebAppConfiguration: Sendable {
     public var logLevel: Logger.Level
     /// The clock, read once per request at the edge.
     public var now: @Sendable () -> Date
+    /// A settable clock for browser tests (`serve --test-clock`); when present it is `now`.
+    public var testClock: TestClock?
 
     public init(
         host: String = "127.0.0.1", port: Int = 8080, dataFolder: URL, timeZone: TimeZone,
-        logLevel: Logger.Level = .info, now: @escaping @Sendable () -> Date = { Date() }
+        logLevel: Logger.Level = .info, now: @escaping @Sendable () -> Date = { Date() },
+        testClock: TestClock? = nil
     ) {
         self.host = host
         self.port = port
         self.dataFolder = dataFolder
         self.timeZone = timeZone
         self.logLevel = logLevel
-        self.now = now
+        self.testClock = testClock
+        if let testClock {
+            self.now = { testClock.now() }
+        } else {
+            self.now = now
+        }
     }
 
     /// The suite's version, shown in the footer and `/health`.

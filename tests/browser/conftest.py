@@ -38,16 +38,19 @@ def _free_port() -> int:
 class Server:
     """One `sadhana serve` process; restartable on the same data folder."""
 
-    def __init__(self, data: str):
+    def __init__(self, data: str, extra_args=(), tz="UTC"):
         self.data = data
+        self.extra_args = list(extra_args)
+        self.tz = tz
         self.port = _free_port()
         self.base = f"http://127.0.0.1:{self.port}"
         self.process = None
 
     def start(self):
         self.process = subprocess.Popen(
-            [_binary(), "serve", "--port", str(self.port), "--data", self.data],
-            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+            [_binary(), "serve", "--port", str(self.port), "--data", self.data, *self.extra_args],
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, text=True,
+            env={**os.environ, "TZ": self.tz})
         deadline = time.time() + 30
         while time.time() < deadline:
             try:
@@ -59,9 +62,11 @@ class Server:
         raise RuntimeError("server did not start")
 
     def stop(self):
+        """Stops with SIGTERM (graceful shutdown) and returns the exit code."""
         if self.process and self.process.poll() is None:
-            self.process.terminate()  # SIGTERM: graceful shutdown
-            self.process.wait(timeout=15)
+            self.process.terminate()
+            return self.process.wait(timeout=15)
+        return self.process.returncode if self.process else None
 
 
 @pytest.fixture(scope="session")
@@ -76,8 +81,9 @@ def screenshots():
 
 @pytest.fixture()
 def server():
+    """The real server with a settable clock (`--test-clock`, see WebApp/TestClock.swift)."""
     data = tempfile.mkdtemp(prefix="sadhana-browser-")
-    srv = Server(data)
+    srv = Server(data, extra_args=["--test-clock"])
     srv.start()
     yield srv
     srv.stop()

@@ -90,7 +90,7 @@ def test_count_persists_across_reload_and_server_restart(server, browser):
     wait(browser).until(lambda d: count_text(d) == "16 / 5556")
     browser.refresh()
     assert count_text(browser) == "16 / 5556"
-    server.stop()
+    assert server.stop() == 0, "SIGTERM shuts the server down cleanly"
     server.start()
     browser.get(server.base + "/japa/1")
     assert count_text(browser) == "16 / 5556"
