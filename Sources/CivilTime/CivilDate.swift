@@ -32,7 +32,11 @@ public struct CivilDate: Sendable, Hashable, Comparable, Codable {
             parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
             let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2])
         else { throw .malformedDate(text) }
-        try self.init(year: y, month: m, day: d)
+        do {
+            try self.init(year: y, month: m, day: d)
+        } catch {
+            throw .invalidDate(text)
+        }
     }
 
     /// Number of days in a month of the proleptic Gregorian calendar.

@@ -114,7 +114,7 @@ struct PanchangCommandTests {
             ),
             (
                 ["--lat", "13", "--lon", "80", "--tz", "Asia/Kolkata", "--date", "2026-02-30"],
-                "error: 2026-2-30 is not a day of the calendar"
+                "error: 2026-02-30 is not a day of the calendar"
             ),
             (
                 ["--lat", "north", "--lon", "80", "--tz", "Asia/Kolkata", "--date", "2026-01-01"],

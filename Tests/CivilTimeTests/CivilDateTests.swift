@@ -18,6 +18,11 @@ struct CivilDateTests {
         #expect(throws: CivilTimeError.self) { try CivilDate(iso: text) }
     }
 
+    @Test("An impossible day is reported as the person typed it")
+    func reportsTypedText() {
+        #expect(throws: CivilTimeError.invalidDate("2026-02-30")) { try CivilDate(iso: "2026-02-30") }
+    }
+
     @Test("Accepts 29 February in leap years only")
     func leapDays() throws {
         _ = try CivilDate(year: 2024, month: 2, day: 29)
