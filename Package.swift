@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "Panchang", targets: ["Panchang"]),
         .library(name: "Japa", targets: ["Japa"]),
         .library(name: "Localization", targets: ["Localization"]),
+        .library(name: "Training", targets: ["Training"]),
     ],
     dependencies: [
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.0"),
@@ -35,18 +36,19 @@ let package = Package(
         .target(name: "Panchang", dependencies: ["Astronomy", "CivilTime"]),
         .target(name: "Japa", dependencies: ["CivilTime"]),
         .target(name: "Localization", resources: [.copy("Strings")]),
+        .target(name: "Training"),
 
         // Storage.
         .target(
             name: "Storage",
-            dependencies: ["CivilTime", "Japa", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["CivilTime", "Japa", "Training", .product(name: "GRDB", package: "GRDB.swift")]
         ),
 
         // Delivery.
         .target(
             name: "WebApp",
             dependencies: [
-                "CivilTime", "Japa", "Localization", "Storage",
+                "CivilTime", "Japa", "Localization", "Storage", "Training",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -80,11 +82,12 @@ let package = Package(
         ),
         .testTarget(name: "JapaTests", dependencies: ["Japa", "CivilTime"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
-        .testTarget(name: "StorageTests", dependencies: ["Storage", "Japa", "CivilTime"]),
+        .testTarget(name: "TrainingTests", dependencies: ["Training"]),
+        .testTarget(name: "StorageTests", dependencies: ["Storage", "Japa", "CivilTime", "Training"]),
         .testTarget(
             name: "WebAppTests",
             dependencies: [
-                "WebApp", "Storage", "Japa",
+                "WebApp", "Storage", "Japa", "Training",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]
         ),

@@ -1,0 +1,31 @@
+import Foundation
+
+/// A finished session at a glance, for history, charts and export.
+public struct SessionSummary: Sendable, Hashable {
+    public let configuration: TrainingConfiguration
+    public let total: Double
+    public let sets: Int
+    public let startedAt: Date
+    public let endedAt: Date
+    /// Whether the target was reached (Stop can end a session short of it).
+    public let reachedTarget: Bool
+
+    public init(_ session: TrainingSession) {
+        configuration = session.configuration
+        total = session.total
+        sets = session.attempts.count
+        startedAt = session.startedAt ?? Date(timeIntervalSince1970: 0)
+        if case .complete(let at) = session.phase {
+            endedAt = at
+        } else {
+            endedAt = session.attempts.last?.endedAt ?? startedAt
+        }
+        reachedTarget = session.total >= session.configuration.target
+    }
+
+    /// Wall-clock length from the first set's start to the end, in seconds.
+    public var duration: TimeInterval { max(0, endedAt.timeIntervalSince(startedAt)) }
+
+    /// Work per minute of session (seconds or reps per minute): the density of the cluster.
+    public var density: Double { duration > 0 ? total / (duration / 60) : 0 }
+}
