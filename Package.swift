@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "Astronomy", targets: ["Astronomy"]),
         .library(name: "Panchang", targets: ["Panchang"]),
         .library(name: "Japa", targets: ["Japa"]),
+        .library(name: "Routines", targets: ["Routines"]),
         .library(name: "Localization", targets: ["Localization"]),
         .library(name: "Training", targets: ["Training"]),
     ],
@@ -35,20 +36,21 @@ let package = Package(
         ),
         .target(name: "Panchang", dependencies: ["Astronomy", "CivilTime"]),
         .target(name: "Japa", dependencies: ["CivilTime"]),
+        .target(name: "Routines", dependencies: ["CivilTime"]),
         .target(name: "Localization", resources: [.copy("Strings")]),
         .target(name: "Training"),
 
         // Storage.
         .target(
             name: "Storage",
-            dependencies: ["CivilTime", "Japa", "Training", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["CivilTime", "Japa", "Routines", "Training", .product(name: "GRDB", package: "GRDB.swift")]
         ),
 
         // Delivery.
         .target(
             name: "WebApp",
             dependencies: [
-                "CivilTime", "Japa", "Localization", "Storage", "Training",
+                "CivilTime", "Japa", "Routines", "Localization", "Storage", "Training",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -81,13 +83,14 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "JapaTests", dependencies: ["Japa", "CivilTime"]),
+        .testTarget(name: "RoutinesTests", dependencies: ["Routines", "CivilTime"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
         .testTarget(name: "TrainingTests", dependencies: ["Training"]),
-        .testTarget(name: "StorageTests", dependencies: ["Storage", "Japa", "CivilTime", "Training"]),
+        .testTarget(name: "StorageTests", dependencies: ["Storage", "Japa", "Routines", "CivilTime", "Training"]),
         .testTarget(
             name: "WebAppTests",
             dependencies: [
-                "WebApp", "Storage", "Japa", "Training",
+                "WebApp", "Storage", "Japa", "Routines", "Training",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]
         ),

@@ -30,6 +30,8 @@ extension AppDatabase {
                 t.column("day", .text).notNull()
             }
         }
+        registerMorningMigrations(&migrator)
+        registerTrainingMigrations(&migrator)
         return migrator
     }
 }
