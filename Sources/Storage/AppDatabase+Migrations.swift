@@ -31,7 +31,6 @@ extension AppDatabase {
             }
         }
         registerMorningMigrations(&migrator)
-        registerTrainingMigrations(&migrator)
         return migrator
     }
 }
