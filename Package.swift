@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "CivilTime", targets: ["CivilTime"]),
         .library(name: "Astronomy", targets: ["Astronomy"]),
         .library(name: "Panchang", targets: ["Panchang"]),
+        .library(name: "Observances", targets: ["Observances"]),
         .library(name: "Japa", targets: ["Japa"]),
         .library(name: "Routines", targets: ["Routines"]),
         .library(name: "Localization", targets: ["Localization"]),
@@ -35,6 +36,10 @@ let package = Package(
             resources: [.copy("Resources/sun-moon-de440.bin")]
         ),
         .target(name: "Panchang", dependencies: ["Astronomy", "CivilTime"]),
+        .target(
+            name: "Observances", dependencies: ["Panchang", "Astronomy", "CivilTime"],
+            resources: [.copy("Festivals")]
+        ),
         .target(name: "Japa", dependencies: ["CivilTime"]),
         .target(name: "Routines", dependencies: ["CivilTime"]),
         .target(name: "Localization", resources: [.copy("Strings")]),
@@ -81,6 +86,9 @@ let package = Package(
         .testTarget(
             name: "PanchangTests", dependencies: ["Panchang", "Astronomy", "CivilTime"],
             resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "ObservancesTests", dependencies: ["Observances", "Panchang", "Astronomy", "CivilTime"]
         ),
         .testTarget(name: "JapaTests", dependencies: ["Japa", "CivilTime"]),
         .testTarget(name: "RoutinesTests", dependencies: ["Routines", "CivilTime"]),

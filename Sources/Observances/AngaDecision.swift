@@ -1,0 +1,180 @@
+import CivilTime
+import Foundation
+import Panchang
+
+/// When both candidate days satisfy a vyapti rule (calendar-rules.md §6.1).
+public enum TieBreak: String, Sendable, Hashable, Codable {
+    /// The day whose window the anga covers more.
+    case greater
+    /// The earlier day (purva-viddha).
+    case purva
+    /// The later day (para-viddha).
+    case para
+}
+
+/// A rule that picks the civil day of one occurrence of an anga: the anga must be in force during
+/// `kaala`; with both candidate days qualifying, `tie` decides; with neither, `fallback`
+/// (`greater` there means the sunrise rule).
+public struct AngaRule: Sendable, Hashable, Codable {
+    public var kaala: Kaala
+    public var tie: TieBreak
+    public var fallback: TieBreak
+    /// Exclude Vishti (Bhadra) karana from the window (Holika Dahan, Raksha Bandhan).
+    public var avoidVishti: Bool
+
+    /// A rule from its parts.
+    public init(kaala: Kaala, tie: TieBreak = .greater, fallback: TieBreak = .greater, avoidVishti: Bool = false) {
+        self.kaala = kaala
+        self.tie = tie
+        self.fallback = fallback
+        self.avoidVishti = avoidVishti
+    }
+
+    enum CodingKeys: String, CodingKey { case kaala, tie, fallback, avoidVishti }
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        kaala = try c.decode(Kaala.self, forKey: .kaala)
+        tie = try c.decodeIfPresent(TieBreak.self, forKey: .tie) ?? .greater
+        fallback = try c.decodeIfPresent(TieBreak.self, forKey: .fallback) ?? .greater
+        avoidVishti = try c.decodeIfPresent(Bool.self, forKey: .avoidVishti) ?? false
+    }
+}
+
+/// The outcome of a rule: the frame chosen and the explanation.
+struct AngaDecision {
+    let index: Int
+    let explanation: DateExplanation
+}
+
+extension CalendarSpan {
+    /// Decides the day of one anga occurrence under `rule` (calendar-rules.md §6.1). The candidates
+    /// are the Hindu day in which the anga begins and the next one: an anga (≤ 26.5 h) can touch
+    /// no other.
+    func decide(_ span: AngaSpan, _ rule: AngaRule, ruleText: String) -> AngaDecision? {
+        guard let d0 = frameIndex(containing: span.start), d0 + 1 < frames.count else { return nil }
+        let zone = location.timeZone
+        let candidates = [d0, d0 + 1]
+        let what = span.name
+        // The day whose sunrise the anga holds (udaya), or the day it occurs in when none does (kshaya).
+        let udaya = span.end > frames[d0 + 1].sunrise ? d0 + 1 : d0
+        if rule.kaala == .sunrise {
+            let other = udaya == d0 ? d0 + 1 : d0
+            let reason =
+                udaya == d0 + 1
+                ? "\(what) is in force at sunrise (\(TimeText.clock(frames[udaya].sunrise, zone)))"
+                : "\(what) holds no sunrise (kshaya), so it is kept on the day it occurs"
+            let rejectReason =
+                other == d0
+                ? "\(what) begins after its sunrise (\(TimeText.clock(frames[d0].sunrise, zone)))"
+                : "\(what) ends before its sunrise (\(TimeText.clock(frames[other].sunrise, zone)))"
+            let w = frames[udaya].window(.sunrise, pradosha: conventions.pradosha)
+            return AngaDecision(
+                index: udaya,
+                explanation: DateExplanation(
+                    rule: ruleText, anga: span, kaala: .sunrise, window: w, reason: reason,
+                    rejected: [RejectedDay(date: frames[other].day.date, reason: rejectReason)]))
+        }
+        var coverage: [(index: Int, window: TimeWindow?, seconds: Double, covers: Bool)] = []
+        for i in candidates {
+            guard let w = frames[i].window(rule.kaala, pradosha: conventions.pradosha) else {
+                coverage.append((i, nil, 0, false))
+                continue
+            }
+            let isInstant = w.start == w.end
+            if isInstant {
+                let inside = span.start <= w.start && w.start < span.end && !(rule.avoidVishti && inVishti(w.start))
+                coverage.append((i, w, inside ? 1 : 0, inside))
+            } else {
+                let s = overlap(span, w, avoidVishti: rule.avoidVishti)
+                coverage.append((i, w, s, s > 0))
+            }
+        }
+        func describe(_ c: (index: Int, window: TimeWindow?, seconds: Double, covers: Bool)) -> String {
+            guard let w = c.window else { return "it has no \(rule.kaala.label)" }
+            let bounds =
+                w.start == w.end
+                ? TimeText.clock(w.start, zone) : "\(TimeText.clock(w.start, zone))–\(TimeText.clock(w.end, zone))"
+            if !c.covers { return "\(what) is not in force at its \(rule.kaala.label), \(bounds)" }
+            if w.start == w.end { return "\(what) is in force at its \(rule.kaala.label), \(bounds)" }
+            return "\(what) covers \(TimeText.duration(c.seconds)) of its \(rule.kaala.label), \(bounds)"
+        }
+        let covering = coverage.filter(\.covers)
+        var chosen: Int
+        var reason: String
+        var rejected: [RejectedDay] = []
+        if covering.count == 1 {
+            chosen = covering[0].index
+            reason = describe(covering[0])
+        } else if covering.count == 2 {
+            switch rule.tie {
+            case .purva: chosen = d0
+            case .para: chosen = d0 + 1
+            case .greater: chosen = coverage[1].seconds > coverage[0].seconds ? d0 + 1 : d0
+            }
+            let c = coverage[chosen - d0]
+            let tieWords =
+                switch rule.tie {
+                case .purva: "both days qualify; the rule takes the earlier (purva-viddha)"
+                case .para: "both days qualify; the rule takes the later (para-viddha)"
+                case .greater: "both days qualify; the rule takes the day with the greater coverage"
+                }
+            reason = describe(c) + "; " + tieWords
+        } else {
+            switch rule.fallback {
+            case .purva: chosen = d0
+            case .para: chosen = d0 + 1
+            case .greater: chosen = udaya
+            }
+            let fallbackWords =
+                switch rule.fallback {
+                case .purva: "the earlier day is taken"
+                case .para: "the later day is taken"
+                case .greater: "the day whose sunrise it holds (or, if none, the day it occurs) is taken"
+                }
+            reason = "neither day's \(rule.kaala.label) has \(what); by the fallback \(fallbackWords)"
+        }
+        for c in coverage where c.index != chosen {
+            rejected.append(RejectedDay(date: frames[c.index].day.date, reason: describe(c)))
+        }
+        var notes: [String] = []
+        if rule.avoidVishti {
+            notes.append("Vishti (Bhadra) karana is excluded from the window, as the rule requires")
+        }
+        return AngaDecision(
+            index: chosen,
+            explanation: DateExplanation(
+                rule: ruleText, anga: span, kaala: rule.kaala, window: coverage[chosen - d0].window, reason: reason,
+                rejected: rejected, notes: notes))
+    }
+
+    /// Seconds of `window` inside `span`, less any Vishti karana when asked.
+    func overlap(_ span: AngaSpan, _ window: TimeWindow, avoidVishti: Bool) -> Double {
+        let a = max(span.start, window.start)
+        let b = min(span.end, window.end)
+        guard b > a else { return 0 }
+        var seconds = b.timeIntervalSince(a)
+        if avoidVishti {
+            for v in vishtiSpans(from: a, to: b) {
+                let va = max(v.start, a)
+                let vb = min(v.end, b)
+                if vb > va { seconds -= vb.timeIntervalSince(va) }
+            }
+        }
+        return max(0, seconds)
+    }
+
+    /// Vishti (Bhadra) karanas overlapping [a, b).
+    func vishtiSpans(from a: Date, to b: Date) -> [AngaSpan] {
+        guard let i = frameIndex(containing: a) else { return [] }
+        var result: [AngaSpan] = []
+        for f in frames[i..<min(frames.count, i + 3)] {
+            for k in f.day.karana where k.name == "Vishti" && k.end > a && k.start < b && !result.contains(k) {
+                result.append(k)
+            }
+        }
+        return result
+    }
+
+    func inVishti(_ t: Date) -> Bool { !vishtiSpans(from: t, to: t.addingTimeInterval(1)).isEmpty }
+}

@@ -1,0 +1,80 @@
+import CivilTime
+import Foundation
+import Panchang
+
+extension ObservanceCalculator {
+    /// Monthly and weekly observance days over the span (calendar-rules.md §6.3).
+    func monthly(in span: CalendarSpan) -> [Observance] {
+        var result: [Observance] = []
+        for m in MonthlyObservance.all {
+            switch m.selector {
+            case .ekadashi:
+                for e in span.ekadashis() {
+                    let h = span.ekadashiHit(e, rule: conventions.ekadashi, ruleText: m.ruleText)
+                    var notes: [String] = []
+                    if let alternate = e.alternate, conventions.ekadashi == .smarta {
+                        notes.append("Fasting is listed on two days; \(alternate) is for sannyasis and Vaishnavas")
+                    }
+                    result.append(
+                        Observance(
+                            id: m.id, date: h.date, name: e.name, category: m.category, windows: h.windows,
+                            explanation: h.explanation.adding(notes: notes), food: m.food,
+                            variant: conventions.ekadashi.rawValue))
+                }
+            case .tithis(let indices, let rule):
+                for t in span.tithis where indices.contains(t.index) {
+                    if m.id == "masik-shivaratri", let lm = span.lunarMonth(at: t.start), lm.month.number == 11,
+                        !lm.month.isAdhika
+                    {
+                        continue  // Magha's is Maha Shivaratri, a festival of the catalog.
+                    }
+                    guard let h = span.hit(t, rule, m.ruleText) else { continue }
+                    result.append(
+                        Observance(
+                            id: m.id, date: h.date, name: name(m, index: t.index, date: h.date), category: m.category,
+                            windows: h.windows, explanation: h.explanation, food: m.food))
+                }
+            case .nakshatra(let n, let rule):
+                for t in span.nakshatras where t.index == n {
+                    guard let h = span.hit(t, rule, m.ruleText) else { continue }
+                    result.append(
+                        Observance(
+                            id: m.id, date: h.date, name: m.name, category: m.category, windows: h.windows,
+                            explanation: h.explanation, food: m.food))
+                }
+            case .weekday(let w):
+                var d = span.first
+                while d <= span.last {
+                    if d.weekday.rawValue == w {
+                        result.append(
+                            Observance(
+                                id: m.id, date: d, name: m.name, category: m.category,
+                                explanation: DateExplanation(
+                                    rule: m.ruleText, reason: "\(d) is a \(WeekdayText.english[w])"),
+                                food: m.food))
+                    }
+                    d = d.adding(days: 1)
+                }
+            }
+        }
+        return result
+    }
+
+    /// The instance name: Soma/Shani/Bhauma Pradosham, Angaraki Sankashti, Durgashtami/Kalashtami.
+    func name(_ m: MonthlyObservance, index: Int, date: CivilDate) -> String {
+        let w = date.weekday
+        switch m.id {
+        case "pradosham":
+            switch w {
+            case .monday: return "Soma Pradosham"
+            case .tuesday: return "Bhauma Pradosham"
+            case .saturday: return "Shani Pradosham"
+            default: return m.name
+            }
+        case "sankashti-chaturthi": return w == .tuesday ? "Angaraki Sankashti Chaturthi" : m.name
+        case "ashtami": return index == 8 ? "Masik Durgashtami" : "Kalashtami"
+        case "navami": return index == 9 ? "Shukla Navami" : "Krishna Navami"
+        default: return m.name
+        }
+    }
+}

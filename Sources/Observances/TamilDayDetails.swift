@@ -1,0 +1,143 @@
+import Astronomy
+import CivilTime
+import Foundation
+import Panchang
+
+/// A Gowri part with its time.
+public struct GowriPeriod: Sendable, Hashable {
+    /// Which Gowri.
+    public let gowri: Gowri
+    /// Whether it falls in the daytime (else the night).
+    public let isDay: Bool
+    /// When.
+    public let window: TimeWindow
+}
+
+/// A Tamil yogam in force over part of the day.
+public struct TamilYogamPeriod: Sendable, Hashable {
+    public let yogam: TamilYogam
+    /// The nakshatra that gives it.
+    public let nakshatra: Int
+    /// Its part of the Hindu day.
+    public let window: TimeWindow
+}
+
+/// People of a janma rasi under Chandrashtamam: the Moon in the eighth sign from their own.
+public struct ChandrashtamamPeriod: Sendable, Hashable {
+    /// The birth moon sign affected (0 = Mesha).
+    public let janmaRasi: Int
+    /// The Moon's sign then.
+    public let moonSign: Int
+    /// Its part of the Hindu day.
+    public let window: TimeWindow
+
+    /// Tamil rasi names in Latin letters, Mesham first.
+    public static let rasiNames = [
+        "Mesham", "Rishabam", "Mithunam", "Kadagam", "Simmam", "Kanni", "Thulam", "Viruchigam", "Dhanusu", "Magaram",
+        "Kumbam", "Meenam",
+    ]
+    /// The affected rasi's Tamil name.
+    public var rasiName: String { ChandrashtamamPeriod.rasiNames[janmaRasi] }
+}
+
+/// The Tamil details of one day (seed 004): Gowri panchangam, Nalla Neram, the Tamil yogam and
+/// Chandrashtamam.
+public struct TamilDayDetails: Sendable, Hashable {
+    /// The 8 day and 8 night Gowri parts, in order.
+    public let gowri: [GowriPeriod]
+    /// Gowri Nalla Neram: the good Gowri parts less any overlap with Rahu Kalam and Yamagandam.
+    public let gowriNallaNeram: [TimeWindow]
+    /// Nalla Neram: the daytime good Gowri parts less Rahu Kalam, Yamagandam and Kuligai (Gulika).
+    public let nallaNeram: [TimeWindow]
+    /// Tamil yogams from sunrise to the next sunrise.
+    public let yogam: [TamilYogamPeriod]
+    /// Chandrashtamam from sunrise to the next sunrise.
+    public let chandrashtamam: [ChandrashtamamPeriod]
+}
+
+extension CalendarSpan {
+    /// The Tamil details of a civil day; nil outside the span. `ephemeris` gives the Moon for
+    /// Chandrashtamam.
+    public func tamilDetails(_ date: CivilDate, ephemeris: Ephemeris) -> TamilDayDetails? {
+        guard let f = frame(date) else { return nil }
+        let w = date.weekday.rawValue
+        let day = f.sunset.timeIntervalSince(f.sunrise) / 8
+        let night = f.nextSunrise.timeIntervalSince(f.sunset) / 8
+        var periods: [GowriPeriod] = []
+        for (i, g) in Gowri.dayParts(weekday: w).enumerated() {
+            let s = f.sunrise.addingTimeInterval(Double(i) * day)
+            periods.append(GowriPeriod(gowri: g, isDay: true, window: TimeWindow(start: s, end: s + day)))
+        }
+        for (i, g) in Gowri.nightParts(weekday: w).enumerated() {
+            let s = f.sunset.addingTimeInterval(Double(i) * night)
+            periods.append(GowriPeriod(gowri: g, isDay: false, window: TimeWindow(start: s, end: s + night)))
+        }
+        let timings = f.day.timings
+        let rahuYama = [timings?.rahuKalam, timings?.yamagandam].compactMap { $0 }
+        let good = periods.filter(\.gowri.isGood)
+        let gowriNalla = good.flatMap { TimeWindow.subtract(rahuYama, from: $0.window) }
+        let nalla = good.filter(\.isDay).flatMap {
+            TimeWindow.subtract(rahuYama + [timings?.gulikaKalam].compactMap { $0 }, from: $0.window)
+        }
+        var yogams: [TamilYogamPeriod] = []
+        for n in f.day.nakshatra {
+            let s = max(n.start, f.sunrise)
+            let e = min(n.end, f.nextSunrise)
+            guard e > s else { continue }
+            yogams.append(
+                TamilYogamPeriod(
+                    yogam: TamilYogam(weekday: w, nakshatra: n.index), nakshatra: n.index,
+                    window: TimeWindow(start: s, end: e)))
+        }
+        return TamilDayDetails(
+            gowri: periods, gowriNallaNeram: gowriNalla, nallaNeram: nalla, yogam: yogams,
+            chandrashtamam: MoonSigns.periods(
+                from: f.sunrise, to: f.nextSunrise, ephemeris: ephemeris,
+                ayanamsa: conventions.panchang.ayanamsa))
+    }
+}
+
+extension TimeWindow {
+    /// `window` less every part covered by `cuts`, as ordered pieces.
+    static func subtract(_ cuts: [TimeWindow], from window: TimeWindow) -> [TimeWindow] {
+        var pieces = [window]
+        for c in cuts {
+            pieces = pieces.flatMap { p -> [TimeWindow] in
+                guard c.end > p.start, c.start < p.end else { return [p] }
+                var out: [TimeWindow] = []
+                if c.start > p.start { out.append(TimeWindow(start: p.start, end: c.start)) }
+                if c.end < p.end { out.append(TimeWindow(start: c.end, end: p.end)) }
+                return out
+            }
+        }
+        return pieces
+    }
+}
+
+/// The Moon's sidereal sign over an interval, by bisection on its longitude.
+enum MoonSigns {
+    static func sign(at t: Date, ephemeris: Ephemeris, ayanamsa: Ayanamsa) -> Int {
+        let tt = JulianDay.tt(t)
+        let deg = ephemeris.meanEclipticPlace(.moon, tt: tt).longitude * 180 / .pi - ayanamsa.meanDegrees(tt: tt)
+        let x = (deg.truncatingRemainder(dividingBy: 360) + 360).truncatingRemainder(dividingBy: 360)
+        return Int(x / 30) % 12
+    }
+
+    /// Chandrashtamam periods over [a, b): the Moon in sign m afflicts janma rasi m − 7 (the 8th
+    /// sign counted inclusively). The Moon stays ≈ 2.3 days in a sign, so at most one change.
+    static func periods(from a: Date, to b: Date, ephemeris: Ephemeris, ayanamsa: Ayanamsa) -> [ChandrashtamamPeriod] {
+        let s0 = sign(at: a, ephemeris: ephemeris, ayanamsa: ayanamsa)
+        let s1 = sign(at: b, ephemeris: ephemeris, ayanamsa: ayanamsa)
+        func period(_ m: Int, _ from: Date, _ to: Date) -> ChandrashtamamPeriod {
+            ChandrashtamamPeriod(janmaRasi: (m + 5) % 12, moonSign: m, window: TimeWindow(start: from, end: to))
+        }
+        guard s0 != s1 else { return [period(s0, a, b)] }
+        var lo = a
+        var hi = b
+        while hi.timeIntervalSince(lo) > 1 {
+            let mid = lo.addingTimeInterval(hi.timeIntervalSince(lo) / 2)
+            if sign(at: mid, ephemeris: ephemeris, ayanamsa: ayanamsa) == s0 { lo = mid } else { hi = mid }
+        }
+        return [period(s0, a, hi), period(s1, hi, b)]
+    }
+}

@@ -1,0 +1,58 @@
+import Astronomy
+import CivilTime
+import Foundation
+import Panchang
+import Testing
+
+@testable import Observances
+
+@Suite("Tamil day details")
+struct TamilDayDetailsTests {
+    @Test("Gowri day rows match the published Sunday and Monday tables, with Visham in the Rahu Kalam part")
+    func gowriDayTable() {
+        #expect(Gowri.dayParts(weekday: 0) == [.uthi, .amirtham, .rogam, .laabam, .dhanam, .sugam, .soram, .visham])
+        #expect(Gowri.dayParts(weekday: 1) == [.amirtham, .visham, .rogam, .laabam, .dhanam, .sugam, .soram, .uthi])
+        #expect(Gowri.dayParts(weekday: 6) == [.soram, .uthi, .visham, .amirtham, .rogam, .laabam, .dhanam, .sugam])
+        for w in 0..<7 {
+            #expect(Set(Gowri.dayParts(weekday: w)).count == 8)
+            #expect(Set(Gowri.nightParts(weekday: w)).count == 8)
+        }
+    }
+
+    @Test("Tamil yogam: listed pairs give Amirtha or Marana, others Siddha")
+    func yogamTable() {
+        #expect(TamilYogam(weekday: 0, nakshatra: 4) == .amirtha)  // Sunday Rohini
+        #expect(TamilYogam(weekday: 0, nakshatra: 10) == .marana)  // Sunday Magha
+        #expect(TamilYogam(weekday: 0, nakshatra: 1) == .siddha)
+        #expect(TamilYogam(weekday: 3, nakshatra: 23) == .prabalarishta)
+        for w in 0..<7 {
+            #expect(TamilYogam.amirthaTable[w].isDisjoint(with: TamilYogam.maranaTable[w]))
+        }
+    }
+
+    @Test(
+        "A day's details: 16 Gowri parts tiling sunrise to sunrise, Nalla Neram outside Rahu Kalam, yogams and Chandrashtamam covering the day"
+    )
+    func dayDetails() throws {
+        let span = try TestPlaces.year(2026, at: TestPlaces.chennai)
+        let ephemeris = try Ephemeris.bundled()
+        var d = TestPlaces.date("2026-01-01")
+        for _ in 0..<60 {
+            let f = try #require(span.frame(d))
+            let details = try #require(span.tamilDetails(d, ephemeris: ephemeris))
+            #expect(details.gowri.count == 16)
+            #expect(details.gowri.first!.window.start == f.sunrise)
+            #expect(abs(details.gowri.last!.window.end.timeIntervalSince(f.nextSunrise)) < 0.01)
+            let rahu = try #require(f.day.timings?.rahuKalam)
+            for w in details.gowriNallaNeram + details.nallaNeram {
+                #expect(w.end <= rahu.start + 0.01 || w.start >= rahu.end - 0.01)
+            }
+            let visham = details.gowri.first { $0.isDay && $0.gowri == .visham }!
+            #expect(abs(visham.window.start.timeIntervalSince(rahu.start)) < 0.01)
+            #expect(details.yogam.first!.window.start == f.sunrise && details.yogam.last!.window.end == f.nextSunrise)
+            #expect(!details.chandrashtamam.isEmpty && details.chandrashtamam.count <= 2)
+            for c in details.chandrashtamam { #expect((c.moonSign - c.janmaRasi + 12) % 12 == 7) }
+            d = d.adding(days: 1)
+        }
+    }
+}
