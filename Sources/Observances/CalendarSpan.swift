@@ -120,6 +120,12 @@ public struct CalendarSpan: Sendable {
         lunarMonths.last { $0.start <= instant && instant < $0.end }
     }
 
+    /// The lunar month a tithi belongs to, judged at its midpoint: its start coincides with a new moon
+    /// found by a separate solve, so the start itself could land a hair before the month.
+    public func lunarMonth(of tithi: AngaSpan) -> LunarMonthSpan? {
+        lunarMonth(at: tithi.start.addingTimeInterval(tithi.end.timeIntervalSince(tithi.start) / 2))
+    }
+
     /// The solar date of a civil day in `calendar`.
     public func solarDate(_ date: CivilDate, calendar: SolarCalendarKind) -> SolarDate? {
         guard let starts = solarStarts[calendar], let start = starts.last(where: { $0.firstDay <= date }) else {

@@ -54,7 +54,7 @@ extension CalendarSpan {
     }
 
     func ekadashi(_ span: AngaSpan) -> EkadashiDay? {
-        guard let d0 = frameIndex(containing: span.start), let month = lunarMonth(at: span.start),
+        guard let d0 = frameIndex(containing: span.start), let month = lunarMonth(of: span),
             let b = relativeSunriseTithi(d0 + 1, to: span.index), let c = relativeSunriseTithi(d0 + 2, to: span.index),
             let e3 = relativeSunriseTithi(d0 + 3, to: span.index)
         else { return nil }

@@ -16,7 +16,7 @@ extension CalendarSpan {
         switch rule {
         case .tithi(let month, let tithi, let angaRule, let inAdhika):
             return tithis.filter { $0.index == tithi }.compactMap { span in
-                guard let m = lunarMonth(at: span.start), m.month.number == month, inAdhika || !m.month.isAdhika
+                guard let m = lunarMonth(of: span), m.month.number == month, inAdhika || !m.month.isAdhika
                 else { return nil }
                 return hit(span, angaRule, ruleText)
             }
@@ -83,11 +83,11 @@ extension CalendarSpan {
                         notes: ["When the anchor day itself is a \(WeekdayText.english[weekday]), practice varies"]),
                     windows: [])
             }
-        case .ekadashiInSolarMonth(let calendar, let month, let shukla):
+        case .ekadashiInSolarMonth(let calendar, let month, let shukla, let rule):
             return ekadashis().compactMap { e in
-                guard (e.tithi.index == 11) == shukla, solarDate(e.vaishnava, calendar: calendar)?.month == month
+                guard (e.tithi.index == 11) == shukla, solarDate(e.day(rule), calendar: calendar)?.month == month
                 else { return nil }
-                return ekadashiHit(e, rule: .vaishnava, ruleText: ruleText)
+                return ekadashiHit(e, rule: rule, ruleText: ruleText)
             }
         }
     }

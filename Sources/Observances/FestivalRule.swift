@@ -18,14 +18,14 @@ public indirect enum FestivalRule: Sendable, Hashable {
     case relative(to: String, days: Int)
     /// The last `weekday` (0 = Sunday) strictly before the day `anchor` gives.
     case weekdayBefore(weekday: Int, anchor: FestivalRule)
-    /// The Vaishnava fast day of a Shukla (or Krishna) Ekadashi in solar month `month`.
-    case ekadashiInSolarMonth(calendar: SolarCalendarKind, month: Int, shukla: Bool)
+    /// The fast day, under `rule`, of a Shukla (or Krishna) Ekadashi in solar month `month`.
+    case ekadashiInSolarMonth(calendar: SolarCalendarKind, month: Int, shukla: Bool, rule: EkadashiRule)
 }
 
 extension FestivalRule: Codable {
     enum CodingKeys: String, CodingKey {
         case kind, month, tithi, nakshatra, calendar, day, rule, inAdhika, nearPurnima, to, days, weekday, anchor
-        case shukla
+        case shukla, ekadashi
     }
 
     public init(from decoder: Decoder) throws {
@@ -63,7 +63,8 @@ extension FestivalRule: Codable {
             self = .ekadashiInSolarMonth(
                 calendar: try c.decode(SolarCalendarKind.self, forKey: .calendar),
                 month: try c.decode(Int.self, forKey: .month),
-                shukla: try c.decodeIfPresent(Bool.self, forKey: .shukla) ?? true)
+                shukla: try c.decodeIfPresent(Bool.self, forKey: .shukla) ?? true,
+                rule: try c.decodeIfPresent(EkadashiRule.self, forKey: .ekadashi) ?? .vaishnava)
         default:
             throw DecodingError.dataCorruptedError(forKey: .kind, in: c, debugDescription: "unknown rule kind \(kind)")
         }
@@ -104,11 +105,12 @@ extension FestivalRule: Codable {
             try c.encode("weekdayBefore", forKey: .kind)
             try c.encode(weekday, forKey: .weekday)
             try c.encode(anchor, forKey: .anchor)
-        case .ekadashiInSolarMonth(let calendar, let month, let shukla):
+        case .ekadashiInSolarMonth(let calendar, let month, let shukla, let rule):
             try c.encode("ekadashiInSolarMonth", forKey: .kind)
             try c.encode(calendar, forKey: .calendar)
             try c.encode(month, forKey: .month)
             try c.encode(shukla, forKey: .shukla)
+            try c.encode(rule, forKey: .ekadashi)
         }
     }
 }

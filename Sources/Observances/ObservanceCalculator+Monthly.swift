@@ -23,7 +23,7 @@ extension ObservanceCalculator {
                 }
             case .tithis(let indices, let rule):
                 for t in span.tithis where indices.contains(t.index) {
-                    if m.id == "masik-shivaratri", let lm = span.lunarMonth(at: t.start), lm.month.number == 11,
+                    if m.id == "masik-shivaratri", let lm = span.lunarMonth(of: t), lm.month.number == 11,
                         !lm.month.isAdhika
                     {
                         continue  // Magha's is Maha Shivaratri, a festival of the catalog.

@@ -1,0 +1,105 @@
+import CivilTime
+import Foundation
+import Testing
+
+@testable import Observances
+
+@Suite("Ekadashi")
+struct EkadashiTests {
+    @Test("An Ekadashi that holds one sunrise, with Dashami over before arunodaya, is Sarva Ekadashi on that day")
+    func ordinaryEkadashi() throws {
+        let span = try TestPlaces.year(2025, at: TestPlaces.chennai)
+        let e = try #require(span.ekadashis().first { $0.smarta == TestPlaces.date("2025-01-10") })
+        #expect(e.isSarva && e.name == "Pausha Putrada Ekadashi")
+        let f = try #require(span.frame(e.smarta))
+        #expect(e.tithi.start <= f.sunrise && f.sunrise < e.tithi.end)
+    }
+
+    @Test(
+        "An Ekadashi that holds no sunrise (2025-12-30, Chennai): Smarta keep the day it occurs, Vaishnavas the Dwadashi day"
+    )
+    func skippedEkadashi() throws {
+        let span = try TestPlaces.year(2025, at: TestPlaces.chennai)
+        let e = try #require(span.ekadashis().first { $0.smarta == TestPlaces.date("2025-12-30") })
+        #expect(e.vaishnava == TestPlaces.date("2025-12-31"))
+        let f = try #require(span.frame(e.smarta))
+        #expect(e.tithi.start > f.sunrise && e.tithi.end < f.nextSunrise)
+    }
+
+    @Test(
+        "Smarta: every fast day holds Ekadashi at sunrise, or Ekadashi occurs in it; Vaishnava days are never earlier")
+    func rulesHoldOverThreeYears() throws {
+        for year in 2024...2026 {
+            let span = try TestPlaces.year(year, at: TestPlaces.delhi)
+            let list = span.ekadashis()
+            #expect((24...27).contains(list.filter { $0.smarta.year == year }.count))
+            for e in list {
+                let f = try #require(span.frame(e.smarta))
+                let holdsSunrise = e.tithi.start <= f.sunrise && f.sunrise < e.tithi.end
+                let occurs = e.tithi.start < f.nextSunrise && e.tithi.end > f.sunrise
+                #expect(holdsSunrise || occurs)
+                #expect(e.vaishnava >= e.smarta)
+                #expect(e.smarta.days(until: e.vaishnava) <= 1)
+                if let alternate = e.alternate { #expect(alternate == e.smarta.adding(days: 1)) }
+            }
+        }
+    }
+
+    @Test("Two-day Ekadashis occur and name the second day for sannyasis and Vaishnavas")
+    func twoDayCases() throws {
+        var found = 0
+        for year in 2020...2030 {
+            let span = try TestPlaces.year(year, at: TestPlaces.delhi)
+            for e in span.ekadashis() where e.alternate != nil {
+                found += 1
+                #expect(e.vaishnava == e.alternate)
+                let explanation = span.ekadashiExplanation(e, rule: .smarta, ruleText: "r")
+                #expect(explanation.reason.contains("sannyasis"))
+            }
+        }
+        #expect(found > 0)
+    }
+
+    @Test("Vaishnava moves the fast when Dashami reaches into arunodaya")
+    func arunodayaRule() throws {
+        var moved = 0
+        for year in 2024...2026 {
+            let span = try TestPlaces.year(year, at: TestPlaces.delhi)
+            for e in span.ekadashis() where e.smarta != e.vaishnava && e.alternate == nil {
+                let f = try #require(span.frame(e.smarta))
+                let arunodaya = try #require(f.window(.arunodaya, pradosha: .fifthOfNight))
+                let dashamiAtArunodaya = e.tithi.start > arunodaya.start
+                let dwadashiTwice: Bool = {
+                    guard let d = e.dwadashi, let next = span.frame(e.smarta.adding(days: 2)) else { return false }
+                    return d.end > next.sunrise
+                }()
+                #expect(dashamiAtArunodaya || dwadashiTwice || e.tithi.start > f.sunrise)
+                moved += 1
+            }
+        }
+        #expect(moved > 0)
+    }
+
+    @Test("Parana is after sunrise the next day, after Hari Vasara and within Dwadashi when Dwadashi lasts")
+    func paranaWindow() throws {
+        let span = try TestPlaces.year(2026, at: TestPlaces.chennai)
+        for e in span.ekadashis() where e.smarta.year == 2026 {
+            let p = try #require(span.parana(after: e.smarta, dwadashi: e.dwadashi))
+            let next = try #require(span.frame(e.smarta.adding(days: 1)))
+            #expect(p.start >= next.sunrise && p.end > p.start)
+            if let d = e.dwadashi, d.end > next.sunrise {
+                let hariVasaraEnd = d.start.addingTimeInterval(d.end.timeIntervalSince(d.start) / 4)
+                #expect(p.start >= hariVasaraEnd)
+                #expect(p.end <= d.end || p.end.timeIntervalSince(p.start) <= 60)
+            }
+        }
+    }
+
+    @Test("Names follow the amanta month and paksha, with Padmini and Parama in an adhika month")
+    func names() {
+        #expect(EkadashiDay.name(month: LunarMonth(number: 3), paksha: .shukla) == "Nirjala Ekadashi")
+        #expect(EkadashiDay.name(month: LunarMonth(number: 9), paksha: .shukla) == "Mokshada Ekadashi")
+        #expect(EkadashiDay.name(month: LunarMonth(number: 12), paksha: .krishna) == "Papamochani Ekadashi")
+        #expect(EkadashiDay.name(month: LunarMonth(number: 3, isAdhika: true), paksha: .krishna) == "Parama Ekadashi")
+    }
+}

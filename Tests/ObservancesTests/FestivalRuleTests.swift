@@ -1,0 +1,142 @@
+import CivilTime
+import Foundation
+import Testing
+
+@testable import Observances
+
+/// The worked cases of calendar-rules.md §6–§7, each with the reason the rule gives.
+@Suite("Festival rules")
+struct FestivalRuleTests {
+    let date = TestPlaces.date
+
+    func observance(_ id: String, _ year: Int, _ place: Location = TestPlaces.delhi) throws -> [Observance] {
+        try TestPlaces.calculator.observances(year: year, at: place).filter { $0.id == id }
+    }
+
+    @Test("Ugadi 2026 is March 19: Shukla Pratipada begins after that sunrise and is gone before the next (kshaya)")
+    func ugadi2026() throws {
+        let o = try #require(try observance("ugadi", 2026).first)
+        #expect(o.date == date("2026-03-19"))
+        #expect(o.explanation.reason.contains("kshaya"))
+    }
+
+    @Test(
+        "Rama Navami 2026 is March 26 by madhyahna; the sunrise day, March 27, is rejected because Navami ends at 10:07"
+    )
+    func ramaNavami2026() throws {
+        let o = try #require(try observance("rama-navami", 2026).first)
+        #expect(o.date == date("2026-03-26"))
+        #expect(o.explanation.kaala == .madhyahna)
+        let rejected = try #require(o.explanation.rejected.first)
+        #expect(rejected.date == date("2026-03-27"))
+        #expect(rejected.reason.contains("not in force"))
+    }
+
+    @Test("Maha Shivaratri 2026 is February 15: Chaturdashi holds that night's nishita")
+    func mahaShivaratri2026() throws {
+        #expect(try observance("maha-shivaratri", 2026).map(\.date) == [date("2026-02-15")])
+    }
+
+    @Test(
+        "Holika Dahan 2026: Bhadra takes the first pradosha and Purnima ends before the second, so the fallback day is named and Bhadra explained"
+    )
+    func holikaDahan2026() throws {
+        let o = try #require(try observance("holika-dahan", 2026).first)
+        #expect([date("2026-03-02"), date("2026-03-03")].contains(o.date))
+        #expect(o.explanation.notes.contains { $0.contains("Bhadra") })
+        #expect(try observance("holi", 2026).map(\.date) == [date("2026-03-04")])
+    }
+
+    @Test(
+        "Diwali is the Amavasya covering pradosha: October 31, 2024 (not November 1, 40 minutes) and October 20, 2025")
+    func diwali() throws {
+        let d2024 = try #require(try observance("diwali", 2024).first)
+        #expect(d2024.date == date("2024-10-31"))
+        #expect(d2024.explanation.rejected.first?.date == date("2024-11-01"))
+        #expect(try observance("diwali", 2025).map(\.date) == [date("2025-10-20")])
+        // Govardhan Puja 2024 comes two days later, on the sunrise Pratipada.
+        #expect(try observance("govardhan-puja", 2024).map(\.date) == [date("2024-11-02")])
+    }
+
+    @Test("Janmashtami 2025: Smarta (nishita) August 15, Vaishnava (sunrise) August 16, the other named in the notes")
+    func janmashtami2025() throws {
+        let smarta = try #require(try observance("krishna-janmashtami", 2025).first)
+        #expect(smarta.date == date("2025-08-15") && smarta.variant == "smarta")
+        #expect(smarta.explanation.notes.contains { $0.contains("2025-08-16") })
+        let vaishnava = try ObservanceCalculator.bundled(conventions: ObservanceConventions(janmashtami: .vaishnava))
+        let v = try vaishnava.observances(year: 2025, at: TestPlaces.delhi).filter { $0.id == "krishna-janmashtami" }
+        #expect(v.map(\.date) == [date("2025-08-16")])
+    }
+
+    @Test("Karva Chauth 2025 is October 10, Chaturthi at moonrise")
+    func karvaChauth() throws {
+        let o = try #require(try observance("karva-chauth", 2025).first)
+        #expect(o.date == date("2025-10-10") && o.explanation.kaala == .moonrise)
+    }
+
+    @Test(
+        "Tamil nakshatra festivals 2025: Thai Poosam Feb 11, Arudra Darshan Jan 13, Karthigai Deepam Dec 3, Onam Sep 5")
+    func nakshatraFestivals() throws {
+        #expect(try observance("thai-poosam", 2025, TestPlaces.chennai).map(\.date) == [date("2025-02-11")])
+        #expect(try observance("arudra-darshan", 2025, TestPlaces.chennai).map(\.date).first == date("2025-01-13"))
+        #expect(try observance("karthigai-deepam", 2025, TestPlaces.chennai).map(\.date) == [date("2025-12-03")])
+        #expect(try observance("onam", 2025, TestPlaces.chennai).map(\.date) == [date("2025-09-05")])
+        #expect(try observance("vaikasi-visakam", 2024, TestPlaces.chennai).map(\.date) == [date("2024-05-23")])
+    }
+
+    @Test("Vaikunta Ekadashi falls twice in 2025 (January 10 and December 30) and once in 2026")
+    func vaikuntaEkadashi() throws {
+        #expect(
+            try observance("vaikunta-ekadashi", 2025, TestPlaces.chennai).map(\.date) == [
+                date("2025-01-10"), date("2025-12-30"),
+            ])
+        #expect(try observance("vaikunta-ekadashi", 2026, TestPlaces.chennai).count <= 1)
+    }
+
+    @Test(
+        "Solar festivals: Thai Pongal 2026 Jan 14 (drik), Bhogi the day before, Puthandu 2024 Apr 14, Aadi Perukku 2025 Aug 2"
+    )
+    func solarFestivals() throws {
+        let pongal = try #require(try observance("thai-pongal", 2026, TestPlaces.chennai).first)
+        #expect(pongal.date == date("2026-01-14"))
+        #expect(pongal.explanation.notes.contains { $0.contains("Vakya") })
+        #expect(try observance("bhogi", 2026, TestPlaces.chennai).map(\.date) == [date("2026-01-13")])
+        #expect(try observance("kaanum-pongal", 2026, TestPlaces.chennai).map(\.date) == [date("2026-01-16")])
+        let puthandu = try #require(try observance("tamil-puthandu", 2024, TestPlaces.chennai).first)
+        #expect(puthandu.date == date("2024-04-14"))
+        #expect(puthandu.explanation.rejected.first?.date == date("2024-04-13"))
+        #expect(try observance("aadi-perukku", 2025, TestPlaces.chennai).map(\.date) == [date("2025-08-02")])
+        #expect(try observance("pohela-boishakh", 2025, TestPlaces.chennai).map(\.date) == [date("2025-04-15")])
+    }
+
+    @Test(
+        "Tithi festivals 2025: Guru Purnima Jul 10, Akshaya Tritiya Apr 30, Aadi Amavasai Jul 24, Varalakshmi Aug 8, Skanda Sashti Oct 27"
+    )
+    func tithiFestivals2025() throws {
+        #expect(try observance("guru-purnima", 2025).map(\.date) == [date("2025-07-10")])
+        #expect(try observance("akshaya-tritiya", 2025).map(\.date) == [date("2025-04-30")])
+        #expect(try observance("aadi-amavasai", 2025, TestPlaces.chennai).map(\.date) == [date("2025-07-24")])
+        #expect(try observance("varalakshmi-vratam", 2025, TestPlaces.chennai).map(\.date) == [date("2025-08-08")])
+        #expect(try observance("varalakshmi-vratam", 2024, TestPlaces.chennai).map(\.date) == [date("2024-08-16")])
+        #expect(try observance("skanda-sashti", 2025, TestPlaces.chennai).map(\.date) == [date("2025-10-27")])
+    }
+
+    @Test("Hanuman Jayanti by region: North Chaitra Purnima 2025-04-12, Tamil Margazhi Amavasai 2025-12-19")
+    func hanumanJayantiRegions() throws {
+        #expect(try observance("hanuman-jayanti", 2025).map(\.date) == [date("2025-04-12")])
+        let tamil = try ObservanceCalculator.bundled(conventions: ObservanceConventions(hanumanJayanti: .tamil))
+        let days = try tamil.observances(year: 2025, at: TestPlaces.chennai).filter { $0.id == "hanuman-jayanti" }
+        #expect(days.map(\.date) == [date("2025-12-19")])
+        #expect(days.first?.variant == "tamil")
+    }
+
+    @Test("Every explanation names its rule, and every rejected day differs from the chosen one")
+    func explanationsAreComplete() throws {
+        for o in try TestPlaces.calculator.observances(year: 2026, at: TestPlaces.chennai) {
+            #expect(!o.explanation.rule.isEmpty && !o.explanation.reason.isEmpty)
+            for r in o.explanation.rejected { #expect(r.date != o.date) }
+            let lines = o.explanation.lines(in: TestPlaces.chennai.timeZone)
+            #expect(lines.first?.hasPrefix("Rule: ") == true)
+        }
+    }
+}

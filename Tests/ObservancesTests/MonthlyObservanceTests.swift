@@ -1,0 +1,67 @@
+import CivilTime
+import Foundation
+import Testing
+
+@testable import Observances
+
+@Suite("Monthly observances")
+struct MonthlyObservanceTests {
+    let year2026 = try! TestPlaces.calculator.observances(year: 2026, at: TestPlaces.chennai)
+
+    func days(_ id: String) -> [Observance] { year2026.filter { $0.id == id } }
+
+    @Test("Each tithi observance comes 24–26 times a year (Ashtami and Navami twice a month), Somavaram every Monday")
+    func counts() {
+        for id in ["pradosham", "ashtami", "navami"] { #expect((23...26).contains(days(id).count), "\(id)") }
+        for id in ["sankashti-chaturthi", "vinayaka-chaturthi", "amavasai", "pournami", "shashti", "karthigai"] {
+            #expect((12...14).contains(days(id).count), "\(id)")
+        }
+        #expect((11...13).contains(days("masik-shivaratri").count))
+        #expect(days("somavaram").count == 52)
+        #expect(days("somavaram").allSatisfy { $0.date.weekday == .monday })
+    }
+
+    @Test("Pradosham: Trayodashi is in force during that evening's pradosha window, or the fallback is explained")
+    func pradosham() {
+        for o in days("pradosham") {
+            let anga = o.explanation.anga!
+            #expect(anga.index == 13 || anga.index == 28)
+            if let w = o.explanation.window, !o.explanation.reason.contains("fallback") {
+                #expect(anga.start < w.end && anga.end > w.start)
+            }
+        }
+        #expect(days("pradosham").allSatisfy { $0.name != "Soma Pradosham" || $0.date.weekday == .monday })
+    }
+
+    @Test("Sankashti: Krishna Chaturthi holds that day's moonrise; a Tuesday one is Angaraki")
+    func sankashti() {
+        for o in days("sankashti-chaturthi") where !o.explanation.reason.contains("fallback") {
+            let anga = o.explanation.anga!
+            let moonrise = o.explanation.window!.start
+            #expect(anga.index == 19 && anga.start <= moonrise && moonrise < anga.end)
+            #expect((o.date.weekday == .tuesday) == o.name.hasPrefix("Angaraki"))
+        }
+    }
+
+    @Test("Masik Shivaratri skips Magha, whose Chaturdashi is Maha Shivaratri")
+    func shivaratri() {
+        let maha = year2026.first { $0.id == "maha-shivaratri" }!
+        #expect(!days("masik-shivaratri").contains { $0.date == maha.date })
+    }
+
+    @Test("Karthigai: Krittika is in force after sunset on the day given")
+    func karthigai() {
+        for o in days("karthigai") where !o.explanation.reason.contains("fallback") {
+            let anga = o.explanation.anga!
+            let w = o.explanation.window!
+            #expect(anga.index == 3 && anga.start < w.end && anga.end > w.start)
+        }
+    }
+
+    @Test("Ashtami is named Masik Durgashtami in the bright half and Kalashtami in the dark half")
+    func ashtamiNames() {
+        for o in days("ashtami") {
+            #expect(o.name == (o.explanation.anga!.index == 8 ? "Masik Durgashtami" : "Kalashtami"))
+        }
+    }
+}
