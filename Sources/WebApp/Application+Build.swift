@@ -47,6 +47,9 @@ public func buildRouter(database: AppDatabase, configuration: WebAppConfiguratio
     SuiteController(services: services).addRoutes(to: router)
     JapaPagesController(services: services).addRoutes(to: router)
     JapaAPIController(services: services).addRoutes(to: router.group("/api/v1/japa"))
+    MorningPagesController(services: services, entitlement: MorningEntitlements.configured()).addRoutes(to: router)
+    MorningAPIController(services: services, entitlement: MorningEntitlements.configured()).addRoutes(
+        to: router.group("/api/v1/morning"))
     return router
 }
 

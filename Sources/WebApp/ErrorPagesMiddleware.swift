@@ -3,6 +3,7 @@ import Hummingbird
 import Japa
 import Localization
 import Logging
+import Routines
 import Storage
 
 /// Turns every failure into a clear 4xx answer — an HTML page for people, JSON under `/api/` —
@@ -34,6 +35,8 @@ struct ErrorPagesMiddleware: RouterMiddleware {
                 (status, message) = (.conflict, text)
             case WebError.payloadTooLarge:
                 (status, message) = (.contentTooLarge, l.text("error.tooLargeBody", in: language))
+            case let error as RoutinesError:
+                (status, message) = (AppServices.status(of: error), services.message(for: error, in: language))
             case let error as JapaError:
                 (status, message) = (.unprocessableContent, services.message(for: error, in: language))
             case StorageError.unknownCounter:

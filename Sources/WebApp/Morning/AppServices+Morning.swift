@@ -1,0 +1,46 @@
+import CivilTime
+import Foundation
+import Hummingbird
+import Localization
+import Routines
+import Storage
+
+extension AppServices {
+    /// The profile's Better Morning data, rolled over to the current routine day.
+    func morning() async throws -> MorningSnapshot {
+        try await database.morning(.local, now: now(), timeZone: timeZone)
+    }
+
+    /// Applies events to the book in one transaction.
+    func morning(_ change: @escaping @Sendable (inout RoutineBook) throws(RoutinesError) -> Void) async throws
+        -> MorningSnapshot
+    {
+        try await database.updateMorning(.local, now: now(), timeZone: timeZone, change)
+    }
+
+    /// A Better Morning error in the person's language.
+    func message(for error: RoutinesError, in language: Language) -> String {
+        var arguments: [String: String] = [:]
+        switch error {
+        case .empty(let field), .controlCharacters(let field):
+            arguments["field"] = localizer.text("morning.field.\(field.rawValue)", in: language)
+        case .tooLong(let field, let maximum):
+            arguments["field"] = localizer.text("morning.field.\(field.rawValue)", in: language)
+            arguments["limit"] = String(maximum)
+        case .tooManyTasks(let maximum): arguments["limit"] = String(maximum)
+        case .malformedTime(let text): arguments["text"] = String(text.prefix(40))
+        default: break
+        }
+        return localizer.text(error.messageKey, in: language, arguments)
+    }
+
+    /// The HTTP status of a Better Morning error.
+    static func status(of error: RoutinesError) -> HTTPResponse.Status {
+        switch error {
+        case .unknownRoutine, .unknownTask, .unknownCelebrity: .notFound
+        case .customRoutinesLocked: .init(code: 402, reasonPhrase: "Payment Required")
+        case .routineNotRunning, .alreadyActive, .duplicateRoutine: .conflict
+        default: .unprocessableContent
+        }
+    }
+}

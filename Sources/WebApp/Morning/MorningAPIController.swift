@@ -1,0 +1,284 @@
+import CivilTime
+import Foundation
+import Hummingbird
+import Localization
+import Routines
+import Storage
+
+/// Better Morning's JSON API under `/api/v1/morning`: everything the pages can do.
+/// Bad input answers 4xx `{"error": …}`.
+struct MorningAPIController {
+    let services: AppServices
+    let entitlement: any CustomRoutineEntitlement
+
+    func addRoutes(to group: RouterGroup<AppRequestContext>) {
+        group.get("/state") { request, _ in try await self.state(request, try await services.morning()) }
+        group.post("/onboarding") { request, _ in
+            try await self.state(
+                request, try await services.morning { b throws(RoutinesError) in try b.apply(.completeOnboarding) })
+        }
+        group.get("/celebrities") { request, _ in
+            let p = await presenter(request)
+            let book = try await services.morning().book
+            return APIResponse.json(["celebrities": CelebrityCatalog.all.map { json(p.celebrity($0, book: book)) }])
+        }
+        group.get("/celebrities/:slug") { request, context in
+            let p = await presenter(request)
+            let profile = try CelebrityCatalog.profile(try MorningPagesController.slug(context))
+            return APIResponse.json(json(p.celebrity(profile, book: try await services.morning().book)))
+        }
+        group.post("/celebrities/:slug/choose") { request, context in
+            let p = await presenter(request)
+            let profile = try CelebrityCatalog.profile(try MorningPagesController.slug(context))
+            let (name, titles) = (p.name(of: profile), p.taskTitles(of: profile))
+            let id = RoutineID(rawValue: UUID().uuidString.lowercased())
+            let snapshot = try await services.morning { book throws(RoutinesError) in
+                try book.apply(.completeOnboarding)
+                try book.apply(
+                    .activateCelebrityRoutine(
+                        try profile.routine(id: id, name: name, taskTitles: titles, today: book.today)))
+            }
+            return try await self.state(request, snapshot, status: .created)
+        }
+        group.get("/routines") { request, _ in
+            let p = await presenter(request)
+            let book = try await services.morning().book
+            return APIResponse.json(["routines": book.routines.map { routine(p, $0, book) }])
+        }
+        group.post("/routines") { request, _ in try await self.createCustom(request) }
+        group.get("/routines/:id") { request, context in
+            let p = await presenter(request)
+            let id = try MorningPagesController.routineID(context)
+            let book = try await services.morning().book
+            guard let found = book.routine(id) else { throw RoutinesError.unknownRoutine(id.rawValue) }
+            return APIResponse.json(routine(p, found, book))
+        }
+        group.delete("/routines/:id") { _, context in
+            let id = try MorningPagesController.routineID(context)
+            _ = try await services.morning { book throws(RoutinesError) in try book.apply(.deleteRoutine(id)) }
+            return Response(status: .noContent)
+        }
+        group.post("/routines/:id/restart") { request, context in
+            let id = try MorningPagesController.routineID(context)
+            let snapshot = try await services.morning { book throws(RoutinesError) in
+                try book.apply(.restartRoutine(id))
+            }
+            return try await self.state(request, snapshot)
+        }
+        group.get("/routines/:id/days/:day") { request, context in try await self.day(request, context) }
+        group.get("/routines/:id/weeks/:start") { request, context in try await self.week(request, context) }
+        group.post("/today/tasks/:task/complete") { request, context in
+            try await self.tap(request, try MorningPagesController.taskID(context), complete: true)
+        }
+        group.post("/today/tasks/:task/revert") { request, context in
+            try await self.tap(request, try MorningPagesController.taskID(context), complete: false)
+        }
+        group.post("/today/tasks/:task/toggle") { request, context in
+            try await self.tap(request, try MorningPagesController.taskID(context), complete: nil)
+        }
+        group.get("/draft") { _, _ in
+            let draft = try await services.morning().draft ?? RoutineDraft()
+            return APIResponse.json(draftJSON(draft))
+        }
+        group.put("/draft") { request, _ in
+            let draft = try Self.draft(from: try await RequestInput.jsonObject(request))
+            try await services.database.saveMorningDraft(
+                draft, for: .local, now: services.now(), timeZone: services.timeZone)
+            return APIResponse.json(draftJSON(draft.bounded))
+        }
+        group.delete("/draft") { _, _ in
+            try await services.database.saveMorningDraft(
+                nil, for: .local, now: services.now(), timeZone: services.timeZone)
+            return Response(status: .noContent)
+        }
+        group.put("/settings") { request, _ in
+            let body = try await RequestInput.jsonObject(request)
+            guard case .string(let text)? = body["dayStart"] else {
+                throw WebError.unprocessable("send {\"dayStart\": \"HH:MM\"}")
+            }
+            let start = try TimeOfDay(parsing: String(text.prefix(40)))
+            try await services.database.setMorningDayStart(start, for: .local, now: services.now())
+            return try await self.state(request, try await services.morning())
+        }
+        group.post("/reset") { request, _ in
+            let body = try await RequestInput.jsonObject(request)
+            guard body["confirm"] == .bool(true) else {
+                throw WebError.unprocessable("send {\"confirm\": true} to reset all data")
+            }
+            let snapshot = try await services.morning { book throws(RoutinesError) in try book.apply(.resetAllData) }
+            try await services.database.saveMorningDraft(
+                nil, for: .local, now: services.now(), timeZone: services.timeZone)
+            return try await self.state(request, snapshot)
+        }
+        group.get("/reminder") { request, _ in
+            let snapshot = try await services.morning()
+            let p = await presenter(request)
+            var body: [String: Any] = ["feed": "/morning/feed/\(snapshot.feedToken).ics", "reminder": NSNull()]
+            if let reminder = snapshot.book.reminder {
+                body["reminder"] = [
+                    "routineId": reminder.routineID.rawValue, "time": reminder.time.description,
+                    "startDate": reminder.startDate.description, "uid": reminder.uid,
+                    "nextAt": (p.reminder(snapshot.book)?["at"] as? String) ?? "",
+                ]
+            }
+            return APIResponse.json(body)
+        }
+        group.get("/**") { _, _ -> Response in throw WebError.notFound }
+    }
+
+    // MARK: Handlers
+
+    func presenter(_ request: Request) async -> MorningPresenter {
+        MorningPresenter(
+            localizer: services.localizer, language: await services.language(for: request), timeZone: services.timeZone,
+            now: services.now())
+    }
+
+    func state(_ request: Request, _ snapshot: MorningSnapshot, status: HTTPResponse.Status = .ok) async throws
+        -> Response
+    {
+        let book = snapshot.book
+        var body: [String: Any] = [
+            "today": book.today.description, "dayStart": snapshot.dayStart.description,
+            "onboardingCompleted": book.onboardingCompleted, "now": ISO8601DateFormatter().string(from: services.now()),
+            "customRoutinesUnlocked": await entitlement.customRoutinesUnlocked(for: .local),
+        ]
+        switch book.state {
+        case .noActiveRoutine: body["state"] = "noActiveRoutine"
+        case .waitingToStart(let id, let start):
+            body["state"] = "waitingToStart"
+            body["activeRoutineId"] = id.rawValue
+            body["startDate"] = start.description
+        case .runningToday(let id):
+            body["state"] = "runningToday"
+            body["activeRoutineId"] = id.rawValue
+            body["marks"] = Dictionary(
+                uniqueKeysWithValues: book.marks(of: id, on: book.today).map { ($0.key.rawValue, $0.value.rawValue) })
+        }
+        return APIResponse.json(body, status: status)
+    }
+
+    func routine(_ p: MorningPresenter, _ routine: Routine, _ book: RoutineBook) -> [String: Any] {
+        [
+            "id": routine.id.rawValue, "name": routine.name,
+            "kind": routine.celebritySlug == nil ? "custom" : "celebrity",
+            "celebrity": routine.celebritySlug ?? NSNull(), "createdOn": routine.createdOn.description,
+            "startDate": routine.startDate.description, "active": routine.isActive,
+            "status": (book.status(of: routine.id) ?? .inactiveWithoutHistory).rawValue,
+            "tasks": routine.tasks.map { ["id": $0.id.rawValue, "title": $0.title, "time": $0.time.description] },
+            "days": book.records.filter { $0.routineID == routine.id }.map {
+                ["day": $0.day.description, "completed": $0.completedCount, "tasks": $0.taskCount]
+            },
+        ]
+    }
+
+    func createCustom(_ request: Request) async throws -> Response {
+        guard await entitlement.customRoutinesUnlocked(for: .local) else { throw RoutinesError.customRoutinesLocked }
+        let draft = try Self.draft(from: try await RequestInput.jsonObject(request))
+        let id = RoutineID(rawValue: UUID().uuidString.lowercased())
+        let snapshot = try await services.morning { book throws(RoutinesError) in
+            try book.apply(.completeOnboarding)
+            try book.apply(.createCustomRoutine(try draft.validated(id: id, today: book.today)))
+        }
+        try await services.database.saveMorningDraft(nil, for: .local, now: services.now(), timeZone: services.timeZone)
+        guard let created = snapshot.book.routine(id) else { throw WebError.notFound }
+        return APIResponse.json(routine(await presenter(request), created, snapshot.book), status: .created)
+    }
+
+    func day(_ request: Request, _ context: AppRequestContext) async throws -> Response {
+        let id = try MorningPagesController.routineID(context)
+        guard let text = context.parameters.get("day"), let day = try? CivilDate(iso: text) else {
+            throw WebError.unprocessable("the day must be YYYY-MM-DD")
+        }
+        let book = try await services.morning().book
+        guard let routine = book.routine(id) else { throw RoutinesError.unknownRoutine(id.rawValue) }
+        let marks = book.marks(of: id, on: day)
+        return APIResponse.json([
+            "day": day.description, "finalized": book.record(of: id, on: day) != nil,
+            "tasks": routine.tasks.map {
+                [
+                    "id": $0.id.rawValue, "title": $0.title, "time": $0.time.description,
+                    "mark": (marks[$0.id] ?? .untouched).rawValue,
+                ]
+            },
+        ])
+    }
+
+    func week(_ request: Request, _ context: AppRequestContext) async throws -> Response {
+        let id = try MorningPagesController.routineID(context)
+        guard let text = context.parameters.get("start"), let start = try? CivilDate(iso: text) else {
+            throw WebError.unprocessable("the week start must be YYYY-MM-DD")
+        }
+        let book = try await services.morning().book
+        guard book.routine(id) != nil else { throw RoutinesError.unknownRoutine(id.rawValue) }
+        let chart = book.chart(of: id, weekStarting: start)
+        return APIResponse.json([
+            "start": chart.start.description, "scale": chart.scale,
+            "bars": chart.bars.map { bar -> [String: Any] in
+                ["day": bar.day.description, "completed": bar.completed ?? NSNull(), "tasks": bar.total ?? NSNull()]
+            },
+        ])
+    }
+
+    /// `complete: nil` toggles.
+    func tap(_ request: Request, _ task: TaskID, complete: Bool?) async throws -> Response {
+        let now = services.now()
+        let snapshot = try await services.morning { book throws(RoutinesError) in
+            guard case .runningToday(let id) = book.state else { throw .routineNotRunning }
+            let done = book.completedTasks(of: id, on: book.today).contains(task)
+            let check = complete ?? !done
+            try book.apply(check ? .completeTask(task, at: now) : .revertTask(task, at: now))
+        }
+        let book = snapshot.book
+        guard case .runningToday(let id) = book.state, let routine = book.routine(id) else { throw WebError.notFound }
+        let done = book.completedTasks(of: id, on: book.today).count
+        let p = await presenter(request)
+        return APIResponse.json([
+            "task": task.rawValue, "mark": (book.marks(of: id, on: book.today)[task] ?? .untouched).rawValue,
+            "completed": done, "total": routine.tasks.count,
+            "progress": p.t("progress", ["done": String(done), "total": String(routine.tasks.count)]),
+        ])
+    }
+
+    /// A draft from `{"title": "…", "tasks": [{"title": "…", "time": "HH:MM"}]}`; every value must be
+    /// a string, and at most 30 rows are read.
+    static func draft(from body: [String: JSONValue]) throws -> RoutineDraft {
+        var title = ""
+        switch body["title"] {
+        case .string(let text)?: title = text
+        case nil, .null?: break
+        default: throw WebError.unprocessable("title must be a string")
+        }
+        var rows: [RoutineDraft.Row] = []
+        switch body["tasks"] {
+        case .array(let items)?:
+            guard items.count <= RoutineDraft.maximumRows else {
+                throw RoutinesError.tooManyTasks(maximum: Routine.maximumTasks)
+            }
+            for item in items {
+                guard case .object(let fields) = item else {
+                    throw WebError.unprocessable("each task must be an object")
+                }
+                var row = RoutineDraft.Row(title: "", time: "")
+                for (key, value) in fields where key == "title" || key == "time" {
+                    guard case .string(let text) = value else {
+                        throw WebError.unprocessable("task \(key) must be a string")
+                    }
+                    if key == "title" { row.title = text } else { row.time = text }
+                }
+                rows.append(row)
+            }
+        case nil, .null?: break
+        default: throw WebError.unprocessable("tasks must be an array")
+        }
+        return RoutineDraft(title: title, rows: rows)
+    }
+
+    func draftJSON(_ draft: RoutineDraft) -> [String: Any] {
+        ["title": draft.title, "tasks": draft.rows.map { ["title": $0.title, "time": $0.time] }]
+    }
+
+    func json(_ item: [String: Any]) -> [String: Any] {
+        item.filter { ["slug", "initials", "name", "known", "about", "source", "tasks", "active"].contains($0.key) }
+    }
+}

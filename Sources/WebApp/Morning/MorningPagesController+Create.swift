@@ -1,0 +1,90 @@
+import CivilTime
+import Foundation
+import Hummingbird
+import Localization
+import Routines
+import Storage
+
+extension MorningPagesController {
+    /// The rows a draft form posts: `task_title_N` and `task_time_N`, N from 0.
+    static func draft(from fields: [String: String]) -> RoutineDraft {
+        var rows: [RoutineDraft.Row] = []
+        for index in 0..<RoutineDraft.maximumRows {
+            let title = fields["task_title_\(index)"]
+            let time = fields["task_time_\(index)"]
+            if title == nil && time == nil { continue }
+            rows.append(.init(title: title ?? "", time: time ?? ""))
+        }
+        return RoutineDraft(title: fields["title"] ?? "", rows: rows).bounded
+    }
+
+    /// Create: the paywall when custom routines are locked, else the form with the saved draft.
+    func create(_ request: Request, form: RoutineDraft?, error: String?, status: HTTPResponse.Status = .ok)
+        async throws -> Response
+    {
+        let language = await services.language(for: request)
+        let snapshot = try await services.morning()
+        if let redirect = onboarded(snapshot) { return redirect }
+        let p = presenter(language)
+        guard await entitlement.customRoutinesUnlocked(for: .local) else {
+            return render(
+                "morning/paywall", ["gated": entitlement.isGated], tab: "explore", title: p.t("paywall.title"),
+                path: "/morning/create", snapshot: snapshot, language: language,
+                status: status == .ok ? .ok : status)
+        }
+        var draft = form ?? snapshot.draft ?? RoutineDraft()
+        if draft.rows.isEmpty { draft.rows = Array(repeating: .init(title: "", time: ""), count: 3) }
+        let rows = draft.rows.enumerated().map { index, row in
+            ["index": index, "number": index + 1, "title": row.title, "time": row.time] as [String: Any]
+        }
+        return render(
+            "morning/create",
+            [
+                "title": draft.title, "rows": rows, "error": error as Any, "canAdd": rows.count < Routine.maximumTasks,
+                "max": Routine.maximumTasks, "hasActive": snapshot.book.activeRoutine != nil,
+            ], tab: "explore", title: p.t("create.title"), path: "/morning/create", snapshot: snapshot,
+            language: language, status: status)
+    }
+
+    /// Posts of the Create form: add a row, save the draft, or save the routine.
+    func submitCreate(_ request: Request) async throws -> Response {
+        let language = await services.language(for: request)
+        guard await entitlement.customRoutinesUnlocked(for: .local) else {
+            return try await create(
+                request, form: nil, error: nil, status: .init(code: 402, reasonPhrase: "Payment Required"))
+        }
+        let fields = try await RequestInput.form(request)
+        var draft = Self.draft(from: fields)
+        let now = services.now()
+        switch fields["action"] ?? "save" {
+        case "add":
+            if draft.rows.count < Routine.maximumTasks { draft.rows.append(.init(title: "", time: "")) }
+            try await services.database.saveMorningDraft(draft, for: .local, now: now, timeZone: services.timeZone)
+            return .redirect(to: "/morning/create#row-\(draft.rows.count - 1)")
+        case "remove":
+            if let text = fields["row"], let index = Int(text), draft.rows.indices.contains(index) {
+                draft.rows.remove(at: index)
+            }
+            try await services.database.saveMorningDraft(draft, for: .local, now: now, timeZone: services.timeZone)
+            return .redirect(to: "/morning/create")
+        case "save":
+            let id = RoutineID(rawValue: UUID().uuidString.lowercased())
+            do {
+                let submitted = draft
+                _ = try await services.morning { book throws(RoutinesError) in
+                    try book.apply(.completeOnboarding)
+                    try book.apply(.createCustomRoutine(try submitted.validated(id: id, today: book.today)))
+                }
+            } catch let error as RoutinesError {
+                try await services.database.saveMorningDraft(draft, for: .local, now: now, timeZone: services.timeZone)
+                return try await create(
+                    request, form: draft, error: services.message(for: error, in: language),
+                    status: .unprocessableContent)
+            }
+            try await services.database.saveMorningDraft(nil, for: .local, now: now, timeZone: services.timeZone)
+            return .redirect(to: "/morning/routine?done=created")
+        default:
+            throw WebError.badRequest("unknown action")
+        }
+    }
+}

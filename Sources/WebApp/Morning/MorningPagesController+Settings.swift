@@ -1,0 +1,96 @@
+import CivilTime
+import Foundation
+import Hummingbird
+import Localization
+import Routines
+import Storage
+
+extension MorningPagesController {
+    /// Settings: when the day starts, the reminder feed, the paywall's state, reset all.
+    func settings(_ request: Request, form: String?, error: String?, status: HTTPResponse.Status = .ok)
+        async throws -> Response
+    {
+        let language = await services.language(for: request)
+        let snapshot = try await services.morning()
+        if let redirect = onboarded(snapshot) { return redirect }
+        let p = presenter(language)
+        let feedPath = "/morning/feed/\(snapshot.feedToken).ics"
+        let host = request.head.authority.flatMap { $0.count < 200 && !$0.contains(where: \.isWhitespace) ? $0 : nil }
+        var page: [String: Any] = [
+            "dayStart": form ?? snapshot.dayStart.description, "error": error as Any, "feedPath": feedPath,
+            "feedURL": host.map { "http://\($0)\(feedPath)" } ?? feedPath,
+            "webcalURL": host.map { "webcal://\($0)\(feedPath)" } ?? feedPath,
+            "notice": notice(request, p) as Any,
+            "unlocked": await entitlement.customRoutinesUnlocked(for: .local), "gated": entitlement.isGated,
+        ]
+        if let reminder = snapshot.book.reminder {
+            page["reminderSummary"] = p.t(
+                "settings.reminderOn",
+                [
+                    "time": reminder.time.description, "routine": reminder.routineName,
+                    "date": p.dayLabel(reminder.startDate),
+                ])
+        }
+        return render(
+            "morning/settings", page, tab: nil, title: p.t("settings.title"), path: "/morning/settings",
+            snapshot: snapshot, language: language, status: status)
+    }
+
+    func saveDayStart(_ request: Request) async throws -> Response {
+        let language = await services.language(for: request)
+        let fields = try await RequestInput.form(request)
+        let text = String((fields["dayStart"] ?? "").prefix(40))
+        let start: TimeOfDay
+        do {
+            start = try TimeOfDay(parsing: text.trimmingCharacters(in: .whitespaces))
+        } catch {
+            return try await settings(
+                request, form: text, error: services.message(for: error, in: language), status: .unprocessableContent)
+        }
+        try await services.database.setMorningDayStart(start, for: .local, now: services.now())
+        return .redirect(to: "/morning/settings?done=saved")
+    }
+
+    func confirmReset(_ request: Request) async throws -> Response {
+        let language = await services.language(for: request)
+        let snapshot = try await services.morning()
+        let p = presenter(language)
+        return render(
+            "morning/confirm",
+            [
+                "heading": p.t("reset.title"), "body": p.t("reset.body"), "action": "/morning/settings/reset",
+                "confirm": p.t("reset.action"), "cancelHref": "/morning/settings",
+            ], tab: nil, title: p.t("reset.title"), path: "/morning/settings", snapshot: snapshot, language: language)
+    }
+
+    /// The profile's reminder as an iCalendar feed, addressed by its secret token.
+    func feed(_ request: Request, _ context: AppRequestContext) async throws -> Response {
+        guard let file = context.parameters.get("file"), file.hasSuffix(".ics"), file.count <= 80 else {
+            throw WebError.notFound
+        }
+        let token = String(file.dropLast(4))
+        guard RoutineID.isWellFormed(token),
+            let profile = try await services.database.morningProfile(forFeedToken: token)
+        else { throw WebError.notFound }
+        let snapshot = try await services.database.morning(profile, now: services.now(), timeZone: services.timeZone)
+        let language = await services.language(for: request)
+        let p = presenter(language)
+        let texts: ReminderCalendar.Texts
+        if let reminder = snapshot.book.reminder {
+            texts = .init(
+                calendarName: p.t("title"),
+                summary: p.t("reminderText", ["routine": reminder.routineName, "task": reminder.firstTask.title]),
+                description: reminder.routineName + "\n" + p.t("feedDescription"))
+        } else {
+            texts = .init(calendarName: p.t("title"), summary: "", description: "")
+        }
+        let ics = ReminderCalendar(reminder: snapshot.book.reminder, timeZone: services.timeZone, texts: texts)
+            .ics(stamp: services.now())
+        return Response(
+            status: .ok,
+            headers: [
+                .contentType: "text/calendar; charset=utf-8", .cacheControl: "no-store",
+                .contentDisposition: "inline; filename=\"better-morning.ics\"",
+            ], body: .init(byteBuffer: ByteBuffer(string: ics)))
+    }
+}

@@ -1,0 +1,233 @@
+import CivilTime
+import Foundation
+import Hummingbird
+import Localization
+import Routines
+import Storage
+
+/// Better Morning's pages at `/morning`: onboarding, Explore, Routine, Create, Data, Settings.
+/// Every action is a form that posts and redirects, so the app works without JavaScript;
+/// `morning.js` adds in-place taps, draft auto-save, week swiping, parallax and in-page reminders.
+struct MorningPagesController {
+    let services: AppServices
+    let entitlement: any CustomRoutineEntitlement
+
+    func addRoutes(to router: Router<AppRequestContext>) {
+        router.get("/morning") { request, _ in try await self.entry(request) }
+        router.get("/morning/welcome") { request, _ in try await self.welcome(request) }
+        router.post("/morning/welcome") { _, _ in
+            _ = try await services.morning { book throws(RoutinesError) in try book.apply(.completeOnboarding) }
+            return Response.redirect(to: "/morning/explore")
+        }
+        router.get("/morning/explore") { request, _ in try await self.explore(request) }
+        router.get("/morning/explore/:slug") { request, context in
+            try await self.person(request, slug: try Self.slug(context))
+        }
+        router.post("/morning/explore/:slug/choose") { request, context in
+            try await self.choose(request, slug: try Self.slug(context))
+        }
+        router.get("/morning/routine") { request, _ in try await self.routine(request) }
+        router.post("/morning/routine/tasks/:task/toggle") { request, context in
+            try await self.toggle(request, task: try Self.taskID(context))
+        }
+        router.get("/morning/create") { request, _ in try await self.create(request, form: nil, error: nil) }
+        router.post("/morning/create") { request, _ in try await self.submitCreate(request) }
+        router.get("/morning/data") { request, _ in try await self.data(request) }
+        router.post("/morning/data/:id/restart") { request, context in
+            try await self.restart(request, id: try Self.routineID(context))
+        }
+        router.get("/morning/data/:id/delete") { request, context in
+            try await self.confirmDelete(request, id: try Self.routineID(context))
+        }
+        router.post("/morning/data/:id/delete") { request, context in
+            try await self.delete(request, id: try Self.routineID(context))
+        }
+        router.get("/morning/settings") { request, _ in try await self.settings(request, form: nil, error: nil) }
+        router.post("/morning/settings/day-start") { request, _ in try await self.saveDayStart(request) }
+        router.get("/morning/settings/reset") { request, _ in try await self.confirmReset(request) }
+        router.post("/morning/settings/reset") { _, _ in
+            _ = try await services.morning { book throws(RoutinesError) in try book.apply(.resetAllData) }
+            return Response.redirect(to: "/morning")
+        }
+        router.get("/morning/feed/:file") { request, context in try await self.feed(request, context) }
+    }
+
+    // MARK: Parameters
+
+    static func slug(_ context: AppRequestContext) throws -> String {
+        guard let slug = context.parameters.get("slug"), let found = try? CelebrityCatalog.profile(slug) else {
+            throw WebError.notFound
+        }
+        return found.slug
+    }
+
+    static func routineID(_ context: AppRequestContext, _ name: String = "id") throws -> RoutineID {
+        guard let text = context.parameters.get(name), RoutineID.isWellFormed(text) else { throw WebError.notFound }
+        return RoutineID(rawValue: text)
+    }
+
+    static func taskID(_ context: AppRequestContext) throws -> TaskID {
+        guard let text = context.parameters.get("task"), RoutineID.isWellFormed(text) else { throw WebError.notFound }
+        return TaskID(rawValue: text)
+    }
+
+    // MARK: Shared
+
+    func presenter(_ language: Language) -> MorningPresenter {
+        MorningPresenter(
+            localizer: services.localizer, language: language, timeZone: services.timeZone, now: services.now())
+    }
+
+    func render(
+        _ template: String, _ page: [String: Any], tab: String?, title: String, path: String,
+        snapshot: MorningSnapshot, language: Language, status: HTTPResponse.Status = .ok
+    ) -> Response {
+        var page = page
+        let presenter = presenter(language)
+        if let tab { page["tab_\(tab)"] = true }
+        page["tabs"] = tab != nil
+        page["reminder"] = presenter.reminder(snapshot.book)
+        page["serverNow"] = ISO8601DateFormatter().string(from: services.now())
+        return services.pages.render(
+            template, page, chrome: Chrome(language: language, title: title, path: path, app: "morning"), status: status
+        )
+    }
+
+    func notice(_ request: Request, _ presenter: MorningPresenter) -> String? {
+        guard let key = request.uri.queryParameters.get("done"),
+            ["chosen", "created", "restarted", "deleted", "saved", "reset"].contains(key)
+        else { return nil }
+        return presenter.t("notice.\(key)")
+    }
+
+    // MARK: Entry and onboarding
+
+    func entry(_ request: Request) async throws -> Response {
+        let snapshot = try await services.morning()
+        if !snapshot.book.onboardingCompleted { return .redirect(to: "/morning/welcome", type: .found) }
+        return .redirect(to: snapshot.book.activeRoutine == nil ? "/morning/explore" : "/morning/routine", type: .found)
+    }
+
+    func welcome(_ request: Request) async throws -> Response {
+        let language = await services.language(for: request)
+        let snapshot = try await services.morning()
+        let p = presenter(language)
+        let slides = (1...4).map { n in
+            [
+                "n": n, "title": p.t("welcome.s\(n).title"), "body": p.t("welcome.s\(n).body"), "last": n == 4,
+                "next": n + 1,
+            ] as [String: Any]
+        }
+        return render(
+            "morning/welcome", ["slides": slides], tab: nil, title: p.t("title"), path: "/morning/welcome",
+            snapshot: snapshot, language: language)
+    }
+
+    /// Pages behind onboarding send a first visit to the carousel.
+    func onboarded(_ snapshot: MorningSnapshot) -> Response? {
+        snapshot.book.onboardingCompleted ? nil : .redirect(to: "/morning/welcome", type: .found)
+    }
+
+    // MARK: Explore
+
+    func explore(_ request: Request) async throws -> Response {
+        let language = await services.language(for: request)
+        let snapshot = try await services.morning()
+        if let redirect = onboarded(snapshot) { return redirect }
+        let p = presenter(language)
+        let people = CelebrityCatalog.all.enumerated().map { index, profile in
+            var item = p.celebrity(profile, book: snapshot.book)
+            item["depth"] = index % 3 + 1
+            return item
+        }
+        return render(
+            "morning/explore", ["people": people, "notice": notice(request, p) as Any], tab: "explore",
+            title: p.t("tab.explore"), path: "/morning/explore", snapshot: snapshot, language: language)
+    }
+
+    func person(_ request: Request, slug: String) async throws -> Response {
+        let language = await services.language(for: request)
+        let snapshot = try await services.morning()
+        if let redirect = onboarded(snapshot) { return redirect }
+        let p = presenter(language)
+        let profile = try CelebrityCatalog.profile(slug)
+        var page = p.celebrity(profile, book: snapshot.book)
+        page["hasActive"] = snapshot.book.activeRoutine != nil
+        page["activeName"] = snapshot.book.activeRoutine?.name ?? ""
+        return render(
+            "morning/person", page, tab: "explore", title: p.name(of: profile), path: "/morning/explore/\(slug)",
+            snapshot: snapshot, language: language)
+    }
+
+    func choose(_ request: Request, slug: String) async throws -> Response {
+        let language = await services.language(for: request)
+        let p = presenter(language)
+        let profile = try CelebrityCatalog.profile(slug)
+        let name = p.name(of: profile)
+        let titles = p.taskTitles(of: profile)
+        let id = RoutineID(rawValue: UUID().uuidString.lowercased())
+        _ = try await services.morning { book throws(RoutinesError) in
+            try book.apply(.completeOnboarding)
+            try book.apply(
+                .activateCelebrityRoutine(
+                    try profile.routine(id: id, name: name, taskTitles: titles, today: book.today)))
+        }
+        return .redirect(to: "/morning/routine?done=chosen")
+    }
+
+    // MARK: Routine
+
+    func routine(_ request: Request) async throws -> Response {
+        let language = await services.language(for: request)
+        let snapshot = try await services.morning()
+        if let redirect = onboarded(snapshot) { return redirect }
+        let p = presenter(language)
+        let book = snapshot.book
+        var page: [String: Any] = ["notice": notice(request, p) as Any]
+        switch book.state {
+        case .noActiveRoutine:
+            page["none"] = true
+        case .waitingToStart(let id, let start):
+            page["waiting"] = true
+            page["routineName"] = book.routine(id)?.name ?? ""
+            page["startsText"] = p.t(
+                start == book.today.adding(days: 1) ? "startsTomorrow" : "startsOn", ["date": p.dayLabel(start)])
+            page["tasks"] = book.routine(id).map { r in
+                r.tasks.map { ["time": $0.time.description, "title": $0.title] }
+            }
+        case .runningToday(let id):
+            guard let routine = book.routine(id) else { break }
+            var selected = book.today
+            if let text = request.uri.queryParameters.get("day") {
+                guard let day = try? CivilDate(iso: String(text.prefix(20))), book.scrollerDays.contains(day) else {
+                    throw WebError.notFound
+                }
+                selected = day
+            }
+            let isToday = selected == book.today
+            let done = book.completedTasks(of: id, on: selected).count
+            page["running"] = true
+            page["routineName"] = routine.name
+            page["days"] = p.scroller(book, selected: selected)
+            page["selectedLabel"] = isToday ? p.t("today") : p.dayLabel(selected)
+            page["isToday"] = isToday
+            page["tasks"] = p.tasks(of: routine, on: selected, book: book, editable: isToday)
+            page["progress"] = p.t("progress", ["done": String(done), "total": String(routine.tasks.count)])
+            page["allDone"] = done == routine.tasks.count
+        }
+        return render(
+            "morning/routine", page, tab: "routine", title: p.t("tab.routine"), path: "/morning/routine",
+            snapshot: snapshot, language: language)
+    }
+
+    /// Checks an untouched task or takes a ✓ back, today only.
+    func toggle(_ request: Request, task: TaskID) async throws -> Response {
+        let now = services.now()
+        _ = try await services.morning { book throws(RoutinesError) in
+            guard case .runningToday(let id) = book.state else { throw .routineNotRunning }
+            let done = book.completedTasks(of: id, on: book.today).contains(task)
+            try book.apply(done ? .revertTask(task, at: now) : .completeTask(task, at: now))
+        }
+        return .redirect(to: "/morning/routine#task-\(task.rawValue)")
+    }
+}

@@ -1,0 +1,223 @@
+// Better Morning: in-place check-offs, draft auto-save, week swiping, the Explore parallax, the
+// onboarding dots and in-page reminders. Without this script every action is still a form post.
+// Time comes from the server (data-now), so a page never trusts the device clock for "today".
+(() => {
+  const api = "/api/v1/morning";
+
+  async function send(method, path, body) {
+    const response = await fetch(api + path, {
+      method, headers: body ? { "Content-Type": "application/json" } : {}, body: body ? JSON.stringify(body) : undefined,
+    });
+    if (!response.ok) throw new Error(String(response.status));
+    return response.status === 204 ? null : response.json();
+  }
+
+  // In-page reminder at the active routine's next first-task time, on the server's clock.
+  const clock = document.querySelector("[data-morning-clock]");
+  if (clock && clock.dataset.reminderAt) {
+    const offset = Date.parse(clock.dataset.now) - Date.now();
+    const delay = Date.parse(clock.dataset.reminderAt) - (Date.now() + offset);
+    const banner = document.querySelector("[data-reminder-banner]");
+    if (banner && delay >= 0 && delay < 2147483647) {
+      setTimeout(() => {
+        banner.querySelector("[data-reminder-text]").textContent = clock.dataset.reminderText;
+        banner.hidden = false;
+        if ("Notification" in window && Notification.permission === "granted") {
+          try { new Notification(clock.dataset.reminderText); } catch { /* some browsers need a service worker */ }
+        }
+      }, delay);
+      banner.querySelector("[data-reminder-close]").addEventListener("click", () => { banner.hidden = true; });
+    }
+  }
+  const ask = document.querySelector("[data-notify-permission]");
+  if (ask && "Notification" in window && Notification.permission === "default") {
+    ask.hidden = false;
+    ask.addEventListener("click", () => Notification.requestPermission().then(() => { ask.hidden = true; }));
+  }
+
+  // Onboarding: dots follow the visible slide.
+  const slides = document.querySelector("[data-slides]");
+  if (slides) {
+    const dots = [...document.querySelectorAll("[data-dot]")];
+    const mark = () => {
+      const index = Math.round(slides.scrollLeft / Math.max(1, slides.clientWidth));
+      dots.forEach((dot, i) => dot.classList.toggle("is-on", i === index));
+    };
+    slides.addEventListener("scroll", () => requestAnimationFrame(mark), { passive: true });
+    slides.querySelectorAll("[data-next]").forEach((link) => link.addEventListener("click", (event) => {
+      event.preventDefault();
+      const target = document.querySelector(link.getAttribute("href"));
+      slides.scrollTo({ left: target.offsetLeft - slides.offsetLeft, behavior: "smooth" });
+    }));
+    mark();
+  }
+
+  // Explore: parallax on pointer move or press-and-hold; a quick tap still opens the profile.
+  const grid = document.querySelector("[data-parallax]");
+  if (grid && !matchMedia("(prefers-reduced-motion: reduce)").matches) {
+    let held = false;
+    let timer = 0;
+    let suppressClick = false;
+    const tilt = (event) => {
+      const box = grid.getBoundingClientRect();
+      const x = Math.max(-1, Math.min(1, ((event.clientX - box.left) / box.width) * 2 - 1));
+      const y = Math.max(-1, Math.min(1, ((event.clientY - box.top) / box.height) * 2 - 1));
+      grid.style.setProperty("--px", x.toFixed(3));
+      grid.style.setProperty("--py", y.toFixed(3));
+    };
+    const settle = () => {
+      grid.style.setProperty("--px", "0");
+      grid.style.setProperty("--py", "0");
+    };
+    grid.addEventListener("pointermove", (event) => {
+      if (event.pointerType === "mouse" || held) tilt(event);
+    });
+    grid.addEventListener("pointerleave", () => { if (!held) settle(); });
+    grid.addEventListener("pointerdown", (event) => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        held = true;
+        grid.classList.add("is-held");
+        tilt(event);
+      }, 350);
+    });
+    const release = () => {
+      clearTimeout(timer);
+      if (held) {
+        suppressClick = true;
+        setTimeout(() => { suppressClick = false; }, 400);
+      }
+      held = false;
+      grid.classList.remove("is-held");
+      settle();
+    };
+    grid.addEventListener("pointerup", release);
+    grid.addEventListener("pointercancel", release);
+    grid.addEventListener("contextmenu", (event) => { if (held) event.preventDefault(); });
+    grid.addEventListener("click", (event) => {
+      if (suppressClick) { event.preventDefault(); event.stopPropagation(); suppressClick = false; }
+    }, true);
+  }
+
+  // Routine: tap to complete, tap again to revert — today only.
+  const tasks = document.querySelector("[data-tasks]");
+  if (tasks) {
+    tasks.addEventListener("submit", async (event) => {
+      const button = event.target.querySelector("[data-toggle]");
+      if (!button) return;
+      event.preventDefault();
+      const item = button.closest("[data-task]");
+      if (item.classList.contains("is-busy")) return;
+      item.classList.add("is-busy");
+      try {
+        const result = await send("POST", `/today/tasks/${encodeURIComponent(button.dataset.toggle)}/toggle`);
+        item.className = `m-task is-${result.mark}`;
+        item.dataset.mark = result.mark;
+        button.setAttribute("aria-pressed", String(result.mark === "completed"));
+        item.querySelector(".m-check").textContent = result.mark === "completed" ? "✓" : "";
+        const progress = document.querySelector("[data-progress]");
+        if (progress) progress.textContent = result.progress;
+      } catch {
+        event.target.submit();  // the day may have rolled over: let the server answer with a page
+      } finally {
+        item.classList.remove("is-busy");
+      }
+    });
+  }
+
+  // Create: auto-save the draft as you type; add and remove rows in place.
+  const form = document.querySelector("[data-draft-form]");
+  if (form) {
+    const rows = form.querySelector("[data-rows]");
+    const status = form.querySelector("[data-draft-status]");
+    let pending = 0;
+    const collect = () => ({
+      title: form.querySelector("[data-draft-title]").value,
+      tasks: [...rows.querySelectorAll("[data-row]")].map((row) => ({
+        title: row.querySelector("[data-row-title]").value, time: row.querySelector("[data-row-time]").value,
+      })),
+    });
+    const save = () => {
+      clearTimeout(pending);
+      pending = setTimeout(async () => {
+        try {
+          await send("PUT", "/draft", collect());
+          status.textContent = status.dataset.savedText;
+        } catch { /* the form post still keeps what was typed */ }
+      }, 400);
+    };
+    const renumber = () => {
+      [...rows.querySelectorAll("[data-row]")].forEach((row, i) => {
+        row.id = `row-${i}`;
+        for (const [attr, name] of [["[data-row-title]", "task_title_"], ["[data-row-time]", "task_time_"]]) {
+          const input = row.querySelector(attr);
+          input.name = input.id = name + i;
+          input.previousElementSibling.htmlFor = name + i;
+        }
+      });
+      const add = form.querySelector("[data-add-row]");
+      if (add) add.hidden = rows.children.length >= 20;
+    };
+    const wire = (row) => {
+      const remove = row.querySelector("[data-remove]");
+      remove.hidden = false;
+      remove.addEventListener("click", () => {
+        if (rows.children.length > 1) row.remove();
+        else row.querySelectorAll("input").forEach((input) => { input.value = ""; });
+        renumber();
+        save();
+      });
+    };
+    rows.querySelectorAll("[data-row]").forEach(wire);
+    form.addEventListener("input", save);
+    const add = form.querySelector("[data-add-row]");
+    if (add) add.addEventListener("click", (event) => {
+      event.preventDefault();
+      if (rows.children.length >= 20) return;
+      const row = rows.lastElementChild.cloneNode(true);
+      row.querySelectorAll("input").forEach((input) => { input.value = ""; });
+      rows.append(row);
+      wire(row);
+      renumber();
+      row.querySelector("[data-row-title]").focus();
+      save();
+    });
+  }
+
+  // Data: arrows and swipes move between weeks without a reload.
+  document.querySelectorAll("[data-weeks]").forEach((box) => {
+    const weeks = [...box.querySelectorAll("[data-week]")];
+    const current = () => weeks.findIndex((week) => !week.hidden);
+    const show = (index, from) => {
+      if (index < 0 || index >= weeks.length) return;
+      weeks.forEach((week, i) => { week.hidden = i !== index; });
+      const week = weeks[index];
+      week.style.setProperty("--from", from);
+      week.classList.remove("is-entering");
+      void week.offsetWidth;
+      week.classList.add("is-entering");
+    };
+    box.addEventListener("click", (event) => {
+      const link = event.target.closest("[data-prev], [data-next]");
+      if (!link) return;
+      event.preventDefault();
+      const back = link.hasAttribute("data-prev");
+      show(current() + (back ? -1 : 1), back ? "-16px" : "16px");
+    });
+    let startX = null;
+    box.addEventListener("pointerdown", (event) => { startX = event.clientX; });
+    box.addEventListener("pointerup", (event) => {
+      if (startX === null) return;
+      const dx = event.clientX - startX;
+      startX = null;
+      if (Math.abs(dx) > 40) show(current() + (dx > 0 ? -1 : 1), dx > 0 ? "-16px" : "16px");
+    });
+  });
+
+  // The ••• menu closes when focus or a tap goes elsewhere.
+  document.addEventListener("click", (event) => {
+    document.querySelectorAll("[data-menu][open]").forEach((menu) => {
+      if (!menu.contains(event.target)) menu.open = false;
+    });
+  });
+})();
