@@ -31,6 +31,7 @@ extension AppDatabase {
             }
         }
         registerMorningMigrations(&migrator)
+        registerTrainingMigrations(&migrator)
         return migrator
     }
 }

@@ -118,9 +118,9 @@ public struct TrainingSession: Sendable, Hashable {
         return .attemptLogged(attempt, completed: completed)
     }
 
-    /// An instant truncated to the millisecond, the precision events are stored with.
+    /// An instant rounded to the nearest millisecond, the precision events are stored with.
     public static func milliseconds(_ date: Date) -> Date {
-        Date(timeIntervalSince1970: (date.timeIntervalSince1970 * 1000).rounded(.down) / 1000)
+        Date(timeIntervalSince1970: (date.timeIntervalSince1970 * 1000).rounded() / 1000)
     }
 
     static func seconds(from start: Date, to end: Date) -> TimeInterval {

@@ -47,6 +47,10 @@ public func buildRouter(database: AppDatabase, configuration: WebAppConfiguratio
     SuiteController(services: services).addRoutes(to: router)
     JapaPagesController(services: services).addRoutes(to: router)
     JapaAPIController(services: services).addRoutes(to: router.group("/api/v1/japa"))
+    TrainingPagesController(services: services).addRoutes(to: router)
+    TrainingSessionPagesController(services: services).addRoutes(to: router)
+    TrainingHistoryPagesController(services: services).addRoutes(to: router)
+    TrainingAPIController(services: services).addRoutes(to: router.group("/api/v1/training"))
     MorningPagesController(services: services, entitlement: MorningEntitlements.configured()).addRoutes(to: router)
     MorningAPIController(services: services, entitlement: MorningEntitlements.configured()).addRoutes(
         to: router.group("/api/v1/morning"))

@@ -5,6 +5,7 @@ import Localization
 import Logging
 import Routines
 import Storage
+import Training
 
 /// Turns every failure into a clear 4xx answer — an HTML page for people, JSON under `/api/` —
 /// so that no input reaches a 500. Only a truly unexpected error is logged and answered 500.
@@ -37,6 +38,8 @@ struct ErrorPagesMiddleware: RouterMiddleware {
                 (status, message) = (.contentTooLarge, l.text("error.tooLargeBody", in: language))
             case let error as RoutinesError:
                 (status, message) = (AppServices.status(of: error), services.message(for: error, in: language))
+            case let error as TrainingError:
+                (status, message) = (AppServices.status(for: error), services.message(for: error, in: language))
             case let error as JapaError:
                 (status, message) = (.unprocessableContent, services.message(for: error, in: language))
             case StorageError.unknownCounter:

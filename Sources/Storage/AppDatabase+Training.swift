@@ -1,0 +1,239 @@
+import Foundation
+import GRDB
+import Training
+
+/// Where a stored session stands (a cache of its replayed phase).
+public enum TrainingSessionStatus: String, Sendable, Hashable, Codable {
+    /// Training or resting.
+    case active
+    /// Finished: shown in history and exported.
+    case complete
+    /// Abandoned with Reset: kept as a fact, shown nowhere.
+    case reset
+}
+
+/// A session as stored: its identifier, the events that built it and the session they replay to.
+public struct StoredTrainingSession: Sendable, Hashable {
+    public let id: TrainingSessionID
+    public let status: TrainingSessionStatus
+    public let events: [TrainingEvent]
+    public let session: TrainingSession
+}
+
+/// A saved setup, started in one tap.
+public struct TrainingPreset: Sendable, Hashable {
+    public let id: TrainingPresetID
+    public let configuration: TrainingConfiguration
+}
+
+extension AppDatabase {
+    /// The profile's session in progress, if any.
+    public func activeTrainingSession(for profile: ProfileID) async throws -> StoredTrainingSession? {
+        try await trainingRead { db in
+            guard
+                let record = try TrainingSessionRecord.filter(
+                    Column("profileId") == profile.rawValue && Column("status") == TrainingSessionStatus.active.rawValue
+                ).order(Column("id").desc).fetchOne(db)
+            else { return nil }
+            return try Self.stored(db, record)
+        }
+    }
+
+    /// Starts a session (its first hold or set begins at `at`); refused while another is active.
+    public func startTrainingSession(_ configuration: TrainingConfiguration, at: Date, for profile: ProfileID)
+        async throws -> StoredTrainingSession
+    {
+        try configuration.validate()
+        _ = try await self.profile(profile, now: at)
+        return try await trainingWrite { db in
+            if let active = try TrainingSessionRecord.filter(
+                Column("profileId") == profile.rawValue && Column("status") == TrainingSessionStatus.active.rawValue
+            ).fetchOne(db) {
+                throw TrainingError.sessionInProgress(TrainingSessionID(rawValue: active.id!))
+            }
+            var record = TrainingSessionRecord(configuration, profile: profile, createdAt: at)
+            try record.insert(db)
+            var start = TrainingEventRecord(.startHold(at: at), session: record.id!, profile: profile)
+            try start.insert(db)
+            return try Self.stored(db, record)
+        }
+    }
+
+    /// Applies one event to a stored session in a single transaction: the rules of `Training`
+    /// decide; an event that changes the session is stored, one that changes nothing is not.
+    /// An event dated after the current rest's end first ends the rest at its end instant.
+    public func recordTrainingEvent(_ event: TrainingEvent, in id: TrainingSessionID, for profile: ProfileID)
+        async throws -> (StoredTrainingSession, TrainingOutcome)
+    {
+        try await trainingWrite { db in
+            guard var record = try Self.sessionRecord(db, id, profile) else {
+                throw TrainingError.unknownSession(id.rawValue)
+            }
+            var stored = try Self.stored(db, record)
+            var session = stored.session
+            var accepted: [TrainingEvent] = []
+            // A rest that ended before this event has already become the next set (its timer
+            // runs from the rest's end), even if no tick reached the server in between.
+            if case .resting(_, let end) = session.phase, event.instant >= end,
+                event.kind != .restTick, event.kind != .skipRest
+            {
+                let tick = TrainingEvent.restTick(at: end)
+                try session.apply(tick)
+                accepted.append(tick)
+            }
+            let outcome = try session.apply(event)
+            if outcome.changesSession { accepted.append(event) }
+            guard !accepted.isEmpty else { return (stored, outcome) }
+            for event in accepted {
+                var row = TrainingEventRecord(event, session: id.rawValue, profile: profile)
+                try row.insert(db)
+            }
+            let status: TrainingSessionStatus =
+                switch session.phase.name {
+                case .complete: .complete
+                case .setup: .reset
+                case .training, .resting: .active
+                }
+            if status.rawValue != record.status {
+                record.status = status.rawValue
+                try record.update(db)
+            }
+            stored = StoredTrainingSession(id: id, status: status, events: stored.events + accepted, session: session)
+            return (stored, outcome)
+        }
+    }
+
+    /// One session of the profile.
+    public func trainingSession(_ id: TrainingSessionID, for profile: ProfileID) async throws -> StoredTrainingSession {
+        try await trainingRead { db in
+            guard let record = try Self.sessionRecord(db, id, profile) else {
+                throw TrainingError.unknownSession(id.rawValue)
+            }
+            return try Self.stored(db, record)
+        }
+    }
+
+    /// Finished sessions, newest first, of one exercise or of all.
+    public func finishedTrainingSessions(for profile: ProfileID, exercise: String? = nil) async throws
+        -> [StoredTrainingSession]
+    {
+        try await trainingRead { db in
+            var request = TrainingSessionRecord.filter(
+                Column("profileId") == profile.rawValue && Column("status") == TrainingSessionStatus.complete.rawValue)
+            if let exercise { request = request.filter(Column("exercise") == exercise) }
+            return try request.order(Column("id").desc).fetchAll(db).map { try Self.stored(db, $0) }
+        }
+    }
+
+    /// The exercises with finished sessions and how many each has, most recent first.
+    public func trainingExercises(for profile: ProfileID) async throws -> [(name: String, sessions: Int)] {
+        try await trainingRead { db in
+            let rows = try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT exercise, COUNT(*) AS n, MAX(id) AS latest FROM trainingSession
+                    WHERE profileId = ? AND status = 'complete' GROUP BY exercise ORDER BY latest DESC
+                    """, arguments: [profile.rawValue])
+            return rows.map { (name: $0["exercise"] as String, sessions: $0["n"] as Int) }
+        }
+    }
+
+    /// The setup of the profile's latest session, to prefill the setup form.
+    public func latestTrainingConfiguration(for profile: ProfileID) async throws -> TrainingConfiguration? {
+        try await trainingRead { db in
+            try TrainingSessionRecord.filter(Column("profileId") == profile.rawValue).order(Column("id").desc)
+                .fetchOne(db)?.configuration
+        }
+    }
+
+    // MARK: Presets
+
+    /// The profile's presets, oldest first.
+    public func trainingPresets(for profile: ProfileID) async throws -> [TrainingPreset] {
+        try await trainingRead { db in
+            try TrainingPresetRecord.filter(Column("profileId") == profile.rawValue).order(Column("id")).fetchAll(db)
+                .map(\.preset)
+        }
+    }
+
+    /// One preset of the profile.
+    public func trainingPreset(_ id: TrainingPresetID, for profile: ProfileID) async throws -> TrainingPreset {
+        try await trainingRead { db in
+            guard
+                let record = try TrainingPresetRecord.filter(
+                    Column("id") == id.rawValue && Column("profileId") == profile.rawValue
+                ).fetchOne(db)
+            else { throw TrainingError.unknownPreset(id.rawValue) }
+            return record.preset
+        }
+    }
+
+    /// Saves a setup as a preset; an identical preset is not duplicated.
+    public func saveTrainingPreset(_ configuration: TrainingConfiguration, for profile: ProfileID, now: Date)
+        async throws -> TrainingPreset
+    {
+        try configuration.validate()
+        _ = try await self.profile(profile, now: now)
+        return try await trainingWrite { db in
+            let existing = try TrainingPresetRecord.filter(Column("profileId") == profile.rawValue).fetchAll(db)
+            if let same = existing.first(where: { $0.preset.configuration == configuration }) { return same.preset }
+            var record = TrainingPresetRecord(configuration, profile: profile, createdAt: now)
+            try record.insert(db)
+            return record.preset
+        }
+    }
+
+    /// Deletes a preset.
+    public func deleteTrainingPreset(_ id: TrainingPresetID, for profile: ProfileID) async throws {
+        try await trainingWrite { db in
+            let deleted = try TrainingPresetRecord.filter(
+                Column("id") == id.rawValue && Column("profileId") == profile.rawValue
+            ).deleteAll(db)
+            if deleted == 0 { throw TrainingError.unknownPreset(id.rawValue) }
+        }
+    }
+
+    // MARK: Helpers
+
+    private static func sessionRecord(_ db: Database, _ id: TrainingSessionID, _ profile: ProfileID) throws
+        -> TrainingSessionRecord?
+    {
+        try TrainingSessionRecord.filter(Column("id") == id.rawValue && Column("profileId") == profile.rawValue)
+            .fetchOne(db)
+    }
+
+    private static func stored(_ db: Database, _ record: TrainingSessionRecord) throws -> StoredTrainingSession {
+        let events = try TrainingEventRecord.filter(Column("trainingSessionId") == record.id!).order(Column("id"))
+            .fetchAll(db).compactMap(\.event)
+        let session = try TrainingSession.replay(record.configuration, events: events)
+        return StoredTrainingSession(
+            id: TrainingSessionID(rawValue: record.id!),
+            status: TrainingSessionStatus(rawValue: record.status) ?? .active, events: events, session: session)
+    }
+
+    /// Reads and writes that let the domain's `TrainingError` through unchanged (a refused event
+    /// is the athlete's mistake, not a database failure).
+    private func trainingRead<T: Sendable>(_ body: @Sendable @escaping (Database) throws -> T) async throws -> T {
+        do {
+            return try await writer.read(body)
+        } catch let error as TrainingError {
+            throw error
+        } catch let error as StorageError {
+            throw error
+        } catch {
+            throw StorageError.database("\(error)")
+        }
+    }
+
+    private func trainingWrite<T: Sendable>(_ body: @Sendable @escaping (Database) throws -> T) async throws -> T {
+        do {
+            return try await writer.write(body)
+        } catch let error as TrainingError {
+            throw error
+        } catch let error as StorageError {
+            throw error
+        } catch {
+            throw StorageError.database("\(error)")
+        }
+    }
+}

@@ -1,0 +1,388 @@
+// Accumulation Tracker: the live screens. The server (Swift) owns every rule: each button sends
+// an event with the instant it was pressed, the server applies it to the state machine, stores
+// it and answers the new state, including the instants at which the display changes (rest end,
+// beep cues, when Bail Out disappears). This script only mirrors the display from those instants
+// and one clock, so a background tab, a locked phone or a reload never loses or gains time.
+// Without this script every button is a plain form post.
+(() => {
+  "use strict";
+  const hook = (window.sadhanaTraining = window.sadhanaTraining || {});
+  hook.log = hook.log || [];
+  hook.offsetMs = hook.offsetMs || 0;
+
+  // --- Sound and vibration (on every training page, unlocked by the first tap) ---
+  let audio = null;
+  function unlockAudio() {
+    try {
+      const Context = window.AudioContext || window.webkitAudioContext;
+      if (!Context) return;
+      if (!audio) audio = new Context();
+      if (audio.state === "suspended") audio.resume();
+      hook.audio = audio.state;
+    } catch (error) {
+      hook.audio = "unavailable";
+    }
+  }
+  document.addEventListener("pointerdown", unlockAudio, { capture: true });
+  document.addEventListener("keydown", unlockAudio, { capture: true });
+
+  function tone(frequency, seconds, startAt) {
+    if (!audio) return;
+    try {
+      const start = startAt ?? audio.currentTime;
+      const oscillator = audio.createOscillator();
+      const gain = audio.createGain();
+      oscillator.type = "sine";
+      oscillator.frequency.value = frequency;
+      gain.gain.setValueAtTime(0.0001, start);
+      gain.gain.exponentialRampToValueAtTime(0.6, start + 0.01);
+      gain.gain.exponentialRampToValueAtTime(0.0001, start + seconds);
+      oscillator.connect(gain).connect(audio.destination);
+      oscillator.start(start);
+      oscillator.stop(start + seconds + 0.05);
+    } catch {
+      // Audio failures never break the session.
+    }
+  }
+
+  function vibrate(pattern) {
+    try {
+      if (navigator.vibrate) navigator.vibrate(pattern);
+    } catch {
+      // Not supported: silently skip.
+    }
+  }
+
+  function cue(kind, scheduledIn) {
+    hook.log.push({ type: "beep", kind, at: clock() });
+    if (kind === "warning") {
+      tone(880, 0.18, scheduledIn);
+      vibrate(120);
+    } else {
+      tone(1320, 0.45, scheduledIn);
+      vibrate([200, 100, 200]);
+    }
+  }
+
+  // --- The About sheet on the setup page ---
+  const about = document.querySelector("[data-about]");
+  const aboutOpen = document.querySelector("[data-about-open]");
+  if (about && aboutOpen && about.showModal) {
+    aboutOpen.addEventListener("click", (event) => {
+      event.preventDefault();
+      about.showModal();
+    });
+  }
+
+  const root = document.querySelector("[data-training]");
+  if (!root) return;
+
+  // --- State and the one clock ---
+  let state = JSON.parse(root.dataset.state);
+  const texts = JSON.parse(root.dataset.texts || "{}");
+  const skew = Date.parse(state.live.at) - Date.now();
+  function clock() {
+    return Date.now() + skew + hook.offsetMs;
+  }
+  hook.clock = clock;
+  hook.advance = (ms) => {
+    hook.offsetMs += ms;
+    render();
+  };
+  hook.state = () => state;
+
+  const id = state.id;
+  const firedKey = `training-cues-${id}`;
+  const fired = new Set(JSON.parse(sessionStorage.getItem(firedKey) || "[]"));
+  const pendingKey = `training-pending-${id}`;
+
+  // --- Formatting (the server's formats, the language's separator) ---
+  const sep = texts.decimalSeparator || ".";
+  const decimal = (x) => (Math.floor(Math.max(0, x) * 10 + 1e-9) / 10).toFixed(1).replace(".", sep);
+  const number = (x) => String(Math.round(x * 1000) / 1000).replace(".", sep);
+  const fill = (template, values) => template.replace(/\{(\w+)\}/g, (_, k) => values[k] ?? "");
+  const round3 = (x) => Math.round(x * 1000) / 1000;
+  const plural = (forms, count) => {
+    const category = new Intl.PluralRules(document.documentElement.lang || "en").select(count);
+    return fill(forms[category] || forms.other || "", { count });
+  };
+
+  const $ = (selector) => root.querySelector(selector);
+  const $$ = (selector) => root.querySelectorAll(selector);
+
+  // --- Rendering from instants ---
+  function render() {
+    const now = clock();
+    const phase = state.phase;
+    if (phase.name === "resting" && now >= Date.parse(phase.restEndsAt)) {
+      // The rest is over: the next set runs from the rest's end. Tell the server (it would also
+      // work this out by itself at the next event), and show the set at once.
+      fireDueCues(now);
+      state = { ...state, phase: { name: "training", setStartedAt: phase.restEndsAt } };
+      send({ type: "restTick", at: new Date(now).toISOString() }, { quiet: true });
+    }
+    const training = state.phase.name === "training";
+    root.querySelector('[data-screen="training"]').hidden = !training;
+    root.querySelector('[data-screen="resting"]').hidden = training;
+
+    let liveTotal = state.total;
+    if (training && state.mode === "time") {
+      const hold = round3(Math.max(0, now - Date.parse(state.phase.setStartedAt)) / 1000);
+      const counted = Math.max(0, round3(hold - state.adjustment));
+      liveTotal = round3(state.total + counted);
+      const timer = $("[data-timer-value]");
+      if (timer) timer.textContent = decimal(hold);
+      const reached = state.targetReachedAt && now >= Date.parse(state.targetReachedAt);
+      const showsBailOut = !reached && liveTotal < state.target;
+      $$('[data-event="bailOut"]').forEach((b) => (b.hidden = !showsBailOut));
+      const hint = $("[data-bail-hint]");
+      if (hint) hint.hidden = !showsBailOut;
+      const reachedNote = $("[data-target-reached]");
+      if (reachedNote) reachedNote.hidden = showsBailOut;
+    }
+    if (!training) {
+      const left = Math.max(0, Math.ceil((Date.parse(state.phase.restEndsAt) - now) / 1000 - 1e-9));
+      $("[data-countdown]").textContent = String(left);
+      fireDueCues(now);
+    }
+    const remaining = Math.max(0, round3(state.target - liveTotal));
+    const total = state.mode === "time" ? decimal(liveTotal) : number(liveTotal);
+    $$("[data-progress]").forEach((bar) => {
+      bar.max = state.target;
+      bar.value = Math.min(liveTotal, state.target);
+    });
+    $$("[data-progress-text]").forEach((p) => {
+      p.textContent = fill(texts.progress, { total, target: number(state.target) });
+    });
+    $$("[data-remaining]").forEach((p) => {
+      const value = fill(texts.amount, { value: state.mode === "time" ? decimal(remaining) : number(remaining) });
+      p.textContent = fill(texts.remaining, { value });
+    });
+    const setNumber = $("[data-set-number]");
+    if (setNumber) setNumber.textContent = fill(texts.setNumber, { number: state.sets + 1 });
+    const setsDone = $("[data-sets-done]");
+    if (setsDone) setsDone.textContent = plural(texts.setsDone, state.sets);
+  }
+
+  function fireDueCues(now) {
+    for (const c of state.restCues || []) {
+      const key = `${c.kind}@${c.at}`;
+      const at = Date.parse(c.at);
+      if (fired.has(key) || now < at) continue;
+      fired.add(key);
+      sessionStorage.setItem(firedKey, JSON.stringify([...fired]));
+      if (now - at < 1500) cue(c.kind); // A cue long past (after a reload) is not played late.
+    }
+  }
+
+  // In a background tab timers are throttled: schedule the rest's remaining cues on the audio
+  // clock, which keeps running, so they sound on time anyway.
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "hidden" && audio && state.phase.name === "resting") {
+      const now = clock();
+      for (const c of state.restCues || []) {
+        const key = `${c.kind}@${c.at}`;
+        const at = Date.parse(c.at);
+        if (fired.has(key) || at <= now) continue;
+        fired.add(key);
+        sessionStorage.setItem(firedKey, JSON.stringify([...fired]));
+        cue(c.kind, audio.currentTime + (at - now) / 1000);
+      }
+    }
+    if (document.visibilityState === "visible") {
+      render();
+      requestWakeLock();
+    }
+  });
+
+  // --- Events: sent with the instant of the tap; kept and retried until the server has them ---
+  const errorBox = document.querySelector("[data-live-error]");
+  const notice = document.querySelector("[data-notice]");
+  let sending = false;
+
+  function pending() {
+    return JSON.parse(localStorage.getItem(pendingKey) || "[]");
+  }
+
+  async function send(event, options = {}) {
+    const queue = pending();
+    queue.push(event);
+    localStorage.setItem(pendingKey, JSON.stringify(queue));
+    return flush(options);
+  }
+
+  async function flush(options = {}) {
+    if (sending) return null;
+    sending = true;
+    let answer = null;
+    try {
+      let queue = pending();
+      while (queue.length) {
+        const event = queue[0];
+        let response;
+        try {
+          response = await fetch(`/api/v1/training/sessions/${id}/events`, {
+            method: "POST",
+            headers: { "Content-Type": "application/json", Accept: "application/json" },
+            body: JSON.stringify(event),
+          });
+        } catch {
+          showError(texts.networkError);
+          setTimeout(() => flush(options), 2000);
+          return null;
+        }
+        const data = await response.json().catch(() => ({}));
+        queue = pending().slice(1);
+        localStorage.setItem(pendingKey, JSON.stringify(queue));
+        if (!response.ok) {
+          if (!options.quiet) showError(data.error || response.statusText);
+          answer = { error: data.error || response.statusText, event };
+          await refresh();
+          continue;
+        }
+        hideError();
+        answer = data;
+        apply(data);
+      }
+    } finally {
+      sending = false;
+    }
+    return answer;
+  }
+
+  async function refresh() {
+    try {
+      const response = await fetch(`/api/v1/training/sessions/${id}`, { headers: { Accept: "application/json" } });
+      if (response.ok) apply(await response.json());
+    } catch {
+      // Offline: keep showing what we have.
+    }
+  }
+
+  function apply(data) {
+    state = data;
+    hook.lastOutcome = data.outcome;
+    if (data.outcome && data.outcome.kind === "accidentalBailIgnored" && notice) {
+      notice.textContent = data.outcome.message;
+      notice.hidden = false;
+    }
+    if (data.phase.name === "complete") {
+      location.assign(`/training/sessions/${id}`);
+      return;
+    }
+    if (data.phase.name === "setup" || data.status === "reset") {
+      location.assign("/training?notice=reset");
+      return;
+    }
+    render();
+  }
+
+  function showError(message) {
+    if (!errorBox) return;
+    errorBox.textContent = message;
+    errorBox.hidden = false;
+  }
+
+  function hideError() {
+    if (errorBox) errorBox.hidden = true;
+  }
+
+  root.addEventListener("click", (event) => {
+    const button = event.target.closest("[data-event]");
+    if (!button) return;
+    event.preventDefault();
+    const at = new Date(clock()).toISOString();
+    vibrate(40);
+    if (notice) notice.hidden = true;
+    const dialog = button.closest("dialog");
+    if (dialog) dialog.close();
+    send({ type: button.dataset.event, at });
+  });
+
+  // --- Reps: Done With Set opens the sheet; the server validates the number ---
+  const sheet = $("[data-reps-sheet]");
+  const repsForm = $("[data-reps-form]");
+  if (sheet && repsForm) {
+    const input = repsForm.querySelector("input[name=reps]");
+    const repsError = repsForm.querySelector("[data-reps-error]");
+    const open = () => {
+      sheet.classList.add("is-open");
+      input.focus();
+    };
+    const close = () => {
+      sheet.classList.remove("is-open");
+      if (location.hash === "#reps-sheet") history.replaceState(null, "", location.pathname + location.search);
+    };
+    $("[data-reps-open]").addEventListener("click", (event) => {
+      event.preventDefault();
+      vibrate(40);
+      open();
+    });
+    $("[data-reps-cancel]").addEventListener("click", (event) => {
+      event.preventDefault();
+      close();
+    });
+    sheet.addEventListener("click", (event) => {
+      if (event.target === sheet) close();
+    });
+    repsForm.addEventListener("submit", async (event) => {
+      event.preventDefault();
+      const at = new Date(clock()).toISOString();
+      const answer = await send({ type: "submitReps", reps: input.value, at }, { quiet: true });
+      if (answer && answer.error) {
+        repsError.textContent = answer.error;
+        repsError.hidden = false;
+        input.setAttribute("aria-invalid", "true");
+        input.focus();
+        input.select();
+        return;
+      }
+      if (answer) {
+        repsError.hidden = true;
+        input.removeAttribute("aria-invalid");
+        input.value = "";
+        close();
+      }
+    });
+  }
+
+  // --- Reset behind a confirmation dialog ---
+  const resetDialog = $("[data-reset-dialog]");
+  if (resetDialog && resetDialog.showModal) {
+    $$("[data-reset-open]").forEach((link) =>
+      link.addEventListener("click", (event) => {
+        event.preventDefault();
+        resetDialog.showModal();
+      }),
+    );
+    $("[data-reset-cancel]").addEventListener("click", () => resetDialog.close());
+  }
+
+  // --- Screen Wake Lock while the session runs ---
+  let wakeLock = null;
+  async function requestWakeLock() {
+    if (!("wakeLock" in navigator)) {
+      hook.wakeLock = "unsupported";
+      return;
+    }
+    if (wakeLock && !wakeLock.released) return;
+    try {
+      wakeLock = await navigator.wakeLock.request("screen");
+      hook.wakeLock = "active";
+      wakeLock.addEventListener("release", () => (hook.wakeLock = "released"));
+    } catch (error) {
+      hook.wakeLock = `refused: ${error.name}`;
+    }
+  }
+  requestWakeLock();
+
+  // Past cues of a rest that was already under way before a reload are marked, not replayed.
+  const loadedAt = clock();
+  for (const c of state.restCues || []) {
+    if (Date.parse(c.at) < loadedAt - 1500) fired.add(`${c.kind}@${c.at}`);
+  }
+  render();
+  setInterval(render, 100);
+  if (pending().length) flush();
+  hook.ready = true;
+})();

@@ -1,0 +1,177 @@
+import Foundation
+import Hummingbird
+import Storage
+import Training
+
+/// The JSON API under `/api/v1/training`: everything the pages do, and what the page's script
+/// uses while a session runs. Numbers may be JSON numbers or strings; instants ISO 8601; bad input
+/// answers 4xx `{"error": …}`.
+struct TrainingAPIController {
+    let services: AppServices
+    var database: AppDatabase { services.database }
+
+    func addRoutes(to group: RouterGroup<AppRequestContext>) {
+        group.get("/session") { request, _ in
+            let presenter = services.trainingPresenter(await services.language(for: request))
+            guard let active = try await database.activeTrainingSession(for: .local) else {
+                return APIResponse.json(["session": NSNull()])
+            }
+            return APIResponse.json(["session": presenter.state(active, now: services.now())])
+        }
+        group.post("/sessions") { request, _ in try await self.start(request) }
+        group.get("/sessions") { request, _ in try await self.history(request) }
+        group.get("/sessions/:id") { request, context in
+            let stored = try await database.trainingSession(try TrainingRoute.sessionID(context), for: .local)
+            let presenter = services.trainingPresenter(await services.language(for: request))
+            return APIResponse.json(presenter.state(stored, now: services.now()))
+        }
+        group.post("/sessions/:id/events") { request, context in
+            try await self.event(request, id: try TrainingRoute.sessionID(context))
+        }
+        group.get("/exercises") { _, _ in
+            let exercises = try await database.trainingExercises(for: .local)
+            return APIResponse.json(["exercises": exercises.map { ["name": $0.name, "sessions": $0.sessions] }])
+        }
+        group.get("/presets") { request, _ in
+            let presenter = services.trainingPresenter(await services.language(for: request))
+            return APIResponse.json(
+                ["presets": try await database.trainingPresets(for: .local).map { preset(presenter, $0) }])
+        }
+        group.post("/presets") { request, _ in
+            let configuration = try await self.configuration(request)
+            let saved = try await database.saveTrainingPreset(configuration, for: .local, now: services.now())
+            let presenter = services.trainingPresenter(await services.language(for: request))
+            return APIResponse.json(preset(presenter, saved), status: .created)
+        }
+        group.delete("/presets/:id") { _, context in
+            try await database.deleteTrainingPreset(try TrainingRoute.presetID(context), for: .local)
+            return Response(status: .noContent)
+        }
+        group.post("/presets/:id/start") { request, context in
+            let preset = try await database.trainingPreset(try TrainingRoute.presetID(context), for: .local)
+            return try await self.begin(preset.configuration, request)
+        }
+        group.get("/export") { request, _ in
+            let format = request.uri.queryParameters.get("format") ?? "csv"
+            guard format == "csv" || format == "json" else {
+                throw WebError.unprocessable("format must be csv or json")
+            }
+            let exercise = request.uri.queryParameters.get("exercise")
+            if format == "csv" {
+                return try await TrainingHistoryPagesController(services: services).exportCSV(exercise: exercise)
+            }
+            let presenter = services.trainingPresenter(await services.language(for: request))
+            let sessions = try await database.finishedTrainingSessions(for: .local, exercise: exercise)
+            return APIResponse.json(["sessions": sessions.map { presenter.state($0, now: services.now()) }])
+        }
+        group.get("/**") { _, _ -> Response in throw WebError.notFound }
+    }
+
+    func start(_ request: Request) async throws -> Response {
+        try await begin(try await configuration(request), request)
+    }
+
+    func begin(_ configuration: TrainingConfiguration, _ request: Request) async throws -> Response {
+        let stored = try await database.startTrainingSession(configuration, at: services.now(), for: .local)
+        let presenter = services.trainingPresenter(await services.language(for: request))
+        return APIResponse.json(presenter.state(stored, now: services.now()), status: .created)
+    }
+
+    /// One event: `{"type": "bailOut", "at": "2026-11-21T10:00:12.345Z"}`, `{"type": "submitReps", "reps": 12}`.
+    /// The answer is the session after it, with `outcome` saying what happened.
+    func event(_ request: Request, id: TrainingSessionID) async throws -> Response {
+        let body = try await RequestInput.jsonObject(request)
+        let now = services.now()
+        guard case .string(let type)? = body["type"] else { throw TrainingError.unknownEvent("") }
+        var at: Date?
+        if let text = try Self.string(body, "at") { at = try TrainingInput.instant(text) }
+        var reps: Int?
+        if type == TrainingEvent.Kind.submitReps.rawValue {
+            switch body["reps"] {
+            case nil, .null?: throw TrainingError.empty(field: .reps)
+            case .string(let text)?: reps = try TrainingInput.reps(text)
+            case .number(let value)?:
+                reps = try TrainingInput.reps(
+                    value.isFinite && abs(value) < 1e15 ? TrainingFormat.number(value) : "999999999999999999")
+            default: throw TrainingError.notANumber(field: .reps, text: "")
+            }
+        }
+        let event = try TrainingRoute.event(type: type, at: at, reps: reps, now: now)
+        let (stored, outcome) = try await database.recordTrainingEvent(event, in: id, for: .local)
+        let presenter = services.trainingPresenter(await services.language(for: request))
+        var answer = presenter.state(stored, now: max(now, event.instant))
+        answer["outcome"] = Self.outcome(outcome, presenter)
+        return APIResponse.json(answer, status: outcome.changesSession ? .created : .ok)
+    }
+
+    static func outcome(_ outcome: TrainingOutcome, _ presenter: TrainingPresenter) -> [String: Any] {
+        switch outcome {
+        case .started: return ["kind": "started"]
+        case .attemptLogged(let attempt, let completed):
+            return ["kind": "attemptLogged", "attempt": presenter.attemptJSON(attempt), "completed": completed]
+        case .nextSetStarted: return ["kind": "nextSetStarted"]
+        case .reset: return ["kind": "reset"]
+        case .restContinues(let remaining): return ["kind": "restContinues", "remaining": remaining]
+        case .accidentalBailIgnored(let hold):
+            return ["kind": "accidentalBailIgnored", "hold": hold, "message": presenter.text("notices.ignored")]
+        case .nothingToDo: return ["kind": "nothingToDo"]
+        }
+    }
+
+    func history(_ request: Request) async throws -> Response {
+        let exercise = request.uri.queryParameters.get("exercise")
+        let sessions = try await database.finishedTrainingSessions(for: .local, exercise: exercise)
+        let presenter = services.trainingPresenter(await services.language(for: request))
+        return APIResponse.json([
+            "sessions": sessions.map { stored in
+                let s = SessionSummary(stored.session)
+                let c = s.configuration
+                return [
+                    "id": stored.id.rawValue, "exercise": c.exercise, "mode": c.mode.rawValue, "target": c.target,
+                    "restSeconds": c.restSeconds, "adjustment": c.adjustment, "total": s.total, "sets": s.sets,
+                    "startedAt": TrainingPresenter.iso(s.startedAt), "endedAt": TrainingPresenter.iso(s.endedAt),
+                    "duration": s.duration, "reachedTarget": s.reachedTarget,
+                    "attempts": stored.session.attempts.map(presenter.attemptJSON),
+                ] as [String: Any]
+            }
+        ])
+    }
+
+    func preset(_ presenter: TrainingPresenter, _ preset: TrainingPreset) -> [String: Any] {
+        let c = preset.configuration
+        return [
+            "id": preset.id.rawValue, "exercise": c.exercise, "mode": c.mode.rawValue, "target": c.target,
+            "restSeconds": c.restSeconds, "adjustment": c.adjustment, "label": presenter.setupLine(c),
+        ]
+    }
+
+    /// A setup from a JSON body: `mode`, `target`, `restSeconds`, `adjustment`, `exercise`.
+    func configuration(_ request: Request) async throws -> TrainingConfiguration {
+        let body = try await RequestInput.jsonObject(request)
+        return try TrainingInput.configuration(
+            exercise: try Self.string(body, "exercise") ?? "", mode: try Self.string(body, "mode") ?? "",
+            target: try Self.numberText(body, "target", field: .target),
+            rest: try Self.numberText(body, "restSeconds", field: .rest),
+            adjustment: try Self.numberText(body, "adjustment", field: .adjustment))
+    }
+
+    static func string(_ body: [String: JSONValue], _ key: String) throws -> String? {
+        switch body[key] {
+        case nil, .null?: return nil
+        case .string(let text)?: return text
+        default: throw WebError.unprocessable("\(key) must be a string")
+        }
+    }
+
+    /// A number field as the text the form parser reads (JSON numbers or strings).
+    static func numberText(_ body: [String: JSONValue], _ key: String, field: TrainingError.Field) throws -> String {
+        switch body[key] {
+        case nil, .null?: return ""
+        case .string(let text)?: return text
+        case .number(let value)?:
+            guard value.isFinite, abs(value) < 1e15 else { return "999999999999999999" }
+            return TrainingFormat.number(value)
+        default: throw TrainingError.notANumber(field: field, text: "")
+        }
+    }
+}

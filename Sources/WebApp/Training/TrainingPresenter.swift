@@ -1,0 +1,148 @@
+import Foundation
+import Localization
+import Storage
+import Training
+
+/// Turns sessions into what pages and the API show, in the athlete's language: numbers with the
+/// language's decimal separator, the live state at an instant, attempt rows and summaries.
+struct TrainingPresenter {
+    let localizer: Localizer
+    let language: Language
+    let timeZone: TimeZone
+
+    func text(_ key: String, _ arguments: [String: String] = [:]) -> String {
+        localizer.text("training.\(key)", in: language, arguments)
+    }
+
+    /// A settings value (`60`, `2.5`) with the language's decimal separator.
+    func number(_ value: Double) -> String { localized(TrainingFormat.number(value)) }
+
+    /// A live value in tenths (`12.3`).
+    func decimal(_ value: Double) -> String { localized(TrainingFormat.decimal(value)) }
+
+    private func localized(_ text: String) -> String {
+        language == .english ? text : text.replacingOccurrences(of: ".", with: ",")
+    }
+
+    /// The unit word after a value: "s" or "reps".
+    func unit(_ mode: TrainingMode) -> String { text(mode == .time ? "unitSeconds" : "unitReps") }
+
+    /// A value with its unit, e.g. "12.3 s" or "12 reps".
+    func amount(_ value: Double, _ mode: TrainingMode, live: Bool = false) -> String {
+        let figure = mode == .time && live ? decimal(value) : number(value)
+        return text(mode == .time ? "amountSeconds" : "amountReps", ["value": figure])
+    }
+
+    /// The exercise's name, or the mode's name when none was given.
+    func exerciseName(_ configuration: TrainingConfiguration) -> String {
+        configuration.exercise.isEmpty
+            ? text(configuration.mode == .time ? "untitledTime" : "untitledReps") : configuration.exercise
+    }
+
+    /// One line describing a setup: "60 s · rest 30 s · −2 s per hold".
+    func setupLine(_ c: TrainingConfiguration) -> String {
+        var parts = [amount(c.target, c.mode), text("restLine", ["rest": number(Double(c.restSeconds))])]
+        if c.adjustment > 0 {
+            parts.append(
+                text(c.mode == .time ? "penaltyLine" : "bonusLine", ["value": number(c.adjustment)]))
+        }
+        return parts.joined(separator: " · ")
+    }
+
+    /// An instant in ISO 8601 UTC with milliseconds, as the API and the script read it.
+    static func iso(_ date: Date) -> String {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        return formatter.string(from: date)
+    }
+
+    /// Local date and time, `2026-11-21 10:00`.
+    func when(_ date: Date) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let c = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
+        return String(format: "%04d-%02d-%02d %02d:%02d", c.year!, c.month!, c.day!, c.hour!, c.minute!)
+    }
+
+    /// The session as JSON for the API and the page's script: setup, phase with its instants,
+    /// attempts, the live figures at `now` and the instants the display changes at.
+    func state(_ stored: StoredTrainingSession, now: Date) -> [String: Any] {
+        let current = stored.session.advanced(to: now)
+        let c = current.configuration
+        let live = current.live(at: now)
+        var phase: [String: Any] = ["name": live.phase.name.rawValue]
+        switch live.phase {
+        case .setup: break
+        case .training(let start): phase["setStartedAt"] = Self.iso(start)
+        case .resting(let start, let end):
+            phase["restStartedAt"] = Self.iso(start)
+            phase["restEndsAt"] = Self.iso(end)
+        case .complete(let at): phase["completedAt"] = Self.iso(at)
+        }
+        var object: [String: Any] = [
+            "id": stored.id.rawValue, "status": stored.status.rawValue,
+            "exercise": c.exercise, "mode": c.mode.rawValue, "target": c.target, "restSeconds": c.restSeconds,
+            "adjustment": c.adjustment, "phase": phase, "total": current.total, "sets": current.attempts.count,
+            "startedAt": current.startedAt.map(Self.iso) ?? NSNull(),
+            "attempts": current.attempts.map(attemptJSON),
+            "live": [
+                "at": Self.iso(now), "currentHold": live.currentHold, "currentCounted": live.currentCounted,
+                "liveTotal": live.liveTotal, "remaining": live.remaining,
+                "progress": (live.progress * 10_000).rounded() / 10_000, "showsBailOut": live.showsBailOut,
+                "restRemaining": live.restRemaining ?? NSNull(),
+            ] as [String: Any],
+            "restCues": current.restCues.map { ["kind": $0.kind.rawValue, "at": Self.iso($0.at)] },
+            "targetReachedAt": current.targetReachedAt.map(Self.iso) ?? NSNull(),
+            "accidentalBailWindow": TrainingSession.accidentalBailWindow,
+        ]
+        if let summary = current.isComplete ? SessionSummary(current) : nil {
+            object["summary"] = [
+                "duration": summary.duration, "density": (summary.density * 100).rounded() / 100,
+                "reachedTarget": summary.reachedTarget,
+            ]
+        }
+        return object
+    }
+
+    func attemptJSON(_ a: Attempt) -> [String: Any] {
+        [
+            "number": a.number, "endedBy": a.ending.rawValue, "value": a.value, "adjustment": a.adjustment,
+            "counted": a.counted, "totalAfter": a.totalAfter, "startedAt": Self.iso(a.startedAt),
+            "endedAt": Self.iso(a.endedAt),
+        ]
+    }
+
+    /// Rows of the attempts table: set, value, adjustment (− for a penalty, + for a bonus), counted
+    /// and running total.
+    func attemptRows(_ session: TrainingSession) -> [[String: Any]] {
+        let mode = session.configuration.mode
+        return session.attempts.map { a in
+            let sign = mode == .time ? "−" : "+"
+            return [
+                "number": a.number,
+                "value": mode == .time ? decimal(a.value) : number(a.value),
+                "adjustment": a.adjustment == 0 ? "0" : sign + number(a.adjustment),
+                "counted": mode == .time ? decimal(a.counted) : number(a.counted),
+                "total": mode == .time ? decimal(a.totalAfter) : number(a.totalAfter),
+                "ending": text("endings.\(a.ending.rawValue)"),
+                "stop": a.ending == .stop,
+            ]
+        }
+    }
+
+    /// The figures a summary or history row shows.
+    func summary(_ stored: StoredTrainingSession) -> [String: Any] {
+        let session = stored.session
+        let s = SessionSummary(session)
+        let c = session.configuration
+        return [
+            "id": stored.id.rawValue, "exercise": exerciseName(c), "when": when(s.startedAt),
+            "datetime": Self.iso(s.startedAt), "total": amount(s.total, c.mode, live: c.mode == .time),
+            "target": amount(c.target, c.mode), "sets": s.sets,
+            "setsText": localizer.plural("training.setsCount", count: s.sets, in: language),
+            "duration": TrainingFormat.clock(Int(s.duration.rounded())),
+            "density": text(c.mode == .time ? "densityTime" : "densityReps", ["value": decimal(s.density)]),
+            "reached": s.reachedTarget, "setup": setupLine(c),
+        ]
+    }
+}
