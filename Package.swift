@@ -67,6 +67,7 @@ let package = Package(
             name: "CLI",
             dependencies: [
                 "CivilTime", "Japa", "Storage", "WebApp", "Astronomy", "Panchang",
+                "Observances",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -88,7 +89,8 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
-            name: "ObservancesTests", dependencies: ["Observances", "Panchang", "Astronomy", "CivilTime"]
+            name: "ObservancesTests", dependencies: ["Observances", "Panchang", "Astronomy", "CivilTime"],
+            resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "JapaTests", dependencies: ["Japa", "CivilTime"]),
         .testTarget(name: "RoutinesTests", dependencies: ["Routines", "CivilTime"]),

@@ -6,7 +6,10 @@ public struct SadhanaCommand: AsyncParsableCommand {
         commandName: "sadhana",
         abstract: "Sadhana — practice and calendar apps: the server and the engines.",
         version: "0.1.0",
-        subcommands: [ServeCommand.self, DurabilityProbeCommand.self, PanchangCommand.self]
+        subcommands: [
+            ServeCommand.self, DurabilityProbeCommand.self, PanchangCommand.self, FestivalsCommand.self,
+            CalendarCommand.self,
+        ]
     )
 
     public init() {}

@@ -1,0 +1,66 @@
+import ArgumentParser
+import CivilTime
+import Foundation
+import Observances
+import Panchang
+
+/// `sadhana calendar`: a month grid with lunar and Tamil dates and observance markers, or the same
+/// days as JSON lines.
+struct CalendarCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "calendar",
+        abstract: "Print a month with its lunar (tithi) and Tamil dates and observance markers.")
+
+    @Option(help: "The month, YYYY-MM (years 1001–2998).") var month: String
+    @OptionGroup var place: ObservanceOptions
+    @Option(help: "table (a month grid) or jsonl (one JSON object per day).") var format: String = "table"
+
+    func validate() throws {
+        do {
+            _ = try request()
+        } catch {
+            PanchangCommand.output.error("error: \(error.message)")
+            throw ExitCode(2)
+        }
+    }
+
+    func run() throws {
+        let r = try request()
+        do {
+            let calculator = try ObservanceCalculator.bundled(conventions: r.conventions)
+            let span = try calculator.span(from: r.first, through: r.last, at: r.location)
+            let list = calculator.observances(in: span).filter { place.keeps($0, catalog: calculator.catalog) }
+            let text =
+                format == "jsonl"
+                ? CalendarRendering.jsonLines(span, list)
+                : CalendarRendering.grid(span, list, system: r.conventions.monthSystem)
+            PanchangCommand.output.out(text)
+        } catch {
+            PanchangCommand.output.error("error: \(error.description)")
+            throw ExitCode(2)
+        }
+    }
+
+    struct Request {
+        let first: CivilDate
+        let last: CivilDate
+        let location: Location
+        let conventions: ObservanceConventions
+    }
+
+    func request() throws(ObservanceInputError) -> Request {
+        let parts = month.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 2, parts[0].count == 4, parts[1].count == 2, let y = Int(parts[0]), let m = Int(parts[1]),
+            parts.allSatisfy({ $0.allSatisfy(\.isASCII) }), (1...12).contains(m)
+        else { throw ObservanceInputError(message: "month “\(month)” is not in the form YYYY-MM") }
+        guard (1001...2998).contains(y) else {
+            throw ObservanceInputError(message: "month “\(month)” is outside the years 1001–2998")
+        }
+        guard ["table", "jsonl"].contains(format) else {
+            throw ObservanceInputError(message: "format “\(format)” is not one of table, jsonl")
+        }
+        let first = try! CivilDate(year: y, month: m, day: 1)
+        let last = try! CivilDate(year: y, month: m, day: CivilDate.daysIn(month: m, year: y))
+        return Request(first: first, last: last, location: try place.location(), conventions: try place.conventions())
+    }
+}

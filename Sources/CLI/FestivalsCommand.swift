@@ -1,0 +1,62 @@
+import ArgumentParser
+import CivilTime
+import Foundation
+import Observances
+
+/// `sadhana festivals`: every observance day of a year at a place (festivals and the monthly
+/// observances), sorted by date, as CSV, JSON lines or a table.
+struct FestivalsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "festivals",
+        abstract: "List festivals and monthly observances (Ekadashi, Pradosham…) of a year for a place.")
+
+    @Option(help: "The Gregorian year, 1001–2998.") var year: String
+    @OptionGroup var place: ObservanceOptions
+    @Option(help: "csv (date,id,name,category), jsonl (with times and reasons) or table.") var format: String = "table"
+    @Flag(help: "In a table, print under each day why it falls there.") var explain = false
+
+    func validate() throws {
+        do {
+            _ = try request()
+        } catch {
+            PanchangCommand.output.error("error: \(error.message)")
+            throw ExitCode(2)
+        }
+    }
+
+    func run() throws {
+        let r = try request()
+        do {
+            let calculator = try ObservanceCalculator.bundled(conventions: r.conventions)
+            let list = try calculator.observances(year: r.year, at: r.location)
+                .filter { place.keeps($0, catalog: calculator.catalog) }
+            let zone = r.location.timeZone
+            let text: String
+            switch format {
+            case "csv": text = ObservanceRendering.csv(list)
+            case "jsonl": text = list.map { ObservanceRendering.jsonLine($0, zone: zone) }.joined(separator: "\n")
+            default: text = ObservanceRendering.table(list, zone: zone, explain: explain)
+            }
+            PanchangCommand.output.out(text)
+        } catch {
+            PanchangCommand.output.error("error: \(error.description)")
+            throw ExitCode(2)
+        }
+    }
+
+    struct Request {
+        let year: Int
+        let location: Location
+        let conventions: ObservanceConventions
+    }
+
+    func request() throws(ObservanceInputError) -> Request {
+        guard let y = Int(year), (1001...2998).contains(y) else {
+            throw ObservanceInputError(message: "year “\(year)” is not a year from 1001 to 2998")
+        }
+        guard ["csv", "jsonl", "table"].contains(format) else {
+            throw ObservanceInputError(message: "format “\(format)” is not one of csv, jsonl, table")
+        }
+        return Request(year: y, location: try place.location(), conventions: try place.conventions())
+    }
+}

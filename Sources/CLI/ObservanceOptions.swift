@@ -1,0 +1,92 @@
+import ArgumentParser
+import Astronomy
+import CivilTime
+import Foundation
+import Observances
+import Panchang
+
+/// Place and conventions shared by `sadhana festivals` and `sadhana calendar`.
+struct ObservanceOptions: ParsableArguments {
+    @Option(help: "Latitude in degrees, north positive (−90…90).") var lat: String
+    @Option(help: "Longitude in degrees, east positive (−180…180).") var lon: String
+    @Option(help: "IANA time zone of the place, e.g. Asia/Kolkata.") var tz: String
+    @Option(
+        help: """
+            Tradition or region: pan-indian, north, tamil, kerala, bengal, telugu, kannada, maharashtra, gujarat, \
+            bihar, jain, sikh, buddhist, smarta, vaishnava. Filters festivals to it (and pan-Indian ones) and sets \
+            its conventions (Vaishnava Ekadashi and Janmashtami; the regional Hanuman Jayanti; amanta months in the \
+            South and West).
+            """)
+    var tradition: String?
+    @Option(help: "Ekadashi rule: smarta or vaishnava (default smarta, or the tradition's).") var ekadashi: String?
+    @Option(help: "standard (upper limb, refraction) or hindu (disc centre, no refraction).") var sunrise: String =
+        "standard"
+
+    static let traditions = [
+        "pan-indian", "north", "tamil", "kerala", "bengal", "telugu", "kannada", "maharashtra", "gujarat", "bihar",
+        "jain", "sikh", "buddhist", "smarta", "vaishnava",
+    ]
+
+    /// The place, or the first problem with it.
+    func location() throws(ObservanceInputError) -> Location {
+        guard let latitude = Double(lat), latitude.isFinite else {
+            throw ObservanceInputError(message: "latitude “\(lat)” is not a number")
+        }
+        guard let longitude = Double(lon), longitude.isFinite else {
+            throw ObservanceInputError(message: "longitude “\(lon)” is not a number")
+        }
+        do {
+            return try Location(latitude: latitude, longitude: longitude, timeZoneIdentifier: tz)
+        } catch {
+            throw ObservanceInputError(message: error.description)
+        }
+    }
+
+    /// The conventions the options ask for.
+    func conventions() throws(ObservanceInputError) -> ObservanceConventions {
+        guard let rise = RiseSetConvention(rawValue: sunrise) else {
+            throw ObservanceInputError(message: "sunrise “\(sunrise)” is not one of standard, hindu")
+        }
+        var c = ObservanceConventions(panchang: PanchangConventions(sunrise: rise))
+        if let tradition {
+            guard ObservanceOptions.traditions.contains(tradition) else {
+                throw ObservanceInputError(
+                    message:
+                        "tradition “\(tradition)” is not one of \(ObservanceOptions.traditions.joined(separator: ", "))"
+                )
+            }
+            switch tradition {
+            case "vaishnava":
+                c.ekadashi = .vaishnava
+                c.janmashtami = .vaishnava
+            case "tamil": c.hanumanJayanti = .tamil
+            case "telugu": c.hanumanJayanti = .telugu
+            case "kannada": c.hanumanJayanti = .kannada
+            default: break
+            }
+            if ["tamil", "kerala", "telugu", "kannada", "maharashtra", "gujarat"].contains(tradition) {
+                c.monthSystem = .amanta
+            }
+            if tradition == "kerala" { c.solarCalendar = .malayalam }
+            if tradition == "bengal" { c.solarCalendar = .bengali }
+        }
+        if let ekadashi {
+            guard let rule = EkadashiRule(rawValue: ekadashi) else {
+                throw ObservanceInputError(message: "ekadashi “\(ekadashi)” is not one of smarta, vaishnava")
+            }
+            c.ekadashi = rule
+        }
+        return c
+    }
+
+    /// Whether an observance is kept by the chosen tradition (every one without a tradition).
+    func keeps(_ o: Observance, catalog: FestivalCatalog) -> Bool {
+        guard let tradition, let festival = catalog.festival(o.id) else { return true }
+        return festival.traditions.contains(tradition) || festival.traditions.contains("pan-indian")
+    }
+}
+
+/// A bad option, with the one line to print.
+struct ObservanceInputError: Error {
+    let message: String
+}

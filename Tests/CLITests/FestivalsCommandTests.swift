@@ -1,0 +1,128 @@
+import ArgumentParser
+import Foundation
+import Testing
+
+@testable import CLI
+
+/// Captured output of a command run in process.
+final class ObservanceCommandCapture: @unchecked Sendable {
+    let lock = NSLock()
+    var out = "", err = ""
+    func add(_ s: String, error: Bool) {
+        lock.lock()
+        if error { err += s + "\n" } else { out += s + "\n" }
+        lock.unlock()
+    }
+}
+
+/// Runs a `sadhana` subcommand in process with its output captured, as the binary would.
+func runObservanceCommand<C: ParsableCommand>(_ type: C.Type, _ arguments: [String]) -> (
+    out: String, err: String, status: Int32
+) {
+    let capture = ObservanceCommandCapture()
+    let output = CommandOutput(out: { capture.add($0, error: false) }, error: { capture.add($0, error: true) })
+    let status: Int32 = PanchangCommand.$output.withValue(output) {
+        do {
+            var command = try C.parse(arguments)
+            try command.run()
+            return 0
+        } catch {
+            let message = C.fullMessage(for: error)
+            if !message.isEmpty { capture.add(message, error: true) }
+            return C.exitCode(for: error).rawValue
+        }
+    }
+    return (capture.out, capture.err, status)
+}
+
+@Suite("sadhana festivals and calendar")
+struct FestivalsCommandTests {
+    let delhi = ["--lat", "28.6139", "--lon", "77.2090", "--tz", "Asia/Kolkata"]
+    let chennai = ["--lat", "13.0827", "--lon", "80.2707", "--tz", "Asia/Kolkata"]
+
+    @Test(
+        "CSV starts with the header, has one row per observance day sorted by date, and includes festivals and monthly days"
+    )
+    func csv() throws {
+        let r = runObservanceCommand(FestivalsCommand.self, ["--year", "2026"] + delhi + ["--format", "csv"])
+        #expect(r.status == 0 && r.err.isEmpty)
+        let lines = r.out.split(separator: "\n").map(String.init)
+        #expect(lines.first == "date,id,name,category")
+        let rows = lines.dropFirst().map { $0.split(separator: ",", maxSplits: 3).map(String.init) }
+        #expect(rows.allSatisfy { $0.count == 4 && $0[0].hasPrefix("2026-") })
+        #expect(rows.map { $0[0] } == rows.map { $0[0] }.sorted())
+        #expect(rows.contains { $0[0] == "2026-11-08" && $0[1] == "diwali" && $0[3] == "major" })
+        #expect(rows.contains { $0[1] == "ekadashi" && $0[3] == "monthly" })
+        #expect(rows.contains { $0[0] == "2026-03-19" && $0[1] == "ugadi" })
+    }
+
+    @Test("JSON lines carry the explanation with the anga, the deciding window and rejected days")
+    func jsonl() throws {
+        let r = runObservanceCommand(FestivalsCommand.self, ["--year", "2026"] + delhi + ["--format", "jsonl"])
+        #expect(r.status == 0)
+        let objects = try r.out.split(separator: "\n").map {
+            try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+        }
+        let rama = try #require(objects.first { $0["id"] as? String == "rama-navami" })
+        #expect(rama["date"] as? String == "2026-03-26")
+        let explanation = try #require(rama["explanation"] as? [String: Any])
+        #expect(explanation["kaala"] as? String == "madhyahna")
+        let rejected = try #require(explanation["rejected"] as? [[String: Any]])
+        #expect(rejected.first?["date"] as? String == "2026-03-27")
+        let anga = try #require(explanation["anga"] as? [String: Any])
+        #expect((anga["start"] as? String)?.hasSuffix("+05:30") == true)
+    }
+
+    @Test(
+        "--tradition tamil keeps Tamil and pan-Indian festivals, drops North-only ones, and moves Hanuman Jayanti to Margazhi"
+    )
+    func tradition() throws {
+        let r = runObservanceCommand(
+            FestivalsCommand.self, ["--year", "2025"] + chennai + ["--format", "csv", "--tradition", "tamil"])
+        #expect(r.status == 0)
+        #expect(r.out.contains(",thai-pongal,"))
+        #expect(!r.out.contains(",karva-chauth,"))
+        #expect(r.out.contains("2025-12-19,hanuman-jayanti,"))
+    }
+
+    @Test("The calendar prints a grid with Tamil dates, sunrise tithis and markers, then the month's observances")
+    func calendarGrid() throws {
+        let r = runObservanceCommand(CalendarCommand.self, ["--month", "2026-01"] + chennai)
+        #expect(r.status == 0)
+        #expect(r.out.hasPrefix("January 2026\n"))
+        #expect(r.out.contains("Thai 1") && r.out.contains("Margazhi 17"))
+        #expect(r.out.contains("14 Wed  Makar Sankranti · Thai Pongal"))
+        #expect(r.out.contains("Amavasya"))
+        let jsonl = runObservanceCommand(
+            CalendarCommand.self, ["--month", "2026-02"] + chennai + ["--format", "jsonl"])
+        #expect(jsonl.out.split(separator: "\n").count == 28)
+    }
+
+    @Test(
+        "Bad input gets one clear line and exit status 2",
+        arguments: [
+            (["--year", "20x6"], "year “20x6”"), (["--year", "3000"], "1001 to 2998"),
+            (["--year", "2026", "--format", "xml"], "format “xml”"),
+            (["--year", "2026", "--tradition", "martian"], "tradition “martian”"),
+            (["--year", "2026", "--ekadashi", "both"], "ekadashi “both”"),
+        ])
+    func badInput(arguments: [String], message: String) {
+        let r = runObservanceCommand(FestivalsCommand.self, arguments + delhi)
+        #expect(r.status == 2)
+        #expect(r.out.isEmpty)
+        #expect(r.err.split(separator: "\n").count == 1 && r.err.contains(message))
+    }
+
+    @Test("A bad month or place for the calendar gets one clear line and exit status 2")
+    func badCalendarInput() {
+        for (args, message) in [
+            (["--month", "2026-13"] + chennai, "YYYY-MM"),
+            (["--month", "2026-01", "--lat", "95", "--lon", "80", "--tz", "Asia/Kolkata"], "latitude"),
+            (["--month", "2026-01", "--lat", "13", "--lon", "80", "--tz", "Mars/Base"], "Mars/Base"),
+        ] {
+            let r = runObservanceCommand(CalendarCommand.self, args)
+            #expect(r.status == 2)
+            #expect(r.err.split(separator: "\n").count == 1 && r.err.contains(message))
+        }
+    }
+}
