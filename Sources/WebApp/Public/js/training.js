@@ -81,10 +81,17 @@
   let state = JSON.parse(root.dataset.state);
   const texts = JSON.parse(root.dataset.texts || "{}");
   const skew = Date.parse(state.live.at) - Date.now();
+  // The one clock every display and event reads: the device's time in the server's frame. Tests
+  // can freeze it at an instant and advance it (`sadhanaTraining.freeze(ms)`, `.advance(ms)`).
   function clock() {
-    return Date.now() + skew + hook.offsetMs;
+    return hook.frozenAt != null ? hook.frozenAt + hook.offsetMs : Date.now() + skew + hook.offsetMs;
   }
   hook.clock = clock;
+  hook.freeze = (at) => {
+    hook.frozenAt = at ?? Date.now() + skew;
+    hook.offsetMs = 0;
+    render();
+  };
   hook.advance = (ms) => {
     hook.offsetMs += ms;
     render();

@@ -1,0 +1,337 @@
+"""Accumulation Tracker in a real browser, with the page's clock frozen and advanced by the test
+(window.sadhanaTraining.freeze/advance) and the server's clock moved alongside (`--test-clock`)."""
+import json
+import urllib.request
+
+import pytest
+from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
+
+from conftest import DESKTOP, PHONE, make_driver, shoot
+
+
+def wait(driver, seconds=5):
+    return WebDriverWait(driver, seconds, ignored_exceptions=(NoSuchElementException, StaleElementReferenceException))
+
+
+@pytest.fixture()
+def en(server):
+    driver = make_driver(language="en")
+    yield driver
+    driver.quit()
+
+
+@pytest.fixture()
+def en_nojs(server):
+    driver = make_driver(language="en", javascript=False)
+    yield driver
+    driver.quit()
+
+
+def post_json(server, path, body):
+    request = urllib.request.Request(server.base + path, data=json.dumps(body).encode(), method="POST",
+                                     headers={"Content-Type": "application/json"})
+    with urllib.request.urlopen(request, timeout=5) as response:
+        return json.loads(response.read())
+
+
+def get_json(server, path):
+    with urllib.request.urlopen(server.base + path, timeout=5) as response:
+        return json.loads(response.read())
+
+
+def advance_server(server, seconds):
+    post_json(server, "/_test/clock", {"advanceSeconds": seconds})
+
+
+def advance(driver, server, seconds):
+    """Moves both clocks: the server's first, so the page's events are never in its future."""
+    advance_server(server, seconds)
+    driver.execute_script("window.sadhanaTraining.advance(arguments[0])", round(seconds * 1000))
+
+
+def ready(driver):
+    wait(driver).until(lambda d: d.execute_script("return !!(window.sadhanaTraining && window.sadhanaTraining.ready)"))
+
+
+def freeze_at_set_start(driver):
+    """Freezes the page's clock at the current set's start, so holds are exact."""
+    ready(driver)
+    driver.execute_script(
+        "const s = window.sadhanaTraining.state();"
+        "window.sadhanaTraining.freeze(Date.parse(s.phase.setStartedAt || s.phase.restStartedAt));")
+
+
+def setup(driver, server, mode="time", target="30", rest="10", adjustment="2", exercise="L-sit"):
+    driver.get(server.base + "/training")
+    driver.find_element(By.CSS_SELECTOR, f'input[name=mode][value="{mode}"]').find_element(By.XPATH, "..").click()
+    for name, value in (("exercise", exercise), ("target", target), ("rest", rest), ("adjustment", adjustment)):
+        field = driver.find_element(By.ID, name)
+        field.clear()
+        field.send_keys(value)
+
+
+def start(driver, server, **kwargs):
+    setup(driver, server, **kwargs)
+    driver.find_element(By.CSS_SELECTOR, "button[value=start]").click()
+    wait(driver).until(lambda d: d.find_elements(By.CSS_SELECTOR, "[data-training]"))
+
+
+def text(driver, selector):
+    return driver.find_element(By.CSS_SELECTOR, selector).text
+
+
+def visible(driver, selector):
+    elements = driver.find_elements(By.CSS_SELECTOR, selector)
+    return bool(elements) and elements[0].is_displayed()
+
+
+def screen(driver):
+    if visible(driver, '[data-screen="resting"]'):
+        return "resting"
+    if visible(driver, '[data-screen="training"]'):
+        return "training"
+    return "other"
+
+
+def beeps(driver):
+    return driver.execute_script(
+        "return window.sadhanaTraining.log.filter(e => e.type === 'beep').map(e => e.kind)")
+
+
+def attempts_table(driver):
+    rows = driver.find_elements(By.CSS_SELECTOR, "[data-attempts] tbody tr")
+    return [[cell.text for cell in row.find_elements(By.TAG_NAME, "td")] for row in rows]
+
+
+def test_time_session_with_an_accidental_bail_bail_outs_beeps_skip_and_a_stop(server, en, screenshots):
+    d = en
+    start(d, server, target="30", rest="10", adjustment="2")
+    freeze_at_set_start(d)
+    assert text(d, "[data-timer-value]") == "0.0"
+    shoot(d, screenshots, "training-time", PHONE)
+
+    advance(d, server, 0.5)  # An accidental tap within the first second is ignored.
+    d.find_element(By.CSS_SELECTOR, '[data-event="bailOut"]').click()
+    wait(d).until(lambda d: visible(d, "[data-notice]"))
+    assert "first second" in text(d, "[data-notice]")
+    assert screen(d) == "training"
+
+    advance(d, server, 9.5)
+    wait(d).until(lambda d: text(d, "[data-timer-value]") == "10.0")
+    assert text(d, "[data-progress-text]") == "8.0 / 30 s"  # live: 10 − 2
+    assert text(d, "[data-remaining]") == "Remaining: 22.0 s"
+    d.find_element(By.CSS_SELECTOR, '[data-event="bailOut"]').click()
+    wait(d).until(lambda d: screen(d) == "resting")
+    assert text(d, "[data-countdown]") == "10"
+    assert "8.0 / 30 s" in text(d, '[data-screen="resting"]')
+    shoot(d, screenshots, "training-rest", PHONE)
+
+    advance(d, server, 6.9)
+    wait(d).until(lambda d: text(d, "[data-countdown]") == "4")
+    assert beeps(d) == []
+    advance(d, server, 0.2)  # 3 s left: the warning beep.
+    wait(d).until(lambda d: beeps(d) == ["warning"])
+    assert text(d, "[data-countdown]") == "3"
+    advance(d, server, 2.9)
+    wait(d).until(lambda d: beeps(d) == ["warning", "end"])
+    wait(d).until(lambda d: screen(d) == "training")
+    assert text(d, "[data-set-number]") == "Set 2"
+
+    # The next hold runs from the rest's end: 12 s later it shows 12.0.
+    advance(d, server, 12)
+    wait(d).until(lambda d: text(d, "[data-timer-value]") == "12.0")
+    d.find_element(By.CSS_SELECTOR, '[data-event="bailOut"]').click()
+    wait(d).until(lambda d: screen(d) == "resting")
+    advance(d, server, 2)
+    d.find_element(By.CSS_SELECTOR, '[data-event="skipRest"]').click()  # Skip Rest, no confirmation.
+    wait(d).until(lambda d: screen(d) == "training")
+
+    advance(d, server, 13)  # 18 + (13 − 2) = 29 < 30: both buttons.
+    wait(d).until(lambda d: text(d, "[data-timer-value]") == "13.0")
+    assert visible(d, '[data-event="bailOut"]') and visible(d, '[data-event="stop"]')
+    advance(d, server, 1)  # 18 + 12 = 30: the target is reached, only Stop remains.
+    wait(d).until(lambda d: not visible(d, '[data-event="bailOut"]'))
+    assert visible(d, '[data-event="stop"]')
+    assert text(d, "[data-progress-text]") == "30.0 / 30 s"
+    shoot(d, screenshots, "training-time-target-reached", PHONE)
+    d.find_element(By.CSS_SELECTOR, '[data-event="stop"]').click()
+
+    wait(d).until(lambda d: d.find_elements(By.CSS_SELECTOR, "[data-summary]"))
+    assert text(d, "h1") == "Session complete!"
+    assert text(d, "[data-final-total]") == "32.0 s"  # Stop counts the full 14 s.
+    assert attempts_table(d) == [
+        ["1", "10.0", "−2", "8.0", "8.0", "Bail Out"],
+        ["2", "12.0", "−2", "10.0", "18.0", "Bail Out"],
+        ["3", "14.0", "0", "14.0", "32.0", "Stop"],
+    ]
+    for size in (PHONE, DESKTOP):
+        for dark in (False, True):
+            shoot(d, screenshots, "training-complete", size, dark)
+    d.find_element(By.CSS_SELECTOR, "[data-new-session]").click()
+    wait(d).until(lambda d: d.find_elements(By.CSS_SELECTOR, "[data-setup-form]"))
+
+
+def test_reps_session_refuses_invalid_input_then_counts_reps_plus_bonus(server, en, screenshots):
+    d = en
+    start(d, server, mode="reps", target="20", rest="5", adjustment="2", exercise="Pull-ups")
+    ready(d)
+    assert "Do your set" in text(d, '[data-screen="training"]')
+    shoot(d, screenshots, "training-reps", PHONE)
+    d.find_element(By.CSS_SELECTOR, "[data-reps-open]").click()
+    field = d.find_element(By.ID, "reps")
+    wait(d).until(lambda d: field.is_displayed())
+    assert field.get_attribute("inputmode") == "numeric"
+    for typed, message in (("0", "at least 1"), ("-3", "at least 1"), ("abc", "not a number"), ("2.5", "not a whole")):
+        field.clear()
+        field.send_keys(typed)
+        d.find_element(By.CSS_SELECTOR, "[data-reps-form] button[type=submit]").click()
+        wait(d).until(lambda d: visible(d, "[data-reps-error]") and message in text(d, "[data-reps-error]"))
+    shoot(d, screenshots, "training-reps-sheet-error", PHONE)
+    assert get_json(server, "/api/v1/training/session")["session"]["sets"] == 0
+    field.clear()
+    field.send_keys("8")
+    d.find_element(By.CSS_SELECTOR, "[data-reps-form] button[type=submit]").click()
+    wait(d).until(lambda d: screen(d) == "resting")
+    assert "10 / 20 reps" in text(d, '[data-screen="resting"]')  # 8 + 2 bonus
+    d.find_element(By.CSS_SELECTOR, '[data-event="skipRest"]').click()
+    wait(d).until(lambda d: screen(d) == "training")
+    d.find_element(By.CSS_SELECTOR, "[data-reps-open]").click()
+    field.send_keys("10")
+    field.submit()
+    wait(d).until(lambda d: d.find_elements(By.CSS_SELECTOR, "[data-summary]"))
+    assert text(d, "[data-final-total]") == "22 reps"
+    assert attempts_table(d) == [["1", "8", "+2", "10", "10", "Set done"], ["2", "10", "+2", "12", "22", "Set done"]]
+
+
+def test_reload_during_a_hold_and_during_rest_resumes_exactly(server, en):
+    d = en
+    start(d, server, target="60", rest="10", adjustment="0")
+    advance_server(server, 5)
+    d.refresh()
+    ready(d)
+    hold = float(text(d, "[data-timer-value]"))
+    assert 5.0 <= hold < 7.0, "the hold keeps counting from its start across a reload"
+    d.find_element(By.CSS_SELECTOR, '[data-event="bailOut"]').click()
+    wait(d).until(lambda d: screen(d) == "resting")
+    advance_server(server, 4)
+    d.refresh()
+    ready(d)
+    assert screen(d) == "resting"
+    assert int(text(d, "[data-countdown]")) in (5, 6)
+    advance_server(server, 10)  # The rest ended 4 s ago while the tab was gone.
+    d.refresh()
+    ready(d)
+    assert screen(d) == "training"
+    assert text(d, "[data-set-number]") == "Set 2"
+    assert 4.0 <= float(text(d, "[data-timer-value]")) < 6.0, "the next hold runs from the rest's end"
+    assert beeps(d) == [], "cues long past are not replayed after a reload"
+
+
+def test_reset_asks_first_and_returns_to_setup(server, en):
+    d = en
+    start(d, server)
+    ready(d)
+    d.find_element(By.CSS_SELECTOR, "[data-reset-open]").click()
+    dialog = d.find_element(By.CSS_SELECTOR, "[data-reset-dialog]")
+    wait(d).until(lambda d: dialog.get_attribute("open") is not None)
+    d.find_element(By.CSS_SELECTOR, "[data-reset-cancel]").click()
+    wait(d).until(lambda d: dialog.get_attribute("open") is None)
+    assert screen(d) == "training"
+    d.find_element(By.CSS_SELECTOR, "[data-reset-open]").click()
+    d.find_element(By.CSS_SELECTOR, '[data-reset-dialog] [data-event="reset"]').click()
+    wait(d).until(lambda d: d.find_elements(By.CSS_SELECTOR, "[data-setup-form]"))
+    assert "reset" in text(d, ".tr-notice")
+    assert get_json(server, "/api/v1/training/session")["session"] is None
+
+
+def test_setup_errors_presets_about_and_wake_lock(server, en, screenshots):
+    d = en
+    setup(d, server, target="abc")
+    d.find_element(By.CSS_SELECTOR, "button[value=start]").click()
+    wait(d).until(lambda d: "not a number" in text(d, "[data-error]"))
+    assert d.find_element(By.ID, "target").get_attribute("value") == "abc"
+    assert d.find_element(By.ID, "target").get_attribute("aria-invalid") == "true"
+    # The adjustment's label and explanation follow the mode.
+    d.find_element(By.CSS_SELECTOR, 'input[name=mode][value="reps"]').find_element(By.XPATH, "..").click()
+    assert "bonus reps" in d.find_element(By.CSS_SELECTOR, "label[for=adjustment]").text
+    d.find_element(By.CSS_SELECTOR, 'input[name=mode][value="time"]').find_element(By.XPATH, "..").click()
+    assert "transition time" in d.find_element(By.CSS_SELECTOR, "label[for=adjustment]").text
+
+    setup(d, server, target="45", rest="20", adjustment="3", exercise="Plank")
+    d.find_element(By.CSS_SELECTOR, "button[value=preset]").click()
+    wait(d).until(lambda d: "Preset saved" in text(d, ".tr-notice"))
+    assert "Plank" in text(d, ".tr-presets")
+    d.find_element(By.CSS_SELECTOR, "[data-about-open]").click()
+    about = d.find_element(By.CSS_SELECTOR, "[data-about]")
+    wait(d).until(lambda d: about.get_attribute("open") is not None)
+    assert "Transition time" in about.text and "Bail Out" in about.text
+    shoot(d, screenshots, "training-about", PHONE)
+    d.find_element(By.CSS_SELECTOR, "[data-about-close]").click()
+    for size in (PHONE, DESKTOP):
+        for dark in (False, True):
+            shoot(d, screenshots, "training-setup", size, dark)
+
+    d.find_element(By.CSS_SELECTOR, ".tr-preset button.tr-go").click()  # One tap starts the preset.
+    ready(d)
+    assert text(d, "#train-title") == "Plank"
+    wake = d.execute_script("return window.sadhanaTraining.wakeLock")
+    assert wake in ("active", "unsupported") or wake.startswith("refused"), wake
+    for size in (PHONE, DESKTOP):
+        for dark in (False, True):
+            shoot(d, screenshots, "training-time-live", size, dark)
+
+
+def test_history_chart_and_csv_after_two_sessions(server, en, screenshots):
+    for hold in (20, 25):
+        post_json(server, "/api/v1/training/sessions",
+                  {"exercise": "L-sit", "mode": "time", "target": 40, "restSeconds": 10, "adjustment": 2})
+        sid = get_json(server, "/api/v1/training/session")["session"]["id"]
+        advance_server(server, hold)
+        post_json(server, f"/api/v1/training/sessions/{sid}/events", {"type": "bailOut"})
+        advance_server(server, 11)
+        post_json(server, f"/api/v1/training/sessions/{sid}/events", {"type": "stop"})
+        advance_server(server, 3600)
+    d = en
+    d.get(server.base + "/training/history")
+    bars = d.find_elements(By.CSS_SELECTOR, ".tr-bars rect.sets")
+    assert len(bars) == 2
+    assert "L-sit" in text(d, ".chips")
+    rows = d.find_elements(By.CSS_SELECTOR, ".tr-history tbody tr")
+    assert len(rows) == 2
+    for size in (PHONE, DESKTOP):
+        for dark in (False, True):
+            shoot(d, screenshots, "training-history", size, dark)
+    with urllib.request.urlopen(server.base + "/training/export.csv", timeout=5) as response:
+        csv = response.read().decode()
+    lines = csv.strip().split("\n")
+    assert lines[0].startswith("session,exercise,mode")
+    assert len(lines) == 5  # header + 2 sets in each of 2 sessions
+
+
+def test_without_javascript_every_screen_works_as_forms(server, en_nojs):
+    d = en_nojs
+    start(d, server, target="10", rest="30", adjustment="0")
+    assert screen(d) == "training"
+    advance_server(server, 4)
+    d.find_element(By.CSS_SELECTOR, '[data-event="bailOut"]').click()
+    wait(d).until(lambda d: screen(d) == "resting")
+    d.find_element(By.CSS_SELECTOR, '[data-event="skipRest"]').click()
+    wait(d).until(lambda d: screen(d) == "training")
+    advance_server(server, 7)
+    d.find_element(By.CSS_SELECTOR, '[data-event="stop"]').click()
+    wait(d).until(lambda d: d.find_elements(By.CSS_SELECTOR, "[data-summary]"))
+    assert len(attempts_table(d)) == 2
+
+    start(d, server, mode="reps", target="20", rest="10", adjustment="0")
+    d.find_element(By.CSS_SELECTOR, "[data-reps-open]").click()  # The sheet opens by :target.
+    field = d.find_element(By.ID, "reps")
+    wait(d).until(lambda d: field.is_displayed())
+    field.send_keys("0")
+    field.submit()
+    wait(d).until(lambda d: "at least 1" in text(d, "[data-reps-error]"))
+    assert d.find_element(By.ID, "reps").get_attribute("value") == "0"
+    d.get(server.base + "/training/sessions/2/reset".replace("/2/", f"/{get_json(server, '/api/v1/training/session')['session']['id']}/"))
+    d.find_element(By.CSS_SELECTOR, "button[value=reset]").click()
+    wait(d).until(lambda d: d.find_elements(By.CSS_SELECTOR, "[data-setup-form]"))
