@@ -78,6 +78,11 @@ let package = Package(
             path: "Benchmarks/PanchangBenchmark"
         ),
 
+        .executableTarget(
+            name: "ObservancesBenchmark", dependencies: ["Observances", "Panchang", "CivilTime"],
+            path: "Benchmarks/ObservancesBenchmark"
+        ),
+
         // Tests, one target per module.
         .testTarget(name: "CivilTimeTests", dependencies: ["CivilTime"]),
         .testTarget(

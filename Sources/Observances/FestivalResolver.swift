@@ -30,7 +30,7 @@ extension CalendarSpan {
                 else { return nil }
                 return h
             }
-        case .nakshatraInSolarMonth(let calendar, let month, let nakshatra, let angaRule, let nearPurnima):
+        case .nakshatraInSolarMonth(let calendar, let month, let nakshatra, let angaRule, let second):
             let all = nakshatras.filter { $0.index == nakshatra }.compactMap { span -> (RuleHit, SolarDate)? in
                 guard let h = hit(span, angaRule, ruleText), let s = solarDate(h.date, calendar: calendar),
                     s.month == month
@@ -41,14 +41,13 @@ extension CalendarSpan {
             return byYear.keys.sorted().map { year in
                 let options = byYear[year]!.map(\.0)
                 guard options.count > 1 else { return options[0] }
-                let pick =
-                    nearPurnima ? options.min { distanceToPurnima($0.date) < distanceToPurnima($1.date) }! : options[0]
+                let pick = second ? options[options.count - 1] : options[0]
                 let others = options.filter { $0.date != pick.date }.map {
                     RejectedDay(
                         date: $0.date,
-                        reason: nearPurnima
-                            ? "the nakshatra recurs in the same solar month; the rule takes the one nearer Purnima"
-                            : "the nakshatra recurs in the same solar month; the rule takes the first")
+                        reason: second
+                            ? "the nakshatra recurs in the same solar month; the second occurrence is kept"
+                            : "the nakshatra recurs in the same solar month; the first occurrence is kept")
                 }
                 let e = pick.explanation
                 return RuleHit(
@@ -80,7 +79,10 @@ extension CalendarSpan {
                         rule: ruleText, anga: e.anga, kaala: e.kaala, window: e.window,
                         reason: "the last \(WeekdayText.english[weekday]) before \(base.date), the day of "
                             + "\(e.anga?.name ?? "the anchor") (\(e.reason))",
-                        notes: ["When the anchor day itself is a \(WeekdayText.english[weekday]), practice varies"]),
+                        notes: [
+                            "When the anchor day itself is a \(WeekdayText.english[weekday]), the one before is kept (2022: Aug 5, "
+                                + "not Purnima's Aug 12); practice varies"
+                        ]),
                     windows: [])
             }
         case .ekadashiInSolarMonth(let calendar, let month, let shukla, let rule):
@@ -126,12 +128,6 @@ extension CalendarSpan {
             date: start.firstDay.adding(days: day - 1),
             explanation: DateExplanation(rule: ruleText, window: window, reason: reason, rejected: rejected),
             windows: [NamedWindow(name: "Sankranti", window: TimeWindow(start: start.sankranti, end: start.sankranti))])
-    }
-
-    func distanceToPurnima(_ date: CivilDate) -> Int {
-        guard let f = frame(date), let t = tithi(at: f.sunrise) else { return 99 }
-        let d = abs(t.index - 15)
-        return min(d, 30 - d)
     }
 
     func ekadashiHit(_ e: EkadashiDay, rule: EkadashiRule, ruleText: String) -> RuleHit {

@@ -10,10 +10,10 @@ public indirect enum FestivalRule: Sendable, Hashable {
     case solarDay(calendar: SolarCalendarKind, month: Int, day: Int)
     /// Tithi `tithi` whose chosen day falls in solar month `month` of `calendar`.
     case tithiInSolarMonth(calendar: SolarCalendarKind, month: Int, tithi: Int, rule: AngaRule)
-    /// Nakshatra `nakshatra` whose chosen day falls in solar month `month`; with two in the month,
-    /// the one nearer Purnima when `nearPurnima`, else the first.
+    /// Nakshatra `nakshatra` whose chosen day falls in solar month `month`; when it recurs in the
+    /// month, the second when `second` (the Tamil practice), else the first.
     case nakshatraInSolarMonth(
-        calendar: SolarCalendarKind, month: Int, nakshatra: Int, rule: AngaRule, nearPurnima: Bool)
+        calendar: SolarCalendarKind, month: Int, nakshatra: Int, rule: AngaRule, second: Bool)
     /// `days` after (before, if negative) another festival of the catalog.
     case relative(to: String, days: Int)
     /// The last `weekday` (0 = Sunday) strictly before the day `anchor` gives.
@@ -24,7 +24,7 @@ public indirect enum FestivalRule: Sendable, Hashable {
 
 extension FestivalRule: Codable {
     enum CodingKeys: String, CodingKey {
-        case kind, month, tithi, nakshatra, calendar, day, rule, inAdhika, nearPurnima, to, days, weekday, anchor
+        case kind, month, tithi, nakshatra, calendar, day, rule, inAdhika, second, to, days, weekday, anchor
         case shukla, ekadashi
     }
 
@@ -51,7 +51,7 @@ extension FestivalRule: Codable {
                 calendar: try c.decode(SolarCalendarKind.self, forKey: .calendar),
                 month: try c.decode(Int.self, forKey: .month), nakshatra: try c.decode(Int.self, forKey: .nakshatra),
                 rule: try c.decode(AngaRule.self, forKey: .rule),
-                nearPurnima: try c.decodeIfPresent(Bool.self, forKey: .nearPurnima) ?? false)
+                second: try c.decodeIfPresent(Bool.self, forKey: .second) ?? false)
         case "relative":
             self = .relative(to: try c.decode(String.self, forKey: .to), days: try c.decode(Int.self, forKey: .days))
         case "weekdayBefore":
@@ -90,13 +90,13 @@ extension FestivalRule: Codable {
             try c.encode(month, forKey: .month)
             try c.encode(tithi, forKey: .tithi)
             try c.encode(rule, forKey: .rule)
-        case .nakshatraInSolarMonth(let calendar, let month, let nakshatra, let rule, let nearPurnima):
+        case .nakshatraInSolarMonth(let calendar, let month, let nakshatra, let rule, let second):
             try c.encode("nakshatraInSolarMonth", forKey: .kind)
             try c.encode(calendar, forKey: .calendar)
             try c.encode(month, forKey: .month)
             try c.encode(nakshatra, forKey: .nakshatra)
             try c.encode(rule, forKey: .rule)
-            try c.encode(nearPurnima, forKey: .nearPurnima)
+            try c.encode(second, forKey: .second)
         case .relative(let to, let days):
             try c.encode("relative", forKey: .kind)
             try c.encode(to, forKey: .to)
