@@ -4,7 +4,7 @@ import PackageDescription
 // Layers (arrows point down only):
 //   delivery  sadhana (executable) → CLI, WebApp
 //   storage   Storage (GRDB)
-//   engines   CivilTime, Astronomy, Panchang, Japa, Localization — Foundation only
+//   engines   CivilTime, Astronomy, Panchang, Places, Japa, Localization — Foundation only
 let package = Package(
     name: "Sadhana",
     defaultLocalization: "en",
@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "Astronomy", targets: ["Astronomy"]),
         .library(name: "Panchang", targets: ["Panchang"]),
         .library(name: "Observances", targets: ["Observances"]),
+        .library(name: "Places", targets: ["Places"]),
         .library(name: "Japa", targets: ["Japa"]),
         .library(name: "Routines", targets: ["Routines"]),
         .library(name: "Localization", targets: ["Localization"]),
@@ -40,7 +41,9 @@ let package = Package(
             name: "Observances", dependencies: ["Panchang", "Astronomy", "CivilTime"],
             resources: [.copy("Festivals")]
         ),
+        .target(name: "Places", dependencies: ["CivilTime"], resources: [.copy("Resources/places.bin")]),
         .target(name: "Japa", dependencies: ["CivilTime"]),
+        .target(name: "ICalendar", dependencies: ["CivilTime"]),
         .target(name: "Routines", dependencies: ["CivilTime"]),
         .target(name: "Localization", resources: [.copy("Strings")]),
         .target(name: "Training"),
@@ -59,6 +62,7 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "NIOCore", package: "swift-nio"),
+                "Places",
                 .product(name: "Logging", package: "swift-log"),
             ],
             resources: [.copy("Templates"), .copy("Public")]
@@ -66,7 +70,7 @@ let package = Package(
         .target(
             name: "CLI",
             dependencies: [
-                "CivilTime", "Japa", "Storage", "WebApp", "Astronomy", "Panchang",
+                "CivilTime", "Japa", "Storage", "WebApp", "Astronomy", "Panchang", "Places",
                 "Observances",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
@@ -76,6 +80,9 @@ let package = Package(
         .executableTarget(
             name: "PanchangBenchmark", dependencies: ["Panchang", "CivilTime"],
             path: "Benchmarks/PanchangBenchmark"
+        ),
+        .executableTarget(
+            name: "PlacesBenchmark", dependencies: ["Places"], path: "Benchmarks/PlacesBenchmark"
         ),
 
         .executableTarget(
@@ -93,11 +100,13 @@ let package = Package(
             name: "PanchangTests", dependencies: ["Panchang", "Astronomy", "CivilTime"],
             resources: [.copy("Fixtures")]
         ),
+        .testTarget(name: "PlacesTests", dependencies: ["Places", "CivilTime"]),
         .testTarget(
             name: "ObservancesTests", dependencies: ["Observances", "Panchang", "Astronomy", "CivilTime"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "JapaTests", dependencies: ["Japa", "CivilTime"]),
+        .testTarget(name: "ICalendarTests", dependencies: ["ICalendar", "CivilTime"]),
         .testTarget(name: "RoutinesTests", dependencies: ["Routines", "CivilTime"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
         .testTarget(name: "TrainingTests", dependencies: ["Training"]),
@@ -109,7 +118,7 @@ let package = Package(
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]
         ),
-        .testTarget(name: "CLITests", dependencies: ["CLI", "Storage"]),
+        .testTarget(name: "CLITests", dependencies: ["CLI", "Storage", "Places"]),
     ],
     swiftLanguageModes: [.v6]
 )

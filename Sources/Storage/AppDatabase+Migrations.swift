@@ -32,6 +32,7 @@ extension AppDatabase {
         }
         registerMorningMigrations(&migrator)
         registerTrainingMigrations(&migrator)
+        registerPlacesMigrations(&migrator)
         return migrator
     }
 }

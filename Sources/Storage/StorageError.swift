@@ -5,6 +5,8 @@ public enum StorageError: Error, Sendable, Equatable, CustomStringConvertible {
     case lastCounter
     case nothingToUndo
     case database(String)
+    case unknownPlace(Int64)
+    case tooManyPlaces(Int)
 
     public var description: String {
         switch self {
@@ -13,6 +15,8 @@ public enum StorageError: Error, Sendable, Equatable, CustomStringConvertible {
         case .lastCounter: "the only counter cannot be deleted"
         case .nothingToUndo: "there is nothing to undo"
         case .database(let message): "database error: \(message)"
+        case .unknownPlace(let id): "there is no saved place \(id)"
+        case .tooManyPlaces(let limit): "at most \(limit) places can be saved"
         }
     }
 }

@@ -46,6 +46,10 @@ struct ErrorPagesMiddleware: RouterMiddleware {
                 (status, message) = (.notFound, l.text("error.unknownCounter", in: language))
             case StorageError.nothingToUndo:
                 (status, message) = (.conflict, l.text("error.nothingToUndo", in: language))
+            case StorageError.unknownPlace:
+                (status, message) = (.notFound, error.localizedDescriptionForUser)
+            case StorageError.tooManyPlaces:
+                (status, message) = (.conflict, error.localizedDescriptionForUser)
             case StorageError.lastCounter:
                 (status, message) = (.conflict, l.text("japa.lastCounter", in: language))
             case let error as HTTPError where error.status == .contentTooLarge:
@@ -83,4 +87,9 @@ struct SecurityHeadersMiddleware: RouterMiddleware {
         response.headers[.init("Referrer-Policy")!] = "same-origin"
         return response
     }
+}
+
+extension Error {
+    /// The error's own description (module errors describe themselves for people).
+    var localizedDescriptionForUser: String { String(describing: self) }
 }
