@@ -97,7 +97,8 @@ extension CalendarSpan {
 
     /// The window to break the fast on the day after `fast`: after sunrise, after Hari Vasara (the
     /// first quarter of Dwadashi), within Dwadashi, preferably in pratah kala (the first fifth of the
-    /// daytime) and never in madhyahna (calendar-rules.md §6.2).
+    /// daytime), else after madhyahna within aparahna; when Dwadashi is over before sunrise, pratah kala
+    /// (calendar-rules.md §6.2; matches Drik's published parana windows).
     public func parana(after fast: CivilDate, dwadashi: AngaSpan?) -> TimeWindow? {
         guard let f = frame(fast.adding(days: 1)) else { return nil }
         let dayLength = f.sunset.timeIntervalSince(f.sunrise)
@@ -111,9 +112,12 @@ extension CalendarSpan {
         if start < pratahEnd {
             return TimeWindow(start: start, end: min(dw.end, pratahEnd))
         }
+        // Pratah is lost to Hari Vasara: after madhyahna, in aparahna (Drik's Dev Uthani 2025 parana,
+        // 13:11–15:23 New Delhi, is exactly that).
+        let aparahnaEnd = f.sunrise.addingTimeInterval(0.8 * dayLength)
         let late = max(start, madhyahnaEnd)
-        if late < min(dw.end, f.sunset) {
-            return TimeWindow(start: late, end: min(dw.end, f.sunset))
+        if late < min(dw.end, aparahnaEnd) {
+            return TimeWindow(start: late, end: min(dw.end, aparahnaEnd))
         }
         return TimeWindow(start: start, end: max(start.addingTimeInterval(60), min(dw.end, f.sunset)))
     }

@@ -95,6 +95,28 @@ struct EkadashiTests {
         }
     }
 
+    @Test(
+        "Dev Uthani 2025 (New Delhi) as Drik gives it: Smarta Nov 1 with parana 13:11–15:23 Nov 2, Gauna Nov 2 with parana 06:34–08:46 Nov 3"
+    )
+    func devUthani2025() throws {
+        let span = try TestPlaces.year(2025, at: TestPlaces.delhi)
+        let e = try #require(span.ekadashis().first { $0.smarta == TestPlaces.date("2025-11-01") })
+        #expect(e.name == "Prabodhini Ekadashi")
+        #expect(e.alternate == TestPlaces.date("2025-11-02") && e.vaishnava == TestPlaces.date("2025-11-02"))
+        let zone = TestPlaces.delhi.timeZone
+        func hm(_ t: Date) -> Int {
+            let s = Int((t.timeIntervalSince1970 + Double(zone.secondsFromGMT(for: t))).rounded()) % 86_400
+            return s / 60
+        }
+        let dwadashi = try #require(e.dwadashi)
+        let hariVasaraEnd = dwadashi.start.addingTimeInterval(dwadashi.end.timeIntervalSince(dwadashi.start) / 4)
+        #expect(abs(hm(hariVasaraEnd) - (12 * 60 + 55)) <= 1)
+        let smarta = try #require(span.parana(after: e.smarta, dwadashi: e.dwadashi))
+        #expect(abs(hm(smarta.start) - (13 * 60 + 11)) <= 1 && abs(hm(smarta.end) - (15 * 60 + 23)) <= 1)
+        let gauna = try #require(span.parana(after: e.vaishnava, dwadashi: e.dwadashi))
+        #expect(abs(hm(gauna.start) - (6 * 60 + 34)) <= 1 && abs(hm(gauna.end) - (8 * 60 + 46)) <= 1)
+    }
+
     @Test("Names follow the amanta month and paksha, with Padmini and Parama in an adhika month")
     func names() {
         #expect(EkadashiDay.name(month: LunarMonth(number: 3), paksha: .shukla) == "Nirjala Ekadashi")
