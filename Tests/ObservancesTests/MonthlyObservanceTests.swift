@@ -65,3 +65,27 @@ struct MonthlyObservanceTests {
         }
     }
 }
+
+@Suite("Sankashti moonrise against a published list")
+struct SankashtiMoonriseTests {
+    @Test("Each 2022 Sankashti day in New Delhi and its moonrise agree with the published list to two minutes")
+    func moonrise2022() throws {
+        let url = try #require(
+            Bundle.module.url(forResource: "sankashti-moonrise-2022", withExtension: "csv", subdirectory: "Fixtures"))
+        let rows = try String(contentsOf: url, encoding: .utf8).split(separator: "\n").dropFirst()
+        #expect(rows.count == 12)
+        let list = try TestPlaces.calculator.observances(year: 2022, at: TestPlaces.delhi)
+            .filter { $0.id == "sankashti-chaturthi" }
+        let zone = TestPlaces.delhi.timeZone
+        for row in rows {
+            let f = row.split(separator: ",")
+            let date = try CivilDate(iso: String(f[0]))
+            let o = try #require(list.first { $0.date == date }, "\(date)")
+            let moonrise = try #require(o.explanation.window?.start)
+            let hm = f[1].split(separator: ":").map { Int($0)! }
+            let local = Int((moonrise.timeIntervalSince1970 + Double(zone.secondsFromGMT(for: moonrise))).rounded())
+            let minutes = local % 86_400 / 60
+            #expect(abs(minutes - (hm[0] * 60 + hm[1])) <= 2, "\(date)")
+        }
+    }
+}
