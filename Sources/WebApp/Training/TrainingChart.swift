@@ -41,7 +41,8 @@ struct TrainingChart {
                 "dx": x + Self.barWidth + 1, "reached": s.reachedTarget,
             ]
         }
-        width = max(1, shown.count) * Self.slot + 8
+        // At least eight slots wide, so two sessions do not become two giant bars.
+        width = max(8, shown.count) * Self.slot + 8
     }
 
     static func f(_ value: Double) -> String { String(format: "%.1f", value) }

@@ -136,7 +136,8 @@ struct TrainingSessionPagesController {
         return services.pages.render(
             "training/summary", page,
             chrome: Chrome(
-                language: language, title: presenter.text("complete"), path: "/training/sessions/\(id.rawValue)",
+                language: language, title: presenter.text(page["reached"] as? Bool == true ? "complete" : "stopped"),
+                path: "/training/sessions/\(id.rawValue)",
                 app: "training"))
     }
 
