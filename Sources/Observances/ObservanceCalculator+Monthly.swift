@@ -32,7 +32,8 @@ extension ObservanceCalculator {
                     result.append(
                         Observance(
                             id: m.id, date: h.date, name: name(m, index: t.index, date: h.date), category: m.category,
-                            windows: h.windows, explanation: h.explanation, food: m.food))
+                            windows: h.windows, explanation: h.explanation.adding(notes: otherDay(m, t, h, span)),
+                            food: m.food))
                 }
             case .nakshatra(let n, let rule):
                 for t in span.nakshatras where t.index == n {
@@ -58,6 +59,20 @@ extension ObservanceCalculator {
             }
         }
         return result
+    }
+
+    /// calendar-rules.md §6.3: Purnima and Amavasya days differ by purpose; name the other day when
+    /// it differs (the sunrise Purnima that calendars label; the aparahna Amavasya for tarpanam).
+    func otherDay(_ m: MonthlyObservance, _ t: AngaSpan, _ h: RuleHit, _ span: CalendarSpan) -> [String] {
+        let (kaala, words): (Kaala, String)
+        switch m.id {
+        case "pournami": (kaala, words) = (.sunrise, "Purnima holds the sunrise of")
+        case "amavasai": (kaala, words) = (.aparahna, "Amavasya covers the afternoon (aparahna, for tarpanam) of")
+        default: return []
+        }
+        guard let other = span.decide(t, AngaRule(kaala: kaala), ruleText: m.ruleText) else { return [] }
+        let date = span.frames[other.index].day.date
+        return date == h.date ? [] : ["\(words) \(date), which some calendars list instead"]
     }
 
     /// The instance name: Soma/Shani/Bhauma Pradosham, Angaraki Sankashti, Durgashtami/Kalashtami.

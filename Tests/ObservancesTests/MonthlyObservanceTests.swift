@@ -58,6 +58,25 @@ struct MonthlyObservanceTests {
         }
     }
 
+    @Test("A Pournami kept on the moonrise evening names the sunrise-Purnima day when they differ")
+    func pournamiOtherDay() throws {
+        let span = try TestPlaces.year(2026, at: TestPlaces.chennai)
+        var differing = 0
+        for o in days("pournami") {
+            let anga = try #require(o.explanation.anga)
+            let udaya = try #require(span.decide(anga, AngaRule(kaala: .sunrise), ruleText: ""))
+            let sunriseDay = span.frames[udaya.index].day.date
+            let note = o.explanation.notes.first { $0.contains("holds the sunrise of") }
+            if sunriseDay == o.date {
+                #expect(note == nil)
+            } else {
+                differing += 1
+                #expect(note?.contains(sunriseDay.description) == true)
+            }
+        }
+        #expect(differing > 0)
+    }
+
     @Test("Ashtami is named Masik Durgashtami in the bright half and Kalashtami in the dark half")
     func ashtamiNames() {
         for o in days("ashtami") {
