@@ -16,8 +16,11 @@ public enum TieBreak: String, Sendable, Hashable, Codable {
 /// `kaala`; with both candidate days qualifying, `tie` decides; with neither, `fallback`
 /// (`greater` there means the sunrise rule).
 public struct AngaRule: Sendable, Hashable, Codable {
+    /// The part of the day the anga must be in force in.
     public var kaala: Kaala
+    /// When both candidate days qualify.
     public var tie: TieBreak
+    /// When neither qualifies (`greater` means the sunrise rule).
     public var fallback: TieBreak
     /// Exclude Vishti (Bhadra) karana from the window (Holika Dahan, Raksha Bandhan).
     public var avoidVishti: Bool
@@ -32,6 +35,7 @@ public struct AngaRule: Sendable, Hashable, Codable {
 
     enum CodingKeys: String, CodingKey { case kaala, tie, fallback, avoidVishti }
 
+    /// Decodes a rule; `tie` and `fallback` default to `greater`, `avoidVishti` to false.
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         kaala = try c.decode(Kaala.self, forKey: .kaala)

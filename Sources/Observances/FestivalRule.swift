@@ -28,6 +28,7 @@ extension FestivalRule: Codable {
         case shukla, ekadashi
     }
 
+    /// Decodes a rule from the catalog's JSON shape: a `kind` and that kind's fields.
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         let kind = try c.decode(String.self, forKey: .kind)
@@ -70,6 +71,7 @@ extension FestivalRule: Codable {
         }
     }
 
+    /// Encodes a rule in the catalog's JSON shape.
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         switch self {

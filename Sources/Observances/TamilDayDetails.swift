@@ -15,6 +15,7 @@ public struct GowriPeriod: Sendable, Hashable {
 
 /// A Tamil yogam in force over part of the day.
 public struct TamilYogamPeriod: Sendable, Hashable {
+    /// The yogam.
     public let yogam: TamilYogam
     /// The nakshatra that gives it.
     public let nakshatra: Int
