@@ -120,6 +120,22 @@ public struct CalendarSpan: Sendable {
         lunarMonths.last { $0.start <= instant && instant < $0.end }
     }
 
+    /// Whether the Amli (Utkaliya) year of the Odia calendar has turned by `date`: it begins on
+    /// Bhadrapada Shukla Dwadashi, the day that tithi holds at sunrise (Odia calendar, Wikipedia, VERIFY).
+    func amliTurned(by date: CivilDate) -> Bool {
+        // The turn falls in August–October; before August it has not come, after October it has.
+        if date.month < 8 { return false }
+        if date.month > 10 { return true }
+        for span in tithis where span.index == 12 {
+            guard let m = lunarMonth(of: span), m.month.number == 6, !m.month.isAdhika,
+                let d = decide(span, AngaRule(kaala: .sunrise), ruleText: "")
+            else { continue }
+            let day = frames[d.index].day.date
+            if day.year == date.year { return date >= day }
+        }
+        return date.month >= 9
+    }
+
     /// The lunar month a tithi belongs to, judged at its midpoint: its start coincides with a new moon
     /// found by a separate solve, so the start itself could land a hair before the month.
     public func lunarMonth(of tithi: AngaSpan) -> LunarMonthSpan? {
@@ -135,8 +151,10 @@ public struct CalendarSpan: Sendable {
         let monthsSinceFirst = start.month - 1
         let approxYearStart = start.firstDay.adding(days: -Int(Double(monthsSinceFirst) * 30.44) - 3)
         let startYear = approxYearStart.year
+        var year = calendar.era(startingIn: startYear)
+        if calendar == .odia, amliTurned(by: date) { year += 1 }
         return SolarDate(
-            calendar: calendar, month: start.month, day: start.firstDay.days(until: date) + 1,
-            year: calendar.era(startingIn: startYear), yearStartedIn: startYear)
+            calendar: calendar, month: start.month, day: start.firstDay.days(until: date) + 1, year: year,
+            yearStartedIn: startYear)
     }
 }

@@ -85,13 +85,14 @@ public enum SolarCalendarKind: String, Sendable, Hashable, Codable, CaseIterable
     /// The year a month-1 starting in Gregorian `year` opens, in this calendar's era:
     /// Tamil — the samvatsara's Gregorian start year (Thiruvalluvar years are separate);
     /// Malayalam — Kollam era (CE − 824 from Chingam 1); Bengali — San (CE − 593 from Boishakh 1);
-    /// Odia — Shaka (CE − 78; calendar-rules.md gives no Odia era, VERIFY).
+    /// Odia — the Amli (Utkaliya) era, CE − 593 (it turns to CE − 592 at Bhadrapada Shukla Dwadashi,
+    /// which `CalendarSpan.solarDate` applies).
     public func era(startingIn year: Int) -> Int {
         switch self {
         case .tamil: year
         case .malayalam: year - 824
         case .bengali: year - 593
-        case .odia: year - 78
+        case .odia: year - 593
         }
     }
 }

@@ -85,6 +85,11 @@ struct SolarCalendarTests {
         #expect(span2025.solarDate(date("2025-08-01"), calendar: .malayalam)?.year == 1200)
         #expect(span2025.solarDate(date("2025-05-01"), calendar: .bengali)?.year == 1432)
         #expect(span2025.solarDate(date("2025-03-01"), calendar: .bengali)?.year == 1431)
+        // Odia Amli years: 2025 − 593 until Bhadrapada Shukla Dwadashi (2025-09-04), then 2025 − 592.
+        #expect(span2025.solarDate(date("2025-05-01"), calendar: .odia)?.year == 1432)
+        #expect(span2025.solarDate(date("2025-09-03"), calendar: .odia)?.year == 1432)
+        #expect(span2025.solarDate(date("2025-09-04"), calendar: .odia)?.year == 1433)
+        #expect(span2025.solarDate(date("2025-12-01"), calendar: .odia)?.year == 1433)
         #expect(span2026.tamilDate(date("2026-01-20"))?.thiruvalluvarYear == 2057)
         #expect(span2026.tamilDate(date("2026-01-05"))?.thiruvalluvarYear == 2056)
         #expect(span2026.tamilDate(date("2026-12-20"))?.thiruvalluvarYear == 2057)
