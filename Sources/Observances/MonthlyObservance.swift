@@ -42,8 +42,11 @@ public struct MonthlyObservance: Sendable, Hashable {
             category: .monthly),
         MonthlyObservance(
             id: "pradosham", name: "Pradosham", tamil: "பிரதோஷம்",
-            selector: .tithis([13, 28], AngaRule(kaala: .pradosha, tie: .purva, fallback: .para)),
-            ruleText: "Trayodashi prevailing during pradosha kala, the time after sunset",
+            // Both evenings covered: the later, as jyotisha decides and Tamil temples keep it (the evening
+            // whose sunset Trayodashi holds); it agrees with jyotisha on every 2025–2026 Chennai day.
+            selector: .tithis([13, 28], AngaRule(kaala: .pradosha, tie: .para, fallback: .para)),
+            ruleText: "Trayodashi prevailing during pradosha kala, the time after sunset; if both evenings have it, "
+                + "the later",
             food: FoodGuidance(avoidNonVeg: true, text: "Vegetarian; many fast until the evening Shiva puja"),
             category: .monthly),
         MonthlyObservance(
