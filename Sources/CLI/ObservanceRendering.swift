@@ -56,7 +56,9 @@ enum ObservanceRendering {
             if explain {
                 lines += o.explanation.lines(in: zone).map { "            \($0)" }
                 lines += o.windows.map {
-                    "            \($0.name): \(TimeText.clock($0.window.start, zone))–\(TimeText.clock($0.window.end, zone))"
+                    let w = $0.window
+                    let end = w.end == w.start ? "" : "–\(TimeText.clock(w.end, zone))"
+                    return "            \($0.name): \(TimeText.clock(w.start, zone))\(end)"
                 }
             }
         }
