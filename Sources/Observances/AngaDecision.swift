@@ -10,6 +10,10 @@ public enum TieBreak: String, Sendable, Hashable, Codable {
     case purva
     /// The later day (para-viddha).
     case para
+    /// The later day if the anga covers at least a ghatika (1/30 of that night, ≈ 25 minutes) of its
+    /// window there, else the earlier (the Diwali rule: Drik's 2024 Lakshmi Puja is Nov 1 in Delhi with
+    /// 40 minutes of pradosha but Oct 31 in Bengaluru with 24; 2025 Oct 20 when Oct 21 has 8).
+    case paraGhatika
 }
 
 /// A rule that picks the civil day of one occurrence of an anga: the anga must be in force during
@@ -114,6 +118,11 @@ extension CalendarSpan {
             switch rule.tie {
             case .purva: chosen = d0
             case .para: chosen = d0 + 1
+            case .paraGhatika:
+                // A ghatika of the night: 1/30 of sunset to sunrise (calendar-rules.md §1.3).
+                let later = frames[d0 + 1]
+                let ghatika = later.nextSunrise.timeIntervalSince(later.sunset) / 30
+                chosen = coverage[1].seconds >= ghatika ? d0 + 1 : d0
             case .greater: chosen = coverage[1].seconds > coverage[0].seconds ? d0 + 1 : d0
             }
             let c = coverage[chosen - d0]
@@ -122,18 +131,20 @@ extension CalendarSpan {
                 case .purva: "both days qualify; the rule takes the earlier (purva-viddha)"
                 case .para: "both days qualify; the rule takes the later (para-viddha)"
                 case .greater: "both days qualify; the rule takes the day with the greater coverage"
+                case .paraGhatika:
+                    "both days qualify; the rule takes the later if it has at least a ghatika (1/30 of the night), else the earlier"
                 }
             reason = describe(c) + "; " + tieWords
         } else {
             switch rule.fallback {
             case .purva: chosen = d0
-            case .para: chosen = d0 + 1
+            case .para, .paraGhatika: chosen = d0 + 1
             case .greater: chosen = udaya
             }
             let fallbackWords =
                 switch rule.fallback {
                 case .purva: "the earlier day is taken"
-                case .para: "the later day is taken"
+                case .para, .paraGhatika: "the later day is taken"
                 case .greater: "the day whose sunrise it holds (or, if none, the day it occurs) is taken"
                 }
             reason = "neither day's \(rule.kaala.label) has \(what); by the fallback \(fallbackWords)"

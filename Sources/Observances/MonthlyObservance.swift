@@ -51,8 +51,9 @@ public struct MonthlyObservance: Sendable, Hashable {
             category: .monthly),
         MonthlyObservance(
             id: "masik-shivaratri", name: "Masik Shivaratri", tamil: "மாத சிவராத்திரி",
-            selector: .tithis([29], AngaRule(kaala: .nishita, tie: .greater, fallback: .purva)),
-            ruleText: "Krishna Chaturdashi prevailing at nishita, around midnight",
+            // Both nights covered: the later, as jyotisha and panchang 0.2.15 (S2) decide.
+            selector: .tithis([29], AngaRule(kaala: .nishita, tie: .para, fallback: .purva)),
+            ruleText: "Krishna Chaturdashi prevailing at nishita, around midnight; if both nights have it, the later",
             food: FoodGuidance(avoidNonVeg: true, text: "Fast or vegetarian; the night is kept awake in worship"),
             category: .monthly),
         MonthlyObservance(

@@ -49,13 +49,27 @@ struct FestivalRuleTests {
     }
 
     @Test(
-        "Diwali is the Amavasya covering pradosha: October 31, 2024 (not November 1, 40 minutes) and October 20, 2025")
-    func diwali() throws {
-        let d2024 = try #require(try observance("diwali", 2024).first)
-        #expect(d2024.date == date("2024-10-31"))
-        #expect(d2024.explanation.rejected.first?.date == date("2024-11-01"))
+        "Diwali 2024 by Drik's city muhurtas: Nov 1 where Amavasya still holds a ghatika of that pradosha (Delhi, Chennai, Kolkata), Oct 31 where not (Mumbai, Bengaluru)"
+    )
+    func diwali2024Cities() throws {
+        let kolkata = try Location(latitude: 22.5726, longitude: 88.3639, timeZoneIdentifier: "Asia/Kolkata")
+        let mumbai = try Location(latitude: 19.0760, longitude: 72.8777, timeZoneIdentifier: "Asia/Kolkata")
+        let bengaluru = try Location(latitude: 12.9716, longitude: 77.5946, timeZoneIdentifier: "Asia/Kolkata")
+        for place in [TestPlaces.delhi, TestPlaces.chennai, kolkata] {
+            let o = try #require(try observance("diwali", 2024, place).first)
+            #expect(o.date == date("2024-11-01"))
+            #expect(o.explanation.reason.contains("ghatika"))
+            #expect(o.explanation.rejected.first?.date == date("2024-10-31"))
+        }
+        for place in [mumbai, bengaluru] {
+            #expect(try observance("diwali", 2024, place).map(\.date) == [date("2024-10-31")])
+        }
+    }
+
+    @Test("Diwali 2025 is October 20: on October 21 Amavasya holds only minutes of pradosha")
+    func diwali2025() throws {
         #expect(try observance("diwali", 2025).map(\.date) == [date("2025-10-20")])
-        // Govardhan Puja 2024 comes two days later, on the sunrise Pratipada.
+        // Govardhan Puja 2024 comes on the sunrise Pratipada, November 2.
         #expect(try observance("govardhan-puja", 2024).map(\.date) == [date("2024-11-02")])
     }
 
