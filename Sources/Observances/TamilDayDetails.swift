@@ -56,12 +56,37 @@ public struct TamilDayDetails: Sendable, Hashable {
     public let chandrashtamam: [ChandrashtamamPeriod]
 }
 
+/// How the Gowri day is measured (calendar-rules.md §5.5 CONFIG).
+public enum GowriClock: String, Sendable, Hashable, Codable, CaseIterable {
+    /// From the day's sunrise and sunset (default).
+    case sunrise
+    /// From fixed 06:00 and 18:00 local time, as many Tamil wall calendars print it; Rahu Kalam,
+    /// Yamagandam and Kuligai follow the same clock.
+    case fixedSixAM
+}
+
 extension CalendarSpan {
     /// The Tamil details of a civil day; nil outside the span. `ephemeris` gives the Moon for
-    /// Chandrashtamam.
-    public func tamilDetails(_ date: CivilDate, ephemeris: Ephemeris) -> TamilDayDetails? {
-        guard let f = frame(date) else { return nil }
+    /// Chandrashtamam; `clock` chooses sunrise-based (default) or fixed 06:00 Gowri parts.
+    public func tamilDetails(_ date: CivilDate, ephemeris: Ephemeris, clock: GowriClock = .sunrise)
+        -> TamilDayDetails?
+    {
+        guard let f0 = frame(date) else { return nil }
         let w = date.weekday.rawValue
+        let zone = location.timeZone
+        let (rise, set, next): (Date, Date, Date) =
+            clock == .sunrise
+            ? (f0.sunrise, f0.sunset, f0.nextSunrise)
+            : (
+                date.instant(hour: 6, minute: 0, second: 0, in: zone),
+                date.instant(hour: 18, minute: 0, second: 0, in: zone),
+                date.adding(days: 1).instant(hour: 6, minute: 0, second: 0, in: zone)
+            )
+        let timings: DayTimings? =
+            clock == .sunrise
+            ? f0.day.timings
+            : DayTimings(weekday: date.weekday, sunrise: rise, sunset: set, nextSunrise: next, previousSunset: nil)
+        let f = (sunrise: rise, sunset: set, nextSunrise: next, day: f0.day)
         let day = f.sunset.timeIntervalSince(f.sunrise) / 8
         let night = f.nextSunrise.timeIntervalSince(f.sunset) / 8
         var periods: [GowriPeriod] = []
@@ -73,7 +98,6 @@ extension CalendarSpan {
             let s = f.sunset.addingTimeInterval(Double(i) * night)
             periods.append(GowriPeriod(gowri: g, isDay: false, window: TimeWindow(start: s, end: s + night)))
         }
-        let timings = f.day.timings
         let rahuYama = [timings?.rahuKalam, timings?.yamagandam].compactMap { $0 }
         let good = periods.filter(\.gowri.isGood)
         let gowriNalla = good.flatMap { TimeWindow.subtract(rahuYama, from: $0.window) }
@@ -81,9 +105,9 @@ extension CalendarSpan {
             TimeWindow.subtract(rahuYama + [timings?.gulikaKalam].compactMap { $0 }, from: $0.window)
         }
         var yogams: [TamilYogamPeriod] = []
-        for n in f.day.nakshatra {
-            let s = max(n.start, f.sunrise)
-            let e = min(n.end, f.nextSunrise)
+        for n in f0.day.nakshatra {
+            let s = max(n.start, f0.sunrise)
+            let e = min(n.end, f0.nextSunrise)
             guard e > s else { continue }
             yogams.append(
                 TamilYogamPeriod(
@@ -93,7 +117,7 @@ extension CalendarSpan {
         return TamilDayDetails(
             gowri: periods, gowriNallaNeram: gowriNalla, nallaNeram: nalla, yogam: yogams,
             chandrashtamam: MoonSigns.periods(
-                from: f.sunrise, to: f.nextSunrise, ephemeris: ephemeris,
+                from: f0.sunrise, to: f0.nextSunrise, ephemeris: ephemeris,
                 ayanamsa: conventions.panchang.ayanamsa))
     }
 }

@@ -55,4 +55,26 @@ struct TamilDayDetailsTests {
             d = d.adding(days: 1)
         }
     }
+
+    @Test(
+        "With the fixed 06:00 clock, Gowri parts are 90-minute wall-clock slots and Sunday's Rahu Kalam is 16:30–18:00")
+    func fixedSixAM() throws {
+        let span = try TestPlaces.year(2026, at: TestPlaces.chennai)
+        let ephemeris = try Ephemeris.bundled()
+        let zone = TestPlaces.chennai.timeZone
+        let sunday = TestPlaces.date("2026-01-04")
+        let details = try #require(span.tamilDetails(sunday, ephemeris: ephemeris, clock: .fixedSixAM))
+        let six = sunday.instant(hour: 6, minute: 0, second: 0, in: zone)
+        for (i, p) in details.gowri.enumerated() {
+            #expect(p.window.start == six.addingTimeInterval(Double(i) * 5400))
+        }
+        let visham = try #require(details.gowri.first { $0.isDay && $0.gowri == .visham })
+        #expect(visham.window.start == sunday.instant(hour: 16, minute: 30, second: 0, in: zone))
+        // Nalla Neram avoids the fixed Rahu Kalam, Yamagandam (12:00–13:30) and Kuligai (15:00–16:30).
+        let yama = sunday.instant(hour: 12, minute: 0, second: 0, in: zone)
+        #expect(details.nallaNeram.allSatisfy { $0.end <= yama || $0.start >= yama.addingTimeInterval(5400) })
+        // The yogam still follows the real sunrise.
+        let real = try #require(span.tamilDetails(sunday, ephemeris: ephemeris))
+        #expect(real.yogam == details.yogam && real.gowri.first!.window.start != six)
+    }
 }
