@@ -100,10 +100,11 @@ extension CalendarSpan {
         }
         let rahuYama = [timings?.rahuKalam, timings?.yamagandam].compactMap { $0 }
         let good = periods.filter(\.gowri.isGood)
-        let gowriNalla = good.flatMap { TimeWindow.subtract(rahuYama, from: $0.window) }
-        let nalla = good.filter(\.isDay).flatMap {
-            TimeWindow.subtract(rahuYama + [timings?.gulikaKalam].compactMap { $0 }, from: $0.window)
-        }
+        let gowriNalla = TimeWindow.merged(good.flatMap { TimeWindow.subtract(rahuYama, from: $0.window) })
+        let nalla = TimeWindow.merged(
+            good.filter(\.isDay).flatMap {
+                TimeWindow.subtract(rahuYama + [timings?.gulikaKalam].compactMap { $0 }, from: $0.window)
+            })
         var yogams: [TamilYogamPeriod] = []
         for n in f0.day.nakshatra {
             let s = max(n.start, f0.sunrise)
@@ -123,6 +124,20 @@ extension CalendarSpan {
 }
 
 extension TimeWindow {
+    /// Windows in order with touching or overlapping ones joined (two good Gowri parts in a row are
+    /// one Nalla Neram).
+    static func merged(_ windows: [TimeWindow]) -> [TimeWindow] {
+        var out: [TimeWindow] = []
+        for w in windows.sorted(by: { $0.start < $1.start }) {
+            if let last = out.last, w.start.timeIntervalSince(last.end) < 1 {
+                out[out.count - 1] = TimeWindow(start: last.start, end: max(last.end, w.end))
+            } else {
+                out.append(w)
+            }
+        }
+        return out
+    }
+
     /// `window` less every part covered by `cuts`, as ordered pieces.
     static func subtract(_ cuts: [TimeWindow], from window: TimeWindow) -> [TimeWindow] {
         var pieces = [window]

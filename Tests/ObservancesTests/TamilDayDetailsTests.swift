@@ -51,6 +51,14 @@ struct TamilDayDetailsTests {
             #expect(abs(visham.window.start.timeIntervalSince(rahu.start)) < 0.01)
             #expect(details.yogam.first!.window.start == f.sunrise && details.yogam.last!.window.end == f.nextSunrise)
             #expect(!details.chandrashtamam.isEmpty && details.chandrashtamam.count <= 2)
+            // Nalla Neram windows are separate (touching good parts are joined) and inside good parts.
+            for (a, b) in zip(details.gowriNallaNeram, details.gowriNallaNeram.dropFirst()) { #expect(a.end < b.start) }
+            let good = details.gowri.filter(\.gowri.isGood)
+            for w in details.nallaNeram {
+                let covered = good.filter { $0.window.start < w.end && $0.window.end > w.start }
+                    .reduce(0.0) { $0 + min($1.window.end, w.end).timeIntervalSince(max($1.window.start, w.start)) }
+                #expect(abs(covered - w.end.timeIntervalSince(w.start)) < 0.01)
+            }
             for c in details.chandrashtamam { #expect((c.moonSign - c.janmaRasi + 12) % 12 == 7) }
             d = d.adding(days: 1)
         }
