@@ -13,7 +13,11 @@ struct CalendarCommand: ParsableCommand {
 
     @Option(help: "The month, YYYY-MM (years 1001–2998).") var month: String
     @OptionGroup var place: ObservanceOptions
-    @Option(help: "table (a month grid) or jsonl (one JSON object per day).") var format: String = "table"
+    @Option(
+        help:
+            "table (a month grid) or jsonl (one JSON object per day, with Tamil yogam, Nalla Neram and Chandrashtamam)."
+    )
+    var format: String = "table"
 
     func validate() throws {
         do {
@@ -32,7 +36,7 @@ struct CalendarCommand: ParsableCommand {
             let list = calculator.observances(in: span).filter { place.keeps($0, catalog: calculator.catalog) }
             let text =
                 format == "jsonl"
-                ? CalendarRendering.jsonLines(span, list)
+                ? CalendarRendering.jsonLines(span, list, ephemeris: calculator.panchang.ephemeris)
                 : CalendarRendering.grid(span, list, system: r.conventions.monthSystem)
             PanchangCommand.output.out(text)
         } catch {

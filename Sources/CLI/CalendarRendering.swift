@@ -1,3 +1,4 @@
+import Astronomy
 import CivilTime
 import Foundation
 import Observances
@@ -91,8 +92,12 @@ enum CalendarRendering {
     }
 
     /// One JSON object per day: lunar date, Tamil date and the day's observance ids.
-    static func jsonLines(_ span: CalendarSpan, _ list: [Observance]) -> String {
+    static func jsonLines(_ span: CalendarSpan, _ list: [Observance], ephemeris: Ephemeris) -> String {
         let byDay = Dictionary(grouping: list, by: \.date)
+        let zone = span.location.timeZone
+        func window(_ w: TimeWindow) -> [String: String] {
+            ["start": w.start.iso8601(in: zone), "end": w.end.iso8601(in: zone)]
+        }
         var out: [String] = []
         var day = span.first
         while day <= span.last {
@@ -111,6 +116,17 @@ enum CalendarRendering {
                     "month": t.solar.monthName, "monthTamil": t.solar.nativeMonthName, "day": t.solar.day,
                     "year": t.samvatsara.tamilLatin, "yearTamil": t.samvatsara.tamil,
                     "weekday": TamilNames.weekday(t.weekday).latin, "thiruvalluvar": t.thiruvalluvarYear,
+                ]
+            }
+            if let d = span.tamilDetails(day, ephemeris: ephemeris) {
+                object["tamilDay"] = [
+                    "yogam": d.yogam.map {
+                        ["name": $0.yogam.name, "tamil": $0.yogam.tamil].merging(window($0.window)) { a, _ in a }
+                    },
+                    "nallaNeram": d.nallaNeram.map(window), "gowriNallaNeram": d.gowriNallaNeram.map(window),
+                    "chandrashtamam": d.chandrashtamam.map {
+                        ["rasi": $0.rasiName].merging(window($0.window)) { a, _ in a }
+                    },
                 ]
             }
             let data = try! JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])

@@ -95,7 +95,13 @@ struct FestivalsCommandTests {
         #expect(r.out.contains("Amavasya"))
         let jsonl = runObservanceCommand(
             CalendarCommand.self, ["--month", "2026-02"] + chennai + ["--format", "jsonl"])
-        #expect(jsonl.out.split(separator: "\n").count == 28)
+        let days = jsonl.out.split(separator: "\n")
+        #expect(days.count == 28)
+        let first = try #require(try JSONSerialization.jsonObject(with: Data(days[0].utf8)) as? [String: Any])
+        let tamilDay = try #require(first["tamilDay"] as? [String: Any])
+        #expect((tamilDay["yogam"] as? [[String: Any]])?.isEmpty == false)
+        #expect((tamilDay["nallaNeram"] as? [[String: Any]])?.isEmpty == false)
+        #expect((first["tamil"] as? [String: Any])?["month"] as? String == "Thai")
     }
 
     @Test(
