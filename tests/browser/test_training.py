@@ -1,6 +1,7 @@
 """Accumulation Tracker in a real browser, with the page's clock frozen and advanced by the test
 (window.sadhanaTraining.freeze/advance) and the server's clock moved alongside (`--test-clock`)."""
 import json
+import time
 import urllib.request
 
 import pytest
@@ -95,6 +96,23 @@ def screen(driver):
     return "other"
 
 
+def shoot_size(driver, folder, name, size, dark=False):
+    """A screenshot at any viewport size (the seed's SE, 15 and 15 Pro Max; landscape)."""
+    driver.set_window_size(*size)
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {
+        "features": [{"name": "prefers-color-scheme", "value": "dark" if dark else "light"}]})
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+        "width": size[0], "height": size[1], "deviceScaleFactor": 1, "mobile": size[0] < 900})
+    path = folder / f"{name}-{size[0]}x{size[1]}{'-dark' if dark else ''}.png"
+    driver.save_screenshot(str(path))
+    driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+    return path
+
+
+def vibrations(driver):
+    return driver.execute_script("return window.sadhanaTraining.log.filter(e => e.type === 'vibrate').length")
+
+
 def beeps(driver):
     return driver.execute_script(
         "return window.sadhanaTraining.log.filter(e => e.type === 'beep').map(e => e.kind)")
@@ -126,7 +144,12 @@ def test_time_session_with_an_accidental_bail_bail_outs_beeps_skip_and_a_stop(se
     wait(d).until(lambda d: screen(d) == "resting")
     assert text(d, "[data-countdown]") == "10"
     assert "8.0 / 30 s" in text(d, '[data-screen="resting"]')
-    shoot(d, screenshots, "training-rest", PHONE)
+    rows = d.find_elements(By.CSS_SELECTOR, "[data-so-far-body] tr")
+    assert [r.text for r in rows] == ["1 10.0 −2 8.0 8.0"]
+    for size in (PHONE, DESKTOP):
+        for dark in (False, True):
+            shoot(d, screenshots, "training-rest", size, dark)
+    d.set_window_size(*PHONE)
 
     advance(d, server, 6.9)
     wait(d).until(lambda d: text(d, "[data-countdown]") == "4")
@@ -179,6 +202,8 @@ def test_reps_session_refuses_invalid_input_then_counts_reps_plus_bonus(server, 
     ready(d)
     assert "Do your set" in text(d, '[data-screen="training"]')
     shoot(d, screenshots, "training-reps", PHONE)
+    shoot(d, screenshots, "training-reps", DESKTOP, dark=True)
+    d.set_window_size(*PHONE)
     d.find_element(By.CSS_SELECTOR, "[data-reps-open]").click()
     field = d.find_element(By.ID, "reps")
     wait(d).until(lambda d: field.is_displayed())
@@ -188,7 +213,10 @@ def test_reps_session_refuses_invalid_input_then_counts_reps_plus_bonus(server, 
         field.send_keys(typed)
         d.find_element(By.CSS_SELECTOR, "[data-reps-form] button[type=submit]").click()
         wait(d).until(lambda d: visible(d, "[data-reps-error]") and message in text(d, "[data-reps-error]"))
-    shoot(d, screenshots, "training-reps-sheet-error", PHONE)
+    for size in (PHONE, DESKTOP):
+        for dark in (False, True):
+            shoot(d, screenshots, "training-reps-sheet-error", size, dark)
+    d.set_window_size(*PHONE)
     assert get_json(server, "/api/v1/training/session")["session"]["sets"] == 0
     field.clear()
     field.send_keys("8")
@@ -268,6 +296,7 @@ def test_setup_errors_presets_about_and_wake_lock(server, en, screenshots):
     wait(d).until(lambda d: about.get_attribute("open") is not None)
     assert "Transition time" in about.text and "Bail Out" in about.text
     shoot(d, screenshots, "training-about", PHONE)
+    shoot(d, screenshots, "training-about", DESKTOP, dark=True)
     d.find_element(By.CSS_SELECTOR, "[data-about-close]").click()
     for size in (PHONE, DESKTOP):
         for dark in (False, True):
@@ -335,3 +364,44 @@ def test_without_javascript_every_screen_works_as_forms(server, en_nojs):
     d.get(server.base + "/training/sessions/2/reset".replace("/2/", f"/{get_json(server, '/api/v1/training/session')['session']['id']}/"))
     d.find_element(By.CSS_SELECTOR, "button[value=reset]").click()
     wait(d).until(lambda d: d.find_elements(By.CSS_SELECTOR, "[data-setup-form]"))
+
+
+def test_russian_screens(server, screenshots):
+    d = make_driver(language="ru")
+    try:
+        start(d, server, target="20", rest="5", adjustment="1", exercise="Уголок")
+        freeze_at_set_start(d)
+        advance(d, server, 6)
+        wait(d).until(lambda d: text(d, "[data-timer-value]") == "6,0")
+        assert text(d, "[data-progress-text]") == "5,0 / 20 с"
+        assert d.find_element(By.CSS_SELECTOR, '[data-event="bailOut"]').text == "Сброс"
+        shoot(d, screenshots, "training-time-ru", PHONE)
+        d.find_element(By.CSS_SELECTOR, '[data-event="bailOut"]').click()
+        wait(d).until(lambda d: screen(d) == "resting")
+        assert "выполнен 1 подход" in text(d, "[data-sets-done]")
+        shoot(d, screenshots, "training-rest-ru", PHONE, dark=True)
+    finally:
+        d.quit()
+
+
+def test_timer_keeps_time_while_the_page_is_frozen_and_fits_every_phone(server, en, screenshots):
+    """A background tab or a locked phone suspends the page's timers; the hold is computed from its
+    start instant, so nothing is lost when the page runs again."""
+    d = en
+    start(d, server, target="600", rest="10", adjustment="0")
+    ready(d)
+    d.find_element(By.CSS_SELECTOR, ".tr-timer").click()  # A first tap unlocks sound.
+    assert d.execute_script("return window.sadhanaTraining.audio") in ("running", "suspended")
+    d.execute_cdp_cmd("Page.setWebLifecycleState", {"state": "frozen"})
+    time.sleep(2.5)
+    d.execute_cdp_cmd("Page.setWebLifecycleState", {"state": "active"})
+    wait(d).until(lambda d: float(text(d, "[data-timer-value]")) >= 2.5)
+    before = vibrations(d)
+    advance_server(server, 5)
+    d.find_element(By.CSS_SELECTOR, '[data-event="bailOut"]').click()
+    wait(d).until(lambda d: screen(d) == "resting")
+    assert vibrations(d) > before, "a tap on Bail Out vibrates where supported"
+    d.find_element(By.CSS_SELECTOR, '[data-event="skipRest"]').click()
+    wait(d).until(lambda d: screen(d) == "training")
+    for size in ((375, 667), (390, 844), (430, 932), (844, 390)):
+        shoot_size(d, screenshots, "training-time-size", size)

@@ -46,6 +46,7 @@
   }
 
   function vibrate(pattern) {
+    hook.log.push({ type: "vibrate", pattern, supported: "vibrate" in navigator });
     try {
       if (navigator.vibrate) navigator.vibrate(pattern);
     } catch {
@@ -266,8 +267,32 @@
     }
   }
 
+  // The sets-so-far table, rebuilt from the server's attempts (newest first, as the server renders it).
+  function renderAttempts() {
+    const body = $("[data-so-far-body]");
+    if (!body) return;
+    const live = state.mode === "time" ? decimal : number;
+    const sign = state.mode === "time" ? "−" : "+";
+    body.replaceChildren(
+      ...[...state.attempts].reverse().map((a) => {
+        const row = document.createElement("tr");
+        const cells = [String(a.number), live(a.value), a.adjustment === 0 ? "0" : sign + number(a.adjustment),
+          live(a.counted), live(a.totalAfter)];
+        cells.forEach((value, index) => {
+          const cell = document.createElement("td");
+          if (index > 0) cell.className = "num";
+          cell.textContent = value;
+          row.append(cell);
+        });
+        return row;
+      }),
+    );
+    $("[data-so-far]").hidden = state.attempts.length === 0;
+  }
+
   function apply(data) {
     state = data;
+    renderAttempts();
     hook.lastOutcome = data.outcome;
     if (data.outcome && data.outcome.kind === "accidentalBailIgnored" && notice) {
       notice.textContent = data.outcome.message;
