@@ -405,3 +405,25 @@ def test_timer_keeps_time_while_the_page_is_frozen_and_fits_every_phone(server, 
     wait(d).until(lambda d: screen(d) == "training")
     for size in ((375, 667), (390, 844), (430, 932), (844, 390)):
         shoot_size(d, screenshots, "training-time-size", size)
+
+
+def test_a_tap_while_offline_is_kept_with_its_instant_and_delivered_later(server, en):
+    d = en
+    start(d, server, target="60", rest="10", adjustment="2")
+    freeze_at_set_start(d)
+    advance(d, server, 10)
+    d.execute_cdp_cmd("Network.enable", {})
+    d.execute_cdp_cmd("Network.emulateNetworkConditions", {
+        "offline": True, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1})
+    d.find_element(By.CSS_SELECTOR, '[data-event="bailOut"]').click()
+    wait(d).until(lambda d: visible(d, "[data-live-error]"))
+    assert "retrying" in text(d, "[data-live-error]")
+    assert d.execute_script("return JSON.parse(localStorage.getItem('training-pending-' + "
+                            "window.sadhanaTraining.state().id)).length") == 1
+    advance(d, server, 5)  # Time passes before the network is back; the tap keeps its instant.
+    d.execute_cdp_cmd("Network.emulateNetworkConditions", {
+        "offline": False, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1})
+    wait(d, 10).until(lambda d: screen(d) == "resting")
+    assert not visible(d, "[data-live-error]")
+    attempt = get_json(server, "/api/v1/training/session")["session"]["attempts"][0]
+    assert attempt["value"] == 10 and attempt["counted"] == 8
