@@ -20,8 +20,10 @@ enum CalendarRendering {
         t == 15 ? "Purnima" : t == 30 ? "Amavasya" : (t <= 15 ? "S\(t)" : "K\(t - 15)")
     }
 
-    /// A seven-column month grid: day, Tamil date, sunrise tithi, markers; then the month's observances.
+    /// A seven-column month grid: day, solar date (Tamil, or the conventions' regional calendar), sunrise
+    /// tithi, markers; then the month's observances.
     static func grid(_ span: CalendarSpan, _ list: [Observance], system: MonthSystem) -> String {
+        let solar = span.conventions.solarCalendar
         let width = 13
         func pad(_ s: String) -> String {
             let n = s.count
@@ -40,7 +42,13 @@ enum CalendarRendering {
                     + "\(a.vikramSamvat == b.vikramSamvat ? "\(a.vikramSamvat)" : "\(a.vikramSamvat)–\(b.vikramSamvat)")"
                     + " · Shaka \(a.shakaYear == b.shakaYear ? "\(a.shakaYear)" : "\(a.shakaYear)–\(b.shakaYear)")")
         }
-        if let a = tamilFirst, let b = tamilLast {
+        if solar != .tamil, let a = span.solarDate(first, calendar: solar),
+            let b = span.solarDate(span.last, calendar: solar)
+        {
+            lines.append(
+                "\(solar.rawValue.capitalized): \(a.monthName) – \(b.monthName) (\(a.nativeMonthName) – "
+                    + "\(b.nativeMonthName)) · \(a.year == b.year ? "\(a.year)" : "\(a.year)–\(b.year)")")
+        } else if let a = tamilFirst, let b = tamilLast {
             let years =
                 a.samvatsara == b.samvatsara
                 ? a.samvatsara.tamilLatin : "\(a.samvatsara.tamilLatin)–\(b.samvatsara.tamilLatin)"
@@ -58,7 +66,7 @@ enum CalendarRendering {
                 if day.month != first.month {
                     for i in 0..<4 { rows[i].append(pad("")) }
                 } else {
-                    let tamil = span.tamilDate(day).map { "\($0.solar.monthName) \($0.solar.day)" } ?? ""
+                    let tamil = span.solarDate(day, calendar: solar).map { "\($0.monthName) \($0.day)" } ?? ""
                     let tithi = span.lunarDate(day).map { tithiLabel($0.tithi) } ?? ""
                     let marks = (byDay[day] ?? []).compactMap { o -> String? in
                         o.category == .weekly ? nil : (markers[o.id] ?? (o.category == .monthly ? nil : "★"))

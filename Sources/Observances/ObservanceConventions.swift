@@ -52,7 +52,8 @@ public struct ObservanceConventions: Sendable, Hashable, Codable {
     public var panchang: PanchangConventions
     /// How lunar month names are shown; rules are stored in amanta. Default purnimanta.
     public var monthSystem: MonthSystem
-    /// The solar calendar whose month a solar-month festival (Thai Poosam, Aadi Amavasai…) uses.
+    /// The regional solar calendar a calendar view shows beside the lunar date (default Tamil); each
+    /// festival's own rule names the calendar it is defined in (Vishu Malayalam, Pohela Boishakh Bengali).
     public var solarCalendar: SolarCalendarKind
     /// Smarta (default) or Vaishnava Ekadashi.
     public var ekadashi: EkadashiRule

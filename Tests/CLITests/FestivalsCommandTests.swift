@@ -93,6 +93,9 @@ struct FestivalsCommandTests {
         #expect(r.out.contains("Thai 1") && r.out.contains("Margazhi 17"))
         #expect(r.out.contains("14 Wed  Makar Sankranti · Thai Pongal"))
         #expect(r.out.contains("Amavasya"))
+        let kerala = runObservanceCommand(
+            CalendarCommand.self, ["--month", "2025-09"] + chennai + ["--tradition", "kerala"])
+        #expect(kerala.out.contains("Malayalam: Chingam – Kanni") && kerala.out.contains("Chingam 1"))
         let jsonl = runObservanceCommand(
             CalendarCommand.self, ["--month", "2026-02"] + chennai + ["--format", "jsonl"])
         let days = jsonl.out.split(separator: "\n")
