@@ -47,11 +47,12 @@ extension ObservanceCalculator {
                 var d = span.first
                 while d <= span.last {
                     if d.weekday.rawValue == w {
+                        let (name, why) = mondayName(d, span)
                         result.append(
                             Observance(
-                                id: m.id, date: d, name: m.name, category: m.category,
+                                id: m.id, date: d, name: name ?? m.name, category: m.category,
                                 explanation: DateExplanation(
-                                    rule: m.ruleText, reason: "\(d) is a \(WeekdayText.english[w])"),
+                                    rule: m.ruleText, reason: "\(d) is a \(WeekdayText.english[w])" + why),
                                 food: m.food))
                     }
                     d = d.adding(days: 1)
@@ -73,6 +74,19 @@ extension ObservanceCalculator {
         guard let other = span.decide(t, AngaRule(kaala: kaala), ruleText: m.ruleText) else { return [] }
         let date = span.frames[other.index].day.date
         return date == h.date ? [] : ["\(words) \(date), which some calendars list instead"]
+    }
+
+    /// Special Mondays (calendar-rules.md §6.3): Karthigai Somavaram in the Tamil month Karthigai;
+    /// Shravan Somvar in Shravana under the conventions' month system (purnimanta months start after
+    /// Purnima, amanta after Amavasya, so the two lists differ by a fortnight).
+    func mondayName(_ d: CivilDate, _ span: CalendarSpan) -> (String?, String) {
+        if let t = span.tamilDate(d), t.solar.month == 8 {
+            return ("Karthigai Somavaram", " in the Tamil month Karthigai (day \(t.solar.day))")
+        }
+        if let l = span.lunarDate(d), l.monthName(conventions.monthSystem) == "Shravana" {
+            return ("Shravan Somvar", " in Shravana (\(conventions.monthSystem.rawValue))")
+        }
+        return (nil, "")
     }
 
     /// The instance name: Soma/Shani/Bhauma Pradosham, Angaraki Sankashti, Durgashtami/Kalashtami.

@@ -77,6 +77,23 @@ struct MonthlyObservanceTests {
         #expect(differing > 0)
     }
 
+    @Test(
+        "Mondays of Tamil Karthigai are Karthigai Somavaram; Shravan Somvar starts a fortnight earlier in purnimanta than in amanta"
+    )
+    func specialMondays() throws {
+        let karthigai = days("somavaram").filter { $0.name == "Karthigai Somavaram" }
+        #expect((4...5).contains(karthigai.count))
+        #expect(karthigai.allSatisfy { $0.date.month == 11 || $0.date.month == 12 })
+        let amanta = try ObservanceCalculator.bundled(conventions: ObservanceConventions(monthSystem: .amanta))
+        let shravanAmanta = try amanta.observances(year: 2026, at: TestPlaces.delhi)
+            .filter { $0.name == "Shravan Somvar" }.map(\.date)
+        let shravanPurnimanta = try TestPlaces.calculator.observances(year: 2026, at: TestPlaces.delhi)
+            .filter { $0.name == "Shravan Somvar" }.map(\.date)
+        #expect((4...5).contains(shravanAmanta.count) && (4...5).contains(shravanPurnimanta.count))
+        let gap = try #require(shravanPurnimanta.first).days(until: try #require(shravanAmanta.first))
+        #expect((7...21).contains(gap))
+    }
+
     @Test("Ashtami is named Masik Durgashtami in the bright half and Kalashtami in the dark half")
     func ashtamiNames() {
         for o in days("ashtami") {
