@@ -40,7 +40,8 @@ extension MorningPagesController {
         return render(
             "morning/create",
             [
-                "title": draft.title, "rows": rows, "error": error as Any, "canAdd": rows.count < Routine.maximumTasks,
+                "draftTitle": draft.title, "rows": rows, "error": error as Any,
+                "canAdd": rows.count < Routine.maximumTasks,
                 "max": Routine.maximumTasks, "hasActive": snapshot.book.activeRoutine != nil,
             ], tab: "explore", title: p.t("create.title"), path: "/morning/create", snapshot: snapshot,
             language: language, status: status)

@@ -82,7 +82,11 @@ struct MorningPagesController {
         _ template: String, _ page: [String: Any], tab: String?, title: String, path: String,
         snapshot: MorningSnapshot, language: Language, status: HTTPResponse.Status = .ok
     ) -> Response {
-        var page = page
+        // Optional values arrive boxed in `Any`; an absent one must be missing, not "nil".
+        var page = page.filter { _, value in
+            let mirror = Mirror(reflecting: value)
+            return mirror.displayStyle != .optional || !mirror.children.isEmpty
+        }
         let presenter = presenter(language)
         if let tab { page["tab_\(tab)"] = true }
         page["tabs"] = tab != nil
@@ -115,7 +119,7 @@ struct MorningPagesController {
         let slides = (1...4).map { n in
             [
                 "n": n, "title": p.t("welcome.s\(n).title"), "body": p.t("welcome.s\(n).body"), "last": n == 4,
-                "next": n + 1,
+                "next": n + 1, "art\(n)": true,
             ] as [String: Any]
         }
         return render(
