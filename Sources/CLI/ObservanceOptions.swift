@@ -7,9 +7,11 @@ import Panchang
 
 /// Place and conventions shared by `sadhana festivals` and `sadhana calendar`.
 struct ObservanceOptions: ParsableArguments {
-    @Option(help: "Latitude in degrees, north positive (−90…90).") var lat: String
-    @Option(help: "Longitude in degrees, east positive (−180…180).") var lon: String
-    @Option(help: "IANA time zone of the place, e.g. Asia/Kolkata.") var tz: String
+    @Option(help: "Latitude in degrees, north positive (−90…90).") var lat: String?
+    @Option(help: "Longitude in degrees, east positive (−180…180).") var lon: String?
+    @Option(help: "IANA time zone of the place, e.g. Asia/Kolkata.") var tz: String?
+    @Option(help: "A city instead of --lat/--lon/--tz: “Chennai”, or “Hyderabad, PK” to pick among namesakes.")
+    var city: String?
     @Option(
         help: """
             Tradition or region: pan-indian, north, tamil, kerala, bengal, telugu, kannada, maharashtra, gujarat, \
@@ -27,18 +29,17 @@ struct ObservanceOptions: ParsableArguments {
         "jain", "sikh", "buddhist", "smarta", "vaishnava",
     ]
 
+    /// Says once, on standard error, which city an ambiguous `--city` took (parsing calls this once).
+    func validate() throws {
+        if let city, let note = try? CityLookup.find(city).note { PanchangCommand.output.error(note) }
+    }
+
     /// The place, or the first problem with it.
     func location() throws(ObservanceInputError) -> Location {
-        guard let latitude = Double(lat), latitude.isFinite else {
-            throw ObservanceInputError(message: "latitude “\(lat)” is not a number")
-        }
-        guard let longitude = Double(lon), longitude.isFinite else {
-            throw ObservanceInputError(message: "longitude “\(lon)” is not a number")
-        }
         do {
-            return try Location(latitude: latitude, longitude: longitude, timeZoneIdentifier: tz)
+            return try CityLookup.location(city: city, lat: lat, lon: lon, tz: tz).location
         } catch {
-            throw ObservanceInputError(message: error.description)
+            throw ObservanceInputError(message: error.message)
         }
     }
 

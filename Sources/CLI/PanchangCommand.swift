@@ -11,9 +11,11 @@ struct PanchangCommand: ParsableCommand {
         commandName: "panchang",
         abstract: "Print the daily panchang (sunrise, moon, tithi, nakshatra, yoga, karana, Rahu Kalam…).")
 
-    @Option(help: "Latitude in degrees, north positive (−90…90).") var lat: String
-    @Option(help: "Longitude in degrees, east positive (−180…180).") var lon: String
-    @Option(help: "IANA time zone of the place, e.g. Asia/Kolkata.") var tz: String
+    @Option(help: "Latitude in degrees, north positive (−90…90).") var lat: String?
+    @Option(help: "Longitude in degrees, east positive (−180…180).") var lon: String?
+    @Option(help: "IANA time zone of the place, e.g. Asia/Kolkata.") var tz: String?
+    @Option(help: "A city instead of --lat/--lon/--tz: “Chennai”, or “Hyderabad, PK” to pick among namesakes.")
+    var city: String?
     @Option(help: "One day, YYYY-MM-DD.") var date: String?
     @Option(help: "First day of a range, YYYY-MM-DD.") var from: String?
     @Option(help: "Last day of a range, YYYY-MM-DD (at most 200 years after --from).") var to: String?
@@ -35,6 +37,7 @@ struct PanchangCommand: ParsableCommand {
 
     func run() throws {
         let request = try request()
+        if let note = request.note { PanchangCommand.output.error(note) }
         do {
             let calculator = try PanchangCalculator.bundled(conventions: PanchangConventions(sunrise: request.sunrise))
             let days = try calculator.days(from: request.first, through: request.last, at: request.location)
@@ -56,6 +59,8 @@ struct PanchangCommand: ParsableCommand {
         let last: CivilDate
         let jsonLines: Bool
         let sunrise: RiseSetConvention
+        /// Which city an ambiguous `--city` took, for standard error.
+        var note: String? = nil
     }
 
     struct InputError: Error {
@@ -64,17 +69,11 @@ struct PanchangCommand: ParsableCommand {
 
     /// Parses and checks every option; the message of the first problem found.
     func request() throws(InputError) -> Request {
-        guard let latitude = Double(lat), latitude.isFinite else {
-            throw InputError(message: "latitude “\(lat)” is not a number")
-        }
-        guard let longitude = Double(lon), longitude.isFinite else {
-            throw InputError(message: "longitude “\(lon)” is not a number")
-        }
-        let location: Location
+        let (location, note): (Location, String?)
         do {
-            location = try Location(latitude: latitude, longitude: longitude, timeZoneIdentifier: tz)
+            (location, note) = try CityLookup.location(city: city, lat: lat, lon: lon, tz: tz)
         } catch {
-            throw InputError(message: error.description)
+            throw InputError(message: error.message)
         }
         guard format == "jsonl" || format == "table" else {
             throw InputError(message: "format “\(format)” is not one of jsonl, table")
@@ -106,7 +105,8 @@ struct PanchangCommand: ParsableCommand {
         guard first.days(until: last) < PanchangCalculator.maximumDays else {
             throw InputError(message: "the range \(first)…\(last) is longer than 200 years")
         }
-        return Request(location: location, first: first, last: last, jsonLines: format == "jsonl", sunrise: convention)
+        return Request(
+            location: location, first: first, last: last, jsonLines: format == "jsonl", sunrise: convention, note: note)
     }
 }
 

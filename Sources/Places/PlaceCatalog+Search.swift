@@ -4,8 +4,10 @@ public enum MatchQuality: Int, Sendable, Hashable, Codable, Comparable {
     case exactName
     /// The query is one of the city's alternate names ("Madras", "சென்னை").
     case exactAlternateName
-    /// The query begins one of the city's names.
+    /// The query begins the city's name or ASCII name.
     case prefix
+    /// The query begins one of the city's alternate names ("Bomb" for Bombay).
+    case alternatePrefix
     /// The query begins one of the city's names but for one typo (a letter wrong, missing, extra,
     /// or two swapped).
     case typo
@@ -30,7 +32,8 @@ extension PlaceCatalog {
     ///
     /// Ranked by match quality, then by population: exact names first (a city's own name and its
     /// alternate names alike, so "Calcutta" finds Kolkata before a small town of that name), then
-    /// prefixes, then typos. An empty query, or one of only spaces and punctuation, finds nothing.
+    /// prefixes of names, prefixes of alternate names, and typos. An empty query, or one of only
+    /// spaces and punctuation, finds nothing.
     public func search(_ query: String, limit: Int = 10) -> [PlaceMatch] {
         let limit = min(max(limit, 0), Self.maximumSearchLimit)
         let folded = NameFolding.fold(query)
@@ -44,7 +47,7 @@ extension PlaceCatalog {
             for k in range {
                 let exact = index.length(k) == q.count
                 let quality: MatchQuality =
-                    exact ? (isAlternate(k) ? .exactAlternateName : .exactName) : .prefix
+                    isAlternate(k) ? (exact ? .exactAlternateName : .alternatePrefix) : (exact ? .exactName : .prefix)
                 collector.add(city: Int(keyCity[k]), key: k, quality: quality)
             }
             // Typos rank below every prefix match, so look for them only while places are free.

@@ -47,6 +47,7 @@ public func buildRouter(database: AppDatabase, configuration: WebAppConfiguratio
     SuiteController(services: services).addRoutes(to: router)
     JapaPagesController(services: services).addRoutes(to: router)
     JapaAPIController(services: services).addRoutes(to: router.group("/api/v1/japa"))
+    PlacesAPIController().addRoutes(to: router.group("/api/v1/places"))
     TrainingPagesController(services: services).addRoutes(to: router)
     TrainingSessionPagesController(services: services).addRoutes(to: router)
     TrainingHistoryPagesController(services: services).addRoutes(to: router)

@@ -10,12 +10,15 @@ struct SearchTests {
 
     func first(_ query: String) -> PlaceMatch? { catalog.search(query).first }
 
-    @Test("A prefix lists cities that begin with it, most populous first")
+    @Test("A prefix lists cities whose own names begin with it before those whose other names do")
     func prefix() throws {
         let results = catalog.search("chen")
         #expect(results.count == 10)
-        #expect(results.contains { $0.place.name == "Chennai" })
-        #expect(results.allSatisfy { $0.quality <= .prefix && $0.matchedName.hasPrefix("chen") })
+        let chennai = try #require(results.first { $0.place.name == "Chennai" })
+        #expect(chennai.quality == .prefix && chennai.matchedName == "chennai")
+        #expect(results.allSatisfy { $0.quality <= .alternatePrefix && $0.matchedName.hasPrefix("chen") })
+        let qualities = results.map { max($0.quality, .exactAlternateName) }
+        #expect(qualities == qualities.sorted())
         let prefixes = results.filter { $0.quality == .prefix }.map(\.place.population)
         #expect(prefixes.count > 5)
         #expect(prefixes == prefixes.sorted(by: >))
@@ -80,6 +83,13 @@ struct SearchTests {
         let results = catalog.search("Calcutta")
         #expect(results.first?.place.name == "Kolkata")
         #expect(results.first?.quality == .exactAlternateName)
+    }
+
+    @Test("An old name's beginning finds the city through it")
+    func alternatePrefix() throws {
+        let mumbai = try #require(catalog.search("bomba").first { $0.place.name == "Mumbai" })
+        #expect(mumbai.quality == .alternatePrefix)
+        #expect(mumbai.matchedName.hasPrefix("bomba"))
     }
 
     @Test("Typo matches rank below every exact and prefix match")

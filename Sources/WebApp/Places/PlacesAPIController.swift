@@ -1,0 +1,88 @@
+import Foundation
+import Hummingbird
+import Places
+
+/// The city catalog under `/api/v1/places`: search by name, nearest to a coordinate, the popular
+/// cities and one city by GeoNames id. Bad input answers 400 `{"error": …}`.
+struct PlacesAPIController {
+    /// The longest query accepted, in characters; no city name comes near it.
+    static let maximumQueryLength = 200
+
+    func addRoutes(to group: RouterGroup<AppRequestContext>) {
+        group.get { request, _ in try search(request) }
+        group.get("/nearest") { request, _ in try nearest(request) }
+        group.get("/popular") { _, _ in
+            APIResponse.json(["places": try catalog().popular().map(json), "attribution": PlaceCatalog.attribution])
+        }
+        group.get("/:id") { _, context in
+            let text = context.parameters.get("id") ?? ""
+            guard text.count <= 12, text.allSatisfy({ $0.isASCII && $0.isNumber }), let id = Int(text),
+                let place = try catalog().place(id: id)
+            else { throw WebError.notFound }
+            return APIResponse.json(["place": json(place), "attribution": PlaceCatalog.attribution])
+        }
+    }
+
+    /// `?q=chen&limit=10`
+    func search(_ request: Request) throws -> Response {
+        let parameters = request.uri.queryParameters
+        guard let query = parameters.get("q"), !NameFolding.fold(query).isEmpty else {
+            throw WebError.badRequest("give a city name to look for in q, e.g. ?q=chennai")
+        }
+        guard query.count <= Self.maximumQueryLength else {
+            throw WebError.badRequest("q is longer than \(Self.maximumQueryLength) characters")
+        }
+        var limit = 10
+        if let text = parameters.get("limit") {
+            guard text.count <= 3, text.allSatisfy({ $0.isASCII && $0.isNumber }), let value = Int(text),
+                (1...PlaceCatalog.maximumSearchLimit).contains(value)
+            else {
+                throw WebError.badRequest("limit must be a whole number from 1 to \(PlaceCatalog.maximumSearchLimit)")
+            }
+            limit = value
+        }
+        let matches = try catalog().search(query, limit: limit).map { match in
+            json(match.place).merging(["matchedName": match.matchedName, "match": "\(match.quality)"]) { a, _ in a }
+        }
+        return APIResponse.json(["query": query, "places": matches, "attribution": PlaceCatalog.attribution])
+    }
+
+    /// `?lat=13.08&lon=80.27`
+    func nearest(_ request: Request) throws -> Response {
+        let parameters = request.uri.queryParameters
+        let latitude = try coordinate(parameters.get("lat"), name: "lat", limit: 90)
+        let longitude = try coordinate(parameters.get("lon"), name: "lon", limit: 180)
+        let found = try catalog().nearest(latitude: latitude, longitude: longitude)
+        return APIResponse.json([
+            "place": json(found.place),
+            "distanceKm": (found.distanceKilometres * 10).rounded() / 10,
+            "note": "The time zone is the nearest city's; close to a zone border it can differ from the point's.",
+            "attribution": PlaceCatalog.attribution,
+        ])
+    }
+
+    /// A decimal number of degrees within ±`limit`, or a 400 naming the parameter.
+    func coordinate(_ text: String?, name: String, limit: Double) throws -> Double {
+        guard let text, !text.isEmpty else { throw WebError.badRequest("\(name) is missing") }
+        let allowed = Set("0123456789.-+eE")
+        guard text.count <= 32, text.allSatisfy({ allowed.contains($0) }), let value = Double(text), value.isFinite
+        else { throw WebError.badRequest("\(name) “\(text.prefix(32))” is not a number of degrees") }
+        guard (-limit...limit).contains(value) else {
+            throw WebError.badRequest("\(name) \(text) is outside −\(Int(limit))…\(Int(limit))")
+        }
+        return value
+    }
+
+    /// The bundled catalog; failing to read it is the server's fault (a 500), never the client's.
+    func catalog() throws -> PlaceCatalog { try PlaceCatalog.bundled() }
+
+    func json(_ place: Place) -> [String: Any] {
+        var object: [String: Any] = [
+            "id": place.id, "name": place.name, "asciiName": place.asciiName, "label": place.label,
+            "countryCode": place.countryCode, "country": place.countryName, "latitude": place.latitude,
+            "longitude": place.longitude, "population": place.population, "timeZone": place.timeZoneIdentifier,
+        ]
+        if let region = place.region { object["region"] = region }
+        return object
+    }
+}
