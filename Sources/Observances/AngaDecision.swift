@@ -103,6 +103,9 @@ extension CalendarSpan {
             let bounds =
                 w.start == w.end
                 ? TimeText.clock(w.start, zone) : "\(TimeText.clock(w.start, zone))–\(TimeText.clock(w.end, zone))"
+            if !c.covers, rule.avoidVishti, overlap(span, w, avoidVishti: false) > 0 {
+                return "\(what) holds its \(rule.kaala.label), \(bounds), only within Bhadra (Vishti)"
+            }
             if !c.covers { return "\(what) is not in force at its \(rule.kaala.label), \(bounds)" }
             if w.start == w.end { return "\(what) is in force at its \(rule.kaala.label), \(bounds)" }
             return "\(what) covers \(TimeText.duration(c.seconds)) of its \(rule.kaala.label), \(bounds)"
@@ -147,14 +150,21 @@ extension CalendarSpan {
                 case .para, .paraGhatika: "the later day is taken"
                 case .greater: "the day whose sunrise it holds (or, if none, the day it occurs) is taken"
                 }
-            reason = "neither day's \(rule.kaala.label) has \(what); by the fallback \(fallbackWords)"
+            let outside = rule.avoidVishti ? " outside Bhadra" : ""
+            reason = "neither day's \(rule.kaala.label) has \(what)\(outside); by the fallback \(fallbackWords)"
         }
         for c in coverage where c.index != chosen {
             rejected.append(RejectedDay(date: frames[c.index].day.date, reason: describe(c)))
         }
         var notes: [String] = []
         if rule.avoidVishti {
-            notes.append("Vishti (Bhadra) karana is excluded from the window, as the rule requires")
+            let windows = coverage.compactMap(\.window)
+            let bhadra = windows.flatMap { vishtiSpans(from: $0.start, to: $0.end) }
+                .reduce(into: [AngaSpan]()) { if !$0.contains($1) { $0.append($1) } }
+                .map { "\(TimeText.clock($0.start, zone))–\(TimeText.clock($0.end, zone))" }
+            notes.append(
+                "Vishti (Bhadra) karana is excluded from the window, as the rule requires"
+                    + (bhadra.isEmpty ? "" : "; Bhadra runs " + bhadra.joined(separator: " and ")))
         }
         return AngaDecision(
             index: chosen,

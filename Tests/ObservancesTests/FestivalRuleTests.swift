@@ -43,7 +43,8 @@ struct FestivalRuleTests {
     func holikaDahan2026() throws {
         let o = try #require(try observance("holika-dahan", 2026).first)
         #expect([date("2026-03-02"), date("2026-03-03")].contains(o.date))
-        #expect(o.explanation.notes.contains { $0.contains("Bhadra") })
+        #expect(o.explanation.notes.contains { $0.contains("Bhadra runs 17:5") })
+        #expect(o.explanation.reason.contains("outside Bhadra"))
         // Holi is the day after Holika Dahan.
         #expect(try observance("holi", 2026).map(\.date) == [o.date.adding(days: 1)])
     }
