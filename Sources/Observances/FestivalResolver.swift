@@ -131,14 +131,12 @@ extension CalendarSpan {
     }
 
     func ekadashiHit(_ e: EkadashiDay, rule: EkadashiRule, ruleText: String) -> RuleHit {
-        let zone = location.timeZone
         let date = e.day(rule)
         let explanation = ekadashiExplanation(e, rule: rule, ruleText: ruleText)
         var windows = [NamedWindow(name: e.tithi.name, window: TimeWindow(start: e.tithi.start, end: e.tithi.end))]
         if let p = parana(after: date, dwadashi: e.dwadashi) {
             windows.append(NamedWindow(name: "Parana (break the fast) on \(date.adding(days: 1))", window: p))
         }
-        _ = zone
         return RuleHit(date: date, explanation: explanation, windows: windows)
     }
 }
