@@ -45,6 +45,16 @@ public final class PlaceCatalog: Sendable {
     /// The number of cities.
     public var count: Int { populations.count }
 
+    /// Bytes held by the catalog's arrays (cities, names, search keys and their indexes, the
+    /// nearest-city tree), not counting small tables and per-array headers.
+    public var storageBytes: Int {
+        func size<T>(_ array: [T]) -> Int { array.count * MemoryLayout<T>.stride }
+        return size(latitudeE5) + size(longitudeE5) + size(populations) + size(geonameIDs) + size(countryIndex)
+            + size(regionIndex) + size(zoneIndex) + size(nameBytes) + size(nameStart) + size(keyBytes)
+            + size(keyStart) + size(keyCity) + size(keyAlternateBits) + size(keysByTail) + size(cityByID)
+            + size(tree.points) + size(tree.order) + size(tree.axis)
+    }
+
     init(decoding data: [UInt8]) throws(PlacesError) {
         var reader = CatalogReader(bytes: data)
         let tables = try reader.readHeaderAndTables()
