@@ -31,6 +31,24 @@ struct AppDatabaseTrainingTests {
         #expect(active.session.total == 10.333)
     }
 
+    @Test("An event after the rest's end first ends the rest at its end, and both are stored")
+    func lateEventEndsRest() async throws {
+        let database = try AppDatabase.inMemory()
+        let started = try await database.startTrainingSession(plank, at: at(0), for: .local)
+        _ = try await database.recordTrainingEvent(.bailOut(at: at(10)), in: started.id, for: .local)
+        // Rest 10–30; the tick never came; the athlete bails out of the next hold at 45.
+        let (stored, outcome) = try await database.recordTrainingEvent(
+            .bailOut(at: at(45)), in: started.id, for: .local)
+        #expect(stored.events.map(\.kind) == [.startHold, .bailOut, .restTick, .bailOut])
+        #expect(stored.events[2].instant == at(30))
+        guard case .attemptLogged(let attempt, _) = outcome else {
+            Issue.record("expected an attempt, got \(outcome)")
+            return
+        }
+        #expect(attempt.value == 15 && attempt.startedAt == at(30))
+        #expect(try await database.trainingSession(started.id, for: .local).session == stored.session)
+    }
+
     @Test("A refused or ignored event is not stored")
     func refusedNotStored() async throws {
         let database = try AppDatabase.inMemory()
