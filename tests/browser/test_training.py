@@ -1,11 +1,14 @@
 """Accumulation Tracker in a real browser, with the page's clock frozen and advanced by the test
 (window.sadhanaTraining.freeze/advance) and the server's clock moved alongside (`--test-clock`)."""
 import json
+import shutil
 import time
 import urllib.request
 
 import pytest
+from selenium import webdriver
 from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException
+from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
@@ -427,3 +430,30 @@ def test_a_tap_while_offline_is_kept_with_its_instant_and_delivered_later(server
     assert not visible(d, "[data-live-error]")
     attempt = get_json(server, "/api/v1/training/session")["session"]["attempts"][0]
     assert attempt["value"] == 10 and attempt["counted"] == 8
+
+
+def test_no_content_security_policy_violations_on_any_training_screen(server):
+    """The CSP forbids inline scripts and styles; every screen runs without a violation."""
+    options = webdriver.ChromeOptions()
+    options.binary_location = shutil.which("chromium") or "/usr/bin/chromium"
+    for arg in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu", "--lang=en"):
+        options.add_argument(arg)
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    d = webdriver.Chrome(options=options, service=Service(shutil.which("chromedriver") or "/usr/bin/chromedriver"))
+    d.set_window_size(*PHONE)
+    try:
+        d.get(server.base + "/training")
+        d.find_element(By.CSS_SELECTOR, "[data-about-open]").click()
+        start(d, server, mode="reps", target="5", rest="3", adjustment="0", exercise="<b>x</b>")
+        ready(d)
+        assert text(d, "#train-title") == "<b>x</b>"  # markup shown as text, never run
+        d.find_element(By.CSS_SELECTOR, "[data-reps-open]").click()
+        d.find_element(By.ID, "reps").send_keys("5")
+        d.find_element(By.ID, "reps").submit()
+        wait(d).until(lambda d: d.find_elements(By.CSS_SELECTOR, "[data-summary]"))
+        d.get(server.base + "/training/history")
+        d.get(server.base + "/training/about")
+        messages = [entry["message"] for entry in d.get_log("browser")]
+        assert not [m for m in messages if "Content Security Policy" in m or "Refused to" in m], messages
+    finally:
+        d.quit()
