@@ -62,7 +62,7 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "NIOCore", package: "swift-nio"),
-                "Places",
+                "Places", "Observances", "Panchang", "Astronomy", "ICalendar",
                 .product(name: "Logging", package: "swift-log"),
             ],
             resources: [.copy("Templates"), .copy("Public")]

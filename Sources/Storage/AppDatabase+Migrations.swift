@@ -33,6 +33,7 @@ extension AppDatabase {
         registerMorningMigrations(&migrator)
         registerTrainingMigrations(&migrator)
         registerPlacesMigrations(&migrator)
+        registerTamilMigrations(&migrator)
         return migrator
     }
 }

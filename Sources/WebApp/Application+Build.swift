@@ -55,6 +55,9 @@ public func buildRouter(database: AppDatabase, configuration: WebAppConfiguratio
     MorningPagesController(services: services, entitlement: MorningEntitlements.configured()).addRoutes(to: router)
     MorningAPIController(services: services, entitlement: MorningEntitlements.configured()).addRoutes(
         to: router.group("/api/v1/morning"))
+    let tamil = try TamilCalendar.bundled()
+    TamilPagesController(services: services, calendar: tamil).addRoutes(to: router)
+    TamilSeedAPIController(services: services, calendar: tamil).addRoutes(to: router)
     return router
 }
 

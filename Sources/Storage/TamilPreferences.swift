@@ -1,0 +1,126 @@
+import Foundation
+import GRDB
+
+/// What a person chose in the Tamil Calendar: the days they observe, when to be reminded, how
+/// times are written, and whether the first-visit tour is done. One row per profile.
+public struct TamilPreferences: Sendable, Hashable, Codable {
+    /// Observed days by the seed's ids (`ekadasi`, `pradosham`, …), in the order chosen.
+    public var observed: [String]
+    /// Minutes after midnight of the evening-before alert; nil when off (seed default 19:00).
+    public var eveningMinute: Int?
+    /// Minutes after midnight of the morning reminder on the day; nil when off.
+    public var morningMinute: Int?
+    /// Minutes after midnight of the Sunday-evening weekly summary; nil when off.
+    public var weeklyMinute: Int?
+    /// Whether times are written on a 24-hour clock (else 12-hour with AM/PM).
+    public var clock24: Bool
+    /// Whether the first-visit tour was finished or skipped.
+    public var onboarded: Bool
+    /// The secret in the profile's alert-feed address.
+    public var feedToken: String
+
+    /// The seed's defaults: Ekadasi and Pradosham, 19:00 the evening before, 06:00 on the day,
+    /// Sunday 18:00 summary.
+    public static func defaults(feedToken: String) -> TamilPreferences {
+        TamilPreferences(
+            observed: ["ekadasi", "pradosham"], eveningMinute: 19 * 60, morningMinute: 6 * 60, weeklyMinute: 18 * 60,
+            clock24: false, onboarded: false, feedToken: feedToken)
+    }
+
+    public init(
+        observed: [String], eveningMinute: Int?, morningMinute: Int?, weeklyMinute: Int?, clock24: Bool,
+        onboarded: Bool, feedToken: String
+    ) {
+        self.observed = observed
+        self.eveningMinute = eveningMinute
+        self.morningMinute = morningMinute
+        self.weeklyMinute = weeklyMinute
+        self.clock24 = clock24
+        self.onboarded = onboarded
+        self.feedToken = feedToken
+    }
+}
+
+struct TamilPreferencesRecord: Codable, FetchableRecord, PersistableRecord {
+    static let databaseTableName = "tamilPreferences"
+    var profileId: Int64
+    var observed: String
+    var eveningMinute: Int?
+    var morningMinute: Int?
+    var weeklyMinute: Int?
+    var clock24: Bool
+    var onboarded: Bool
+    var feedToken: String
+
+    init(_ profile: ProfileID, _ p: TamilPreferences) {
+        profileId = profile.rawValue
+        observed = p.observed.joined(separator: ",")
+        eveningMinute = p.eveningMinute
+        morningMinute = p.morningMinute
+        weeklyMinute = p.weeklyMinute
+        clock24 = p.clock24
+        onboarded = p.onboarded
+        feedToken = p.feedToken
+    }
+
+    var preferences: TamilPreferences {
+        TamilPreferences(
+            observed: observed.split(separator: ",").map(String.init), eveningMinute: eveningMinute,
+            morningMinute: morningMinute, weeklyMinute: weeklyMinute, clock24: clock24, onboarded: onboarded,
+            feedToken: feedToken)
+    }
+}
+
+extension AppDatabase {
+    static func registerTamilMigrations(_ migrator: inout DatabaseMigrator) {
+        migrator.registerMigration("tamil v1 preferences") { db in
+            try db.create(table: "tamilPreferences") { t in
+                t.primaryKey("profileId", .integer).references("profile", onDelete: .cascade)
+                t.column("observed", .text).notNull()
+                t.column("eveningMinute", .integer).check { $0 >= 0 && $0 < 1440 }
+                t.column("morningMinute", .integer).check { $0 >= 0 && $0 < 1440 }
+                t.column("weeklyMinute", .integer).check { $0 >= 0 && $0 < 1440 }
+                t.column("clock24", .boolean).notNull()
+                t.column("onboarded", .boolean).notNull()
+                t.column("feedToken", .text).notNull().unique()
+            }
+        }
+    }
+
+    /// The profile's Tamil Calendar preferences, created with the defaults on first use.
+    public func tamilPreferences(of profile: ProfileID, now: Date) async throws(StorageError) -> TamilPreferences {
+        _ = try await self.profile(profile, now: now)
+        return try await write { db in
+            if let record = try TamilPreferencesRecord.fetchOne(db, key: profile.rawValue) {
+                return record.preferences
+            }
+            let defaults = TamilPreferences.defaults(feedToken: Self.newFeedToken())
+            try TamilPreferencesRecord(profile, defaults).insert(db)
+            return defaults
+        }
+    }
+
+    /// Replaces the profile's preferences (the feed token is kept as stored).
+    public func saveTamilPreferences(_ preferences: TamilPreferences, for profile: ProfileID, now: Date)
+        async throws(StorageError)
+    {
+        let current = try await tamilPreferences(of: profile, now: now)
+        var next = preferences
+        next.feedToken = current.feedToken
+        let record = TamilPreferencesRecord(profile, next)
+        try await write { db in try record.update(db) }
+    }
+
+    /// The profile whose alert feed has this token, if any.
+    public func tamilProfile(forFeedToken token: String) async throws(StorageError) -> ProfileID? {
+        try await read { db in
+            try Int64.fetchOne(
+                db, sql: "SELECT profileId FROM tamilPreferences WHERE feedToken = ?", arguments: [token]
+            ).map(ProfileID.init(rawValue:))
+        }
+    }
+
+    private static func newFeedToken() -> String {
+        (0..<24).map { _ in String(format: "%02x", UInt8.random(in: 0...255)) }.joined()
+    }
+}

@@ -1,0 +1,67 @@
+// Tamil Calendar: swipe between days/weeks/months, "use my location", and the live "now" marker.
+(() => {
+  // Swipe: a horizontal flick over [data-swipe] follows its prev/next links.
+  const area = document.querySelector("[data-swipe]");
+  if (area) {
+    let x0 = null, y0 = null;
+    area.addEventListener("touchstart", (e) => { x0 = e.touches[0].clientX; y0 = e.touches[0].clientY; }, { passive: true });
+    area.addEventListener("touchend", (e) => {
+      if (x0 === null) return;
+      const dx = e.changedTouches[0].clientX - x0, dy = e.changedTouches[0].clientY - y0;
+      x0 = null;
+      if (Math.abs(dx) > 60 && Math.abs(dx) > 2 * Math.abs(dy)) {
+        window.location.href = dx < 0 ? area.dataset.next : area.dataset.prev;
+      }
+    });
+    document.addEventListener("keydown", (e) => {
+      if (e.target.closest("input, select, textarea")) return;
+      if (e.key === "ArrowLeft") window.location.href = area.dataset.prev;
+      if (e.key === "ArrowRight") window.location.href = area.dataset.next;
+    });
+  }
+
+  // Geolocation: fill the hidden form and post it; the server finds the nearest city.
+  document.querySelectorAll("[data-geo]").forEach((box) => {
+    if (!("geolocation" in navigator)) return;
+    box.hidden = false;
+    const form = box.querySelector("[data-geo-form]");
+    const status = box.querySelector("[data-geo-status]");
+    box.querySelector("[data-geo-button]").addEventListener("click", () => {
+      status.textContent = document.documentElement.lang === "ta" ? "…" : "Finding your location…";
+      navigator.geolocation.getCurrentPosition(
+        (pos) => {
+          form.elements.lat.value = pos.coords.latitude.toFixed(5);
+          form.elements.lon.value = pos.coords.longitude.toFixed(5);
+          form.submit();
+        },
+        () => { status.textContent = document.documentElement.lang === "ta" ? "இடம் கிடைக்கவில்லை" : "Location is not available. Search for your city instead."; },
+        { timeout: 10000, maximumAge: 600000 });
+    });
+  });
+
+  // Live "now": move the timeline marker and mark the active periods every 30 s.
+  const card = document.querySelector("[data-now-card]");
+  if (card) {
+    const offset = Number(card.dataset.now) - Date.now();
+    const line = document.querySelector("[data-now-line]");
+    const tl = document.querySelector("[data-timeline]");
+    const tick = () => {
+      const now = Date.now() + offset;
+      document.querySelectorAll("li[data-start]").forEach((li) => {
+        li.classList.toggle("is-now", now >= Number(li.dataset.start) && now < Number(li.dataset.end));
+      });
+      if (line && tl) {
+        const a = Number(tl.dataset.start), b = Number(tl.dataset.end);
+        const inside = now >= a && now <= b;
+        line.classList.toggle("is-hidden", !inside);
+        if (inside) {
+          const x = ((now - a) / (b - a) * 100).toFixed(1);
+          line.setAttribute("x1", x);
+          line.setAttribute("x2", x);
+        }
+      }
+    };
+    tick();
+    setInterval(tick, 30000);
+  }
+})();

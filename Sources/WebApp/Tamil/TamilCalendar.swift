@@ -1,0 +1,132 @@
+import CivilTime
+import Foundation
+import Observances
+import Panchang
+import Places
+
+/// The Tamil Calendar's engine door: the observance calculator and the city catalog, with the
+/// months already computed at each place kept in a small cache, so a day or a week is a lookup.
+final class TamilCalendar: @unchecked Sendable {
+    let calculator: ObservanceCalculator
+    let places: PlaceCatalog
+
+    /// One computed Gregorian month (with a week either side) at one place.
+    struct Month: Sendable {
+        let span: CalendarSpan
+        let observances: [Observance]
+        let byDay: [CivilDate: [Observance]]
+    }
+
+    private struct Key: Hashable {
+        let location: Location
+        let year: Int
+        let month: Int
+    }
+
+    private let lock = NSLock()
+    private var cache: [Key: Month] = [:]
+    private var order: [Key] = []
+    /// Months kept; a month is ≈ 150 computed days, a few hundred kilobytes.
+    static let cacheSize = 96
+
+    /// The popular cities for quick selection, resolved once.
+    let popular: [Place]
+
+    init(calculator: ObservanceCalculator, places: PlaceCatalog) {
+        self.calculator = calculator
+        self.places = places
+        popular = places.popular()
+    }
+
+    static func bundled() throws -> TamilCalendar {
+        TamilCalendar(calculator: try ObservanceCalculator.bundled(), places: try PlaceCatalog.bundled())
+    }
+
+    /// The computed month holding `date` at `location`.
+    func month(of date: CivilDate, at location: Location) throws(TamilError) -> Month {
+        let key = Key(location: location, year: date.year, month: date.month)
+        lock.lock()
+        if let hit = cache[key] {
+            lock.unlock()
+            return hit
+        }
+        lock.unlock()
+        guard (1100...2900).contains(date.year) else { throw .outsideYears(date.description) }
+        let first = try! CivilDate(year: date.year, month: date.month, day: 1)
+        let last = try! CivilDate(
+            year: date.year, month: date.month, day: CivilDate.daysIn(month: date.month, year: date.year))
+        let computed: Month
+        do {
+            let span = try calculator.span(from: first.adding(days: -9), through: last.adding(days: 7), at: location)
+            let observances = calculator.observances(in: span)
+            computed = Month(
+                span: span, observances: observances, byDay: Dictionary(grouping: observances, by: \.date))
+        } catch {
+            throw .engine(error.description)
+        }
+        lock.lock()
+        defer { lock.unlock() }
+        if cache[key] == nil {
+            cache[key] = computed
+            order.append(key)
+            if order.count > Self.cacheSize { cache[order.removeFirst()] = nil }
+        }
+        return computed
+    }
+
+    /// Everything the Tamil Calendar shows for one civil day at one place.
+    func day(_ date: CivilDate, at location: Location) throws(TamilError) -> TamilDay {
+        let m = try month(of: date, at: location)
+        guard let frame = m.span.frame(date),
+            let details = m.span.tamilDetails(date, ephemeris: calculator.panchang.ephemeris)
+        else { throw .engine("\(date) was not computed") }
+        return TamilDay(
+            date: date, location: location, frame: frame, tamilDate: m.span.tamilDate(date), details: details,
+            observances: m.byDay[date] ?? [], navaratri: navaratriDay(date, in: m))
+    }
+
+    /// Consecutive days from `first`.
+    func days(from first: CivilDate, count: Int, at location: Location) throws(TamilError) -> [TamilDay] {
+        var result: [TamilDay] = []
+        for i in 0..<count { result.append(try day(first.adding(days: i), at: location)) }
+        return result
+    }
+
+    /// Observances from `first` through `last` (at most a few months), in date order.
+    func observances(from first: CivilDate, through last: CivilDate, at location: Location) throws(TamilError)
+        -> [Observance]
+    {
+        var result: [Observance] = []
+        var cursor = try! CivilDate(year: first.year, month: first.month, day: 1)
+        while cursor <= last {
+            let m = try month(of: cursor, at: location)
+            result += m.observances.filter {
+                $0.date >= first && $0.date <= last && $0.date.year == cursor.year && $0.date.month == cursor.month
+            }
+            cursor = cursor.adding(days: CivilDate.daysIn(month: cursor.month, year: cursor.year))
+        }
+        return result
+    }
+
+    /// 1…9 when `date` is one of the nine nights of Navaratri (from the festival's first day).
+    private func navaratriDay(_ date: CivilDate, in month: Month) -> Int? {
+        for o in month.observances where o.id == "navaratri" {
+            let n = o.date.days(until: date)
+            if (0..<9).contains(n) { return n + 1 }
+        }
+        return nil
+    }
+}
+
+/// What can go wrong asking the Tamil Calendar for days.
+enum TamilError: Error, Sendable, Equatable, CustomStringConvertible {
+    case outsideYears(String)
+    case engine(String)
+
+    var description: String {
+        switch self {
+        case .outsideYears(let date): "\(date) is outside the years 1100–2900 this calendar serves"
+        case .engine(let message): message
+        }
+    }
+}

@@ -1,0 +1,121 @@
+import CivilTime
+import Foundation
+import Observances
+
+/// A day a person observes, with the kinds of observance that make it so.
+struct ObservedDate: Sendable, Hashable {
+    let date: CivilDate
+    let kinds: [TamilObservedDay]
+
+    var avoidsNonVeg: Bool { kinds.contains(where: \.avoidsNonVeg) }
+}
+
+/// The food status of a day (the seed's `FoodStatus`): regular, a day to avoid non-vegetarian
+/// food, or several observances at once; and the next observed day.
+struct FoodStatus: Sendable {
+    enum Kind: String, Sendable {
+        case regular, avoidNonVeg, multipleAuspicious
+    }
+    let kind: Kind
+    let today: [TamilObservedDay]
+    let next: ObservedDate?
+}
+
+/// An alert: the evening before an observed day, the morning of it, or the Sunday summary.
+struct FoodAlertItem: Sendable, Hashable {
+    enum Kind: String, Sendable {
+        case evening, morning, weekly
+    }
+    let kind: Kind
+    /// When it is due.
+    let due: Date
+    /// The observed day (evening, morning) or the first day of the week summarised.
+    let date: CivilDate
+    /// The observed days concerned (one for evening and morning; the week's for the summary).
+    let days: [ObservedDate]
+}
+
+extension TamilCalendar {
+    /// Observed days from `first` through `last` for the chosen kinds.
+    func observedDates(
+        from first: CivilDate, through last: CivilDate, at location: Location, observed: Set<TamilObservedDay>
+    ) throws(TamilError) -> [ObservedDate] {
+        guard !observed.isEmpty else { return [] }
+        let list = try observances(from: first.adding(days: -9), through: last, at: location)
+        var kinds: [CivilDate: Set<TamilObservedDay>] = [:]
+        for o in list {
+            if o.id == "navaratri", observed.contains(.navaratri) {
+                for n in 0..<9 { kinds[o.date.adding(days: n), default: []].insert(.navaratri) }
+                continue
+            }
+            for kind in observed where kind != .navaratri && kind.observanceIDs.contains(o.id) {
+                kinds[o.date, default: []].insert(kind)
+            }
+        }
+        return kinds.keys.filter { $0 >= first && $0 <= last }.sorted().map { date in
+            ObservedDate(date: date, kinds: TamilObservedDay.allCases.filter { kinds[date]!.contains($0) })
+        }
+    }
+
+    /// The food status of `day` for the observed kinds; the next observed day is looked for up to
+    /// 62 days ahead.
+    func foodStatus(_ day: TamilDay, observed: Set<TamilObservedDay>) throws(TamilError) -> FoodStatus {
+        let today = day.kinds(observed: observed)
+        let next = try observedDates(
+            from: day.date.adding(days: 1), through: day.date.adding(days: 62), at: day.location, observed: observed
+        ).first
+        let kind: FoodStatus.Kind =
+            today.filter(\.avoidsNonVeg).count > 1
+            ? .multipleAuspicious : today.contains(where: \.avoidsNonVeg) ? .avoidNonVeg : .regular
+        return FoodStatus(kind: kind, today: today, next: next)
+    }
+
+    /// Alerts due from `first` through `last` (civil days at the place): evening-before and
+    /// morning reminders for each observed day and the Sunday summary of the week after it.
+    func alerts(
+        from first: CivilDate, through last: CivilDate, at location: Location, preferences: AlertTimes,
+        observed: Set<TamilObservedDay>
+    ) throws(TamilError) -> [FoodAlertItem] {
+        let zone = location.timeZone
+        let dates = try observedDates(from: first, through: last.adding(days: 8), at: location, observed: observed)
+        var result: [FoodAlertItem] = []
+        for d in dates {
+            if let minute = preferences.evening {
+                let evening = d.date.adding(days: -1)
+                if evening >= first && evening <= last {
+                    result.append(
+                        FoodAlertItem(
+                            kind: .evening,
+                            due: evening.instant(hour: minute / 60, minute: minute % 60, second: 0, in: zone),
+                            date: d.date, days: [d]))
+                }
+            }
+            if let minute = preferences.morning, d.date >= first, d.date <= last {
+                result.append(
+                    FoodAlertItem(
+                        kind: .morning,
+                        due: d.date.instant(hour: minute / 60, minute: minute % 60, second: 0, in: zone),
+                        date: d.date, days: [d]))
+            }
+        }
+        if let minute = preferences.weekly {
+            var sunday = first.adding(days: (7 - first.weekday.rawValue) % 7)
+            while sunday <= last {
+                let week = dates.filter { $0.date > sunday && $0.date <= sunday.adding(days: 7) }
+                result.append(
+                    FoodAlertItem(
+                        kind: .weekly, due: sunday.instant(hour: minute / 60, minute: minute % 60, second: 0, in: zone),
+                        date: sunday.adding(days: 1), days: week))
+                sunday = sunday.adding(days: 7)
+            }
+        }
+        return result.sorted { ($0.due, $0.kind.rawValue) < ($1.due, $1.kind.rawValue) }
+    }
+}
+
+/// The alert times a person chose, in minutes after local midnight; nil when off.
+struct AlertTimes: Sendable, Hashable {
+    var evening: Int?
+    var morning: Int?
+    var weekly: Int?
+}

@@ -1,0 +1,98 @@
+import CivilTime
+import Foundation
+import Hummingbird
+import Places
+import Storage
+
+extension TamilPagesController {
+    func addSettingsRoutes(to router: Router<AppRequestContext>) {
+        router.get("/tamil/settings") { request, _ in try await self.settingsPage(request) }
+        router.post("/tamil/settings") { request, _ in try await self.saveSettings(request) }
+        router.get("/tamil/welcome") { request, _ in try await self.welcomePage(request, form: nil, error: nil) }
+        router.post("/tamil/welcome/skip") { _, _ in
+            var prefs = try await self.database.tamilPreferences(of: .local, now: self.services.now())
+            prefs.onboarded = true
+            try await self.database.saveTamilPreferences(prefs, for: .local, now: self.services.now())
+            return Response.redirect(to: "/tamil")
+        }
+        router.post("/tamil/welcome/finish") { request, _ in try await self.finishWelcome(request) }
+    }
+
+    func settingsPage(_ request: Request) async throws -> Response {
+        let visit = try await visit(request)
+        let p = visit.presenter
+        var page = base(visit, tab: "settings")
+        page["languages"] = services.localizer.languages.map { code in
+            [
+                "code": code.rawValue, "name": services.localizer.tables[code]?.nativeName ?? code.rawValue,
+                "selected": code == visit.language,
+            ]
+        }
+        page["observedNames"] =
+            visit.observed.isEmpty
+            ? p.text("settings.none") : p.kinds(TamilObservedDay.allCases.filter(visit.observed.contains))
+        page["alertTimes"] = [
+            visit.preferences.eveningMinute.map { p.text("alerts.evening") + " " + TamilPresenter.hhmm($0) },
+            visit.preferences.morningMinute.map { p.text("alerts.morning") + " " + TamilPresenter.hhmm($0) },
+            visit.preferences.weeklyMinute.map { p.text("alerts.weekly") + " " + TamilPresenter.hhmm($0) },
+        ].compactMap { $0 }.joined(separator: " · ")
+        page["savedCount"] = visit.places.count
+        page["attribution"] = PlaceCatalog.attribution
+        page["saved"] = request.uri.queryParameters.get("notice") == "saved"
+        return services.pages.render(
+            "tamil/settings", page, chrome: chrome(visit, p.text("settings.title"), "/tamil/settings"))
+    }
+
+    func saveSettings(_ request: Request) async throws -> Response {
+        let form = try await RequestInput.form(request)
+        guard let clock = form["clock"], ["12", "24"].contains(clock) else {
+            throw WebError.badRequest("clock must be 12 or 24")
+        }
+        var prefs = try await database.tamilPreferences(of: .local, now: services.now())
+        prefs.clock24 = clock == "24"
+        try await database.saveTamilPreferences(prefs, for: .local, now: services.now())
+        return .redirect(to: "/tamil/settings?notice=saved")
+    }
+
+    // MARK: First-visit tour
+
+    func welcomePage(_ request: Request, form: [String: String]?, error: String?, status: HTTPResponse.Status = .ok)
+        async throws -> Response
+    {
+        let visit = try await visit(request)
+        let p = visit.presenter
+        let stepText = request.uri.queryParameters.get("step") ?? (form == nil ? "1" : "3")
+        guard let step = Int(stepText.prefix(2)), (1...3).contains(step) else {
+            throw WebError.badRequest("step must be 1, 2 or 3")
+        }
+        var page: [String: Any] = ["step\(step)": true, "step": step, "error": error as Any]
+        page["dots"] = (1...3).map { ["n": $0, "current": $0 == step] }
+        if step == 2 {
+            page.merge(searchFields(request, back: "/tamil/welcome?step=3", action: "/tamil/welcome")) { $1 }
+            page["chosen"] = visit.place.saved.map { Self.label($0) }
+        }
+        if step == 3 {
+            page.merge(Self.preferenceFields(visit.preferences, form: form, presenter: p)) { $1 }
+            page["placeLabel"] = visit.place.label
+        }
+        return services.pages.render(
+            "tamil/welcome", page, chrome: chrome(visit, p.text("welcome.title"), "/tamil/welcome?step=\(step)"),
+            status: status)
+    }
+
+    func finishWelcome(_ request: Request) async throws -> Response {
+        let form = try await RequestInput.form(request)
+        let visit = try await visit(request)
+        switch Self.parsePreferences(form, into: visit.preferences, presenter: visit.presenter) {
+        case .success(var prefs):
+            prefs.onboarded = true
+            try await database.saveTamilPreferences(prefs, for: .local, now: services.now())
+            if visit.place.saved == nil, let chennai = try? calendar.places.resolve("Chennai, IN").place {
+                try await save(chennai, primary: true)
+            }
+            return Response.redirect(to: "/tamil")
+        case .failure(let error):
+            return try await welcomePage(request, form: form, error: error.message, status: .unprocessableContent)
+        }
+    }
+}

@@ -1,0 +1,236 @@
+import CivilTime
+import Foundation
+import Hummingbird
+import Localization
+import Observances
+import Places
+import Storage
+
+/// The Tamil Calendar's pages at `/tamil`: day, week and month views, alerts, places, compare,
+/// settings and the first-visit tour. Every action is a form that posts and redirects, so the
+/// app works without JavaScript; `tamil.js` adds swipe, geolocation and the live "now" marker.
+struct TamilPagesController {
+    let services: AppServices
+    let calendar: TamilCalendar
+    var database: AppDatabase { services.database }
+
+    func addRoutes(to router: Router<AppRequestContext>) {
+        router.get("/tamil") { request, _ in try await self.dayPage(request) }
+        router.get("/tamil/week") { request, _ in try await self.weekPage(request) }
+        router.get("/tamil/month") { request, _ in try await self.monthPage(request) }
+        addPlaceRoutes(to: router)
+        addAlertRoutes(to: router)
+        addSettingsRoutes(to: router)
+    }
+
+    /// A place the pages show: the primary saved place, or Chennai before one is chosen.
+    struct PagePlace {
+        let name: String
+        let label: String
+        let location: Location
+        let saved: SavedPlace?
+    }
+
+    /// What every page needs about the person.
+    struct Visit {
+        let language: Language
+        let preferences: TamilPreferences
+        let presenter: TamilPresenter
+        let place: PagePlace
+        let places: [SavedPlace]
+
+        var observed: Set<TamilObservedDay> { Set(TamilObservedDay.parse(preferences.observed) ?? []) }
+    }
+
+    func visit(_ request: Request) async throws -> Visit {
+        let language = await services.language(for: request)
+        let preferences = try await database.tamilPreferences(of: .local, now: services.now())
+        let places = try await database.savedPlaces(of: .local)
+        let place: PagePlace
+        if let primary = places.first {
+            place = PagePlace(
+                name: primary.name, label: Self.label(primary), location: primary.location, saved: primary)
+        } else {
+            place = try defaultPlace()
+        }
+        return Visit(
+            language: language, preferences: preferences,
+            presenter: TamilPresenter(language: language, localizer: services.localizer, clock24: preferences.clock24),
+            place: place, places: places)
+    }
+
+    func defaultPlace() throws -> PagePlace {
+        let chennai = try calendar.places.resolve("Chennai, IN").place
+        return PagePlace(
+            name: chennai.name, label: chennai.label, location: try chennai.location(), saved: nil)
+    }
+
+    static func label(_ p: SavedPlace) -> String {
+        [p.name, p.region, p.country].filter { !$0.isEmpty }.joined(separator: ", ")
+    }
+
+    func chrome(_ visit: Visit, _ title: String, _ path: String) -> Chrome {
+        Chrome(language: visit.language, title: title, path: path, app: "tamil")
+    }
+
+    /// The `date` query parameter (a 400 page when malformed), else today at the place.
+    func requestedDate(_ request: Request, _ name: String, _ visit: Visit) throws -> CivilDate {
+        try TamilQuery.date(request.uri.queryParameters.get(name), name: name)
+            ?? CivilDate(services.now(), in: visit.place.location.timeZone)
+    }
+
+    func engine<T>(_ body: () throws(TamilError) -> T) throws -> T {
+        do {
+            return try body()
+        } catch {
+            throw WebError.badRequest(error.description)
+        }
+    }
+
+    /// The page's common fields: tabs, place, strings.
+    func base(_ visit: Visit, tab: String) -> [String: Any] {
+        [
+            "tab_\(tab)": true, "placeName": visit.place.name, "placeLabel": visit.place.label,
+            "noSavedPlace": visit.place.saved == nil, "clock24": visit.preferences.clock24,
+            "todayDate": CivilDate(services.now(), in: visit.place.location.timeZone).description,
+        ]
+    }
+
+    // MARK: Day
+
+    func dayPage(_ request: Request) async throws -> Response {
+        let visit = try await visit(request)
+        if !visit.preferences.onboarded && request.uri.queryParameters.get("date") == nil {
+            return .redirect(to: "/tamil/welcome")
+        }
+        let date = try requestedDate(request, "date", visit)
+        let location = visit.place.location
+        let day = try engine { () throws(TamilError) in try calendar.day(date, at: location) }
+        let food = try engine { () throws(TamilError) in try calendar.foodStatus(day, observed: visit.observed) }
+        let now = services.now()
+        let today = CivilDate(now, in: location.timeZone)
+        var page = base(visit, tab: "day")
+        page.merge(TamilDayView(presenter: visit.presenter, day: day, now: now, isToday: date == today).fields()) {
+            $1
+        }
+        page["food"] = TamilDayView.food(food, day: day, presenter: visit.presenter, today: date)
+        page["prev"] = date.adding(days: -1).description
+        page["next"] = date.adding(days: 1).description
+        page["isToday"] = date == today
+        page["weekLink"] = date.description
+        return services.pages.render(
+            "tamil/day", page, chrome: chrome(visit, visit.presenter.longDate(date), "/tamil?date=\(date)"))
+    }
+
+    // MARK: Week
+
+    func weekPage(_ request: Request) async throws -> Response {
+        let visit = try await visit(request)
+        let start = try requestedDate(request, "start", visit)
+        let location = visit.place.location
+        let p = visit.presenter
+        let days = try engine { () throws(TamilError) in try calendar.days(from: start, count: 7, at: location) }
+        let today = CivilDate(services.now(), in: location.timeZone)
+        let observed = visit.observed
+        let rows: [[String: Any]] = days.map { day in
+            let kinds = day.kinds
+            var row: [String: Any] = [
+                "date": day.date.description, "weekday": p.weekdayShort(day.date.weekday), "day": day.date.day,
+                "month": p.monthName(day.date.month), "isToday": day.date == today,
+                "markers": kinds.map { ["name": p.kind($0), "id": $0.rawValue, "kept": observed.contains($0)] },
+                "hasMarkers": !kinds.isEmpty,
+                "avoid": day.kinds(observed: observed).contains(where: \.avoidsNonVeg),
+            ]
+            if let t = day.tamilDate { row["tamil"] = "\(p.tamilMonth(t)) \(t.solar.day)" }
+            if let y = day.yogamAtSunrise {
+                row["yogam"] = p.yogam(y.yogam)
+                row["yogamClass"] = y.yogam.rawValue
+            }
+            if let s = day.panchang.sunrise { row["sunrise"] = p.time(s, location.timeZone) }
+            if let t = day.timings { row["rahu"] = p.window(t.rahuKalam, location.timeZone) }
+            return row
+        }
+        let plan = try engine { () throws(TamilError) in
+            try calendar.observedDates(from: start, through: start.adding(days: 6), at: location, observed: observed)
+        }
+        var page = base(visit, tab: "week")
+        page["days"] = rows
+        page["plan"] = plan.map { d -> [String: Any] in
+            [
+                "date": p.shortDate(d.date), "iso": d.date.description, "names": p.kinds(d.kinds),
+                "avoid": d.avoidsNonVeg, "food": d.kinds.map { p.food($0) },
+            ]
+        }
+        page["hasPlan"] = !plan.isEmpty
+        page["noObserved"] = observed.isEmpty
+        page["range"] = "\(p.shortDate(start)) – \(p.shortDate(start.adding(days: 6)))"
+        page["prev"] = start.adding(days: -7).description
+        page["next"] = start.adding(days: 7).description
+        page["thisWeek"] = today.description
+        return services.pages.render(
+            "tamil/week", page, chrome: chrome(visit, p.text("week.title"), "/tamil/week?start=\(start)"))
+    }
+
+    // MARK: Month
+
+    func monthPage(_ request: Request) async throws -> Response {
+        let visit = try await visit(request)
+        let location = visit.place.location
+        let today = CivilDate(services.now(), in: location.timeZone)
+        let first =
+            try Self.month(request.uri.queryParameters.get("month"))
+            ?? (try! CivilDate(year: today.year, month: today.month, day: 1))
+        let count = CivilDate.daysIn(month: first.month, year: first.year)
+        let p = visit.presenter
+        let days = try engine { () throws(TamilError) in try calendar.days(from: first, count: count, at: location) }
+        let observed = visit.observed
+        var cells: [[String: Any]] = Array(repeating: ["blank": true], count: first.weekday.rawValue)
+        for day in days {
+            var cell: [String: Any] = [
+                "date": day.date.description, "day": day.date.day, "isToday": day.date == today,
+                "markers": day.kinds.map {
+                    [
+                        "short": p.text("short.\($0.rawValue)"), "name": p.kind($0), "id": $0.rawValue,
+                        "kept": observed.contains($0),
+                    ]
+                },
+                "label": p.longDate(day.date),
+            ]
+            if let t = day.tamilDate {
+                cell["tamilDay"] = t.solar.day
+                if t.solar.day == 1 || day.date.day == 1 { cell["tamilMonth"] = p.tamilMonth(t) }
+            }
+            cells.append(cell)
+        }
+        var page = base(visit, tab: "month")
+        page["cells"] = cells
+        page["weekdays"] = Weekday.allCases.map { p.weekdayShort($0) }
+        page["title"] = "\(p.monthName(first.month)) \(first.year)"
+        let prev = first.adding(days: -1)
+        let next = first.adding(days: count)
+        page["prev"] = String(format: "%04d-%02d", prev.year, prev.month)
+        page["next"] = String(format: "%04d-%02d", next.year, next.month)
+        if let a = days.first?.tamilDate, let b = days.last?.tamilDate {
+            page["tamilRange"] =
+                a.solar.month == b.solar.month
+                ? "\(p.tamilMonth(a)) · \(p.tamilYear(a))"
+                : "\(p.tamilMonth(a)) – \(p.tamilMonth(b)) · \(p.tamilYear(b))"
+        }
+        let label = String(format: "%04d-%02d", first.year, first.month)
+        return services.pages.render(
+            "tamil/month", page, chrome: chrome(visit, p.text("month.title"), "/tamil/month?month=\(label)"))
+    }
+
+    /// `month=YYYY-MM`.
+    static func month(_ text: String?) throws -> CivilDate? {
+        guard let text, !text.isEmpty else { return nil }
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard text.count <= 10, parts.count == 2, parts[0].count == 4, parts[1].count == 2,
+            let y = Int(parts[0]), let m = Int(parts[1]), parts.allSatisfy({ $0.allSatisfy(\.isASCII) })
+        else { throw WebError.badRequest("month must be in the form YYYY-MM, not “\(text.prefix(40))”") }
+        guard (1100...2900).contains(y), (1...12).contains(m) else {
+            throw WebError.badRequest("month “\(text)” is not a month between 1100-01 and 2900-12")
+        }
+        return try! CivilDate(year: y, month: m, day: 1)
+    }
+}

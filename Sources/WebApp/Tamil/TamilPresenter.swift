@@ -1,0 +1,98 @@
+import CivilTime
+import Foundation
+import Localization
+import Observances
+import Panchang
+
+/// Words and times of the Tamil Calendar's pages in the person's language and clock.
+struct TamilPresenter {
+    let language: Language
+    let localizer: Localizer
+    let clock24: Bool
+
+    var isTamil: Bool { language.rawValue == "ta" }
+
+    func text(_ key: String, _ arguments: [String: String] = [:]) -> String {
+        localizer.text("tamil.\(key)", in: language, arguments)
+    }
+
+    /// "6:42 AM" or "06:42" in the place's zone.
+    func time(_ instant: Date, _ zone: TimeZone) -> String {
+        let seconds = zone.secondsFromGMT(for: instant)
+        let local = Int((instant.timeIntervalSince1970 + Double(seconds) + 30).rounded(.down))
+        let minuteOfDay = ((local / 60) % 1440 + 1440) % 1440
+        let h = minuteOfDay / 60
+        let m = minuteOfDay % 60
+        if clock24 { return String(format: "%02d:%02d", h, m) }
+        let suffix = h < 12 ? text("am") : text("pm")
+        return String(format: "%d:%02d", h % 12 == 0 ? 12 : h % 12, m) + " " + suffix
+    }
+
+    func window(_ w: TimeWindow, _ zone: TimeZone) -> String {
+        "\(time(w.start, zone)) – \(time(w.end, zone))"
+    }
+
+    /// A time with the day when it is not `day` ("7:12 AM, Sat 3").
+    func time(_ instant: Date, _ zone: TimeZone, on day: CivilDate) -> String {
+        let d = CivilDate(instant, in: zone)
+        guard d != day else { return time(instant, zone) }
+        return "\(time(instant, zone)) (\(weekdayShort(d.weekday)) \(d.day))"
+    }
+
+    func weekday(_ w: Weekday) -> String { text("weekday.\(w.rawValue)") }
+    func weekdayShort(_ w: Weekday) -> String { text("weekdayShort.\(w.rawValue)") }
+    func monthName(_ m: Int) -> String { text("monthName.\(m)") }
+
+    /// "Friday, 2 January 2026".
+    func longDate(_ d: CivilDate) -> String {
+        text(
+            "longDate",
+            ["weekday": weekday(d.weekday), "day": String(d.day), "month": monthName(d.month), "year": String(d.year)])
+    }
+
+    func shortDate(_ d: CivilDate) -> String {
+        text("shortDate", ["weekday": weekdayShort(d.weekday), "day": String(d.day), "month": monthName(d.month)])
+    }
+
+    func tamilMonth(_ t: TamilDate) -> String { isTamil ? t.solar.nativeMonthName : t.solar.monthName }
+    func tamilYear(_ t: TamilDate) -> String { isTamil ? t.samvatsara.tamil : t.samvatsara.tamilLatin }
+    func tamilWeekday(_ w: Weekday) -> String {
+        isTamil ? TamilNames.weekday[w.rawValue] : TamilNames.weekdayLatin[w.rawValue]
+    }
+
+    func anga(_ s: AngaSpan) -> String {
+        switch s.kind {
+        case .tithi where isTamil:
+            (s.index < 15 ? TamilNames.paksha[0] + " " : s.index > 15 && s.index < 30 ? TamilNames.paksha[1] + " " : "")
+                + TamilNames.tithi(s.index)
+        case .nakshatra where isTamil: TamilNames.nakshatra[s.index - 1]
+        default: s.kind.name(s.index)
+        }
+    }
+
+    func nakshatra(_ index: Int) -> String {
+        isTamil ? TamilNames.nakshatra[index - 1] : AngaKind.nakshatra.name(index)
+    }
+
+    func yogam(_ y: TamilYogam) -> String { isTamil ? y.tamil : y.name }
+    func gowri(_ g: Gowri) -> String { isTamil ? g.tamil : g.name }
+    func kind(_ k: TamilObservedDay) -> String { text("days.\(k.rawValue)") }
+    func kinds(_ ks: [TamilObservedDay]) -> String { ks.map(kind).joined(separator: ", ") }
+    func food(_ k: TamilObservedDay) -> String { text("food.\(k.rawValue)") }
+    func period(_ id: TamilPeriod.ID) -> String { text("period.\(id.rawValue)") }
+
+    /// The localized name of an observance (monthly ones by their kind; festivals by name).
+    func observance(_ o: Observance) -> String {
+        if isTamil, let m = MonthlyObservance.all.first(where: { $0.id == o.id }) { return m.tamil }
+        return o.name
+    }
+
+    /// Epoch milliseconds for scripts.
+    static func ms(_ d: Date) -> String { String(Int64((d.timeIntervalSince1970 * 1000).rounded())) }
+
+    /// "19:00" for a time input.
+    static func hhmm(_ minute: Int?) -> String {
+        guard let minute else { return "" }
+        return String(format: "%02d:%02d", minute / 60, minute % 60)
+    }
+}

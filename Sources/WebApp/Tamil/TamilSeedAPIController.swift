@@ -1,0 +1,172 @@
+import CivilTime
+import Foundation
+import Hummingbird
+import Observances
+import Places
+
+/// The seed's own API, in its exact shape: `/api/panchangam/daily`, `/api/panchangam/weekly` and
+/// `/api/yogam/current`. Bad parameters answer 400 with `{"error": …}`.
+struct TamilSeedAPIController {
+    let services: AppServices
+    let calendar: TamilCalendar
+
+    func addRoutes(to router: Router<AppRequestContext>) {
+        router.get("/api/panchangam/daily") { request, _ in try self.daily(request) }
+        router.get("/api/panchangam/weekly") { request, _ in try self.weekly(request) }
+        router.get("/api/yogam/current") { request, _ in try self.currentYogam(request) }
+    }
+
+    func daily(_ request: Request) throws -> Response {
+        let q = request.uri.queryParameters
+        let place = try TamilQuery.place(q, catalog: calendar.places)
+        let date =
+            try TamilQuery.date(q.get("date"), name: "date") ?? CivilDate(services.now(), in: place.location.timeZone)
+        let observed = try TamilQuery.observed(q.get("observe"))
+        let day = try engine { () throws(TamilError) in try calendar.day(date, at: place.location) }
+        let food = try engine { () throws(TamilError) in try calendar.foodStatus(day, observed: observed) }
+        return APIResponse.json(
+            TamilJSON.daily(day, food: food, nearest: place.nearest, attribution: TamilAbout.methodLine))
+    }
+
+    func weekly(_ request: Request) throws -> Response {
+        let q = request.uri.queryParameters
+        let place = try TamilQuery.place(q, catalog: calendar.places)
+        let start =
+            try TamilQuery.date(q.get("startDate"), name: "startDate")
+            ?? CivilDate(services.now(), in: place.location.timeZone)
+        let observed = try TamilQuery.observed(q.get("observe"))
+        let days = try engine { () throws(TamilError) in try calendar.days(from: start, count: 7, at: place.location) }
+        var objects: [[String: Any]] = []
+        for day in days {
+            let food = try engine { () throws(TamilError) in try calendar.foodStatus(day, observed: observed) }
+            var o = TamilJSON.daily(day, food: food, nearest: nil, attribution: TamilAbout.methodLine)
+            o["location"] = nil
+            o["source"] = nil
+            objects.append(o)
+        }
+        let plan = try engine { () throws(TamilError) in
+            try calendar.observedDates(
+                from: start, through: start.adding(days: 6), at: place.location, observed: observed)
+        }
+        return APIResponse.json([
+            "startDate": start.description, "endDate": start.adding(days: 6).description,
+            "location": TamilJSON.location(place.location, nearest: place.nearest), "days": objects,
+            "foodPlan": plan.map { d -> [String: Any] in
+                [
+                    "date": d.date.description, "observed": d.kinds.map(\.rawValue),
+                    "name": d.kinds.map(\.englishName).joined(separator: ", "), "avoidNonVeg": d.avoidsNonVeg,
+                    "avoid": d.kinds.compactMap(\.foodText),
+                ]
+            },
+            "source": TamilAbout.methodLine,
+        ])
+    }
+
+    func currentYogam(_ request: Request) throws -> Response {
+        let q = request.uri.queryParameters
+        let place = try TamilQuery.place(q, catalog: calendar.places)
+        let now = services.now()
+        let zone = place.location.timeZone
+        var day = try engine { () throws(TamilError) in try calendar.day(CivilDate(now, in: zone), at: place.location) }
+        if now < day.frame.sunrise {
+            let previous = day.date.adding(days: -1)
+            day = try engine { () throws(TamilError) in try calendar.day(previous, at: place.location) }
+        }
+        guard let current = day.yogam(at: now) ?? day.details.yogam.last else {
+            throw WebError.unprocessable("no yogam could be found for this moment")
+        }
+        var object = TamilJSON.yogam(current, zone)
+        object["now"] = now.iso8601(in: zone)
+        object["date"] = day.date.description
+        object["location"] = TamilJSON.location(place.location, nearest: place.nearest)
+        if let i = day.details.yogam.firstIndex(of: current), i + 1 < day.details.yogam.count {
+            object["next"] = TamilJSON.yogam(day.details.yogam[i + 1], zone)
+        }
+        object["activePeriods"] = TamilPeriods.all(day).filter { $0.window.start <= now && now < $0.window.end }
+            .map(\.id.rawValue)
+        return APIResponse.json(object)
+    }
+
+    func engine<T>(_ body: () throws(TamilError) -> T) throws -> T {
+        do {
+            return try body()
+        } catch {
+            throw WebError.badRequest(error.description)
+        }
+    }
+}
+
+/// A place given by coordinates (and an optional zone), with its nearest catalog city.
+struct QueryPlace: Sendable {
+    let location: Location
+    let nearest: NearestPlace?
+}
+
+/// Reading the seed API's query parameters, each with a clear 400 when wrong.
+enum TamilQuery {
+    /// A 400 whose message never carries markup from the request.
+    static func bad(_ message: String) -> WebError {
+        WebError.badRequest(
+            String(message.unicodeScalars.map { "<>&\"'".unicodeScalars.contains($0) ? "?" : Character($0) }))
+    }
+
+    static func number(_ text: String?, name: String) throws -> Double {
+        guard let text, !text.isEmpty else { throw bad("\(name) is required") }
+        guard text.count <= 32, let value = Double(text), value.isFinite else {
+            throw bad("\(name) must be a number, not “\(text.prefix(40))”")
+        }
+        return value
+    }
+
+    static func place(_ q: Parameters, catalog: PlaceCatalog) throws -> QueryPlace {
+        let lat = try number(q.get("lat"), name: "lat")
+        let lng = try number(q.get("lng") ?? q.get("lon"), name: "lng")
+        guard (-90...90).contains(lat) else { throw bad("lat \(lat) is outside −90…90") }
+        guard (-180...180).contains(lng) else { throw bad("lng \(lng) is outside −180…180") }
+        let nearest = try? catalog.nearest(latitude: lat, longitude: lng)
+        let zoneText = q.get("timezone") ?? q.get("tz")
+        let zone: String
+        if let zoneText, !zoneText.isEmpty {
+            guard zoneText.count <= 64, TimeZone(identifier: zoneText) != nil else {
+                throw bad("timezone “\(zoneText.prefix(64))” is not a known IANA time zone")
+            }
+            zone = zoneText
+        } else if let nearest {
+            zone = nearest.place.timeZoneIdentifier
+        } else {
+            throw bad("timezone is required")
+        }
+        do {
+            return QueryPlace(
+                location: try Location(latitude: lat, longitude: lng, timeZoneIdentifier: zone), nearest: nearest)
+        } catch {
+            throw bad(error.description)
+        }
+    }
+
+    static func date(_ text: String?, name: String) throws -> CivilDate? {
+        guard let text, !text.isEmpty else { return nil }
+        guard text.count <= 20 else { throw bad("\(name) must be a date in the form YYYY-MM-DD") }
+        do {
+            let date = try CivilDate(iso: text)
+            guard (1100...2900).contains(date.year) else {
+                throw bad(TamilError.outsideYears(date.description).description)
+            }
+            return date
+        } catch let error as CivilTimeError {
+            throw bad("\(name): \(error.description)")
+        }
+    }
+
+    /// `observe=ekadasi,pradosham`; absent means the seed's default (Ekadasi and Pradosham).
+    static func observed(_ text: String?) throws -> Set<TamilObservedDay> {
+        guard let text else { return [.ekadasi, .pradosham] }
+        guard text.count <= 200 else { throw bad("observe is too long") }
+        let ids = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        guard let days = TamilObservedDay.parse(ids) else {
+            let known = TamilObservedDay.allCases.map(\.rawValue).joined(separator: ", ")
+            throw bad("observe must list some of: \(known)")
+        }
+        return Set(days)
+    }
+}

@@ -1,0 +1,197 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Storage
+import Testing
+
+@testable import WebApp
+
+/// The Tamil Calendar's pages: the first-visit tour, places, alerts and the feed, the views, and
+/// hostile input on every field and parameter.
+@Suite("Tamil Calendar pages")
+struct TamilPagesTests {
+    @Test("The first visit goes to the tour; skipping it shows the day for Chennai and never returns")
+    func firstVisit() async throws {
+        try await withApp { client, _ in
+            let first = try await client.execute(uri: "/tamil", method: .get)
+            #expect(first.status == .seeOther || first.status == .found)
+            #expect(first.headers[.location] == "/tamil/welcome")
+            let tour = try await client.execute(uri: "/tamil/welcome", method: .get)
+            #expect(tour.text.contains("data-skip"))
+            _ = try await client.execute(uri: "/tamil/welcome/skip", method: .post, headers: formHeaders)
+            let day = try await client.execute(uri: "/tamil", method: .get)
+            #expect(day.status == .ok)
+            #expect(day.text.contains("Chennai"))
+            #expect(day.text.contains("data-tamil-date"))
+            #expect(day.text.contains("Rahu Kalam"))
+        }
+    }
+
+    @Test("Finishing the tour with a nearby location saves Toronto and the chosen days")
+    func tourWithLocation() async throws {
+        try await withApp { client, database in
+            let nearest = try await client.execute(
+                uri: "/tamil/places/nearest", method: .post, headers: formHeaders,
+                body: form(["lat": "43.70", "lon": "-79.42", "back": "/tamil/welcome?step=3"]))
+            #expect(nearest.headers[.location] == "/tamil/welcome?step=3")
+            let step3 = try await client.execute(uri: "/tamil/welcome?step=3", method: .get)
+            #expect(step3.text.contains("observe_ekadasi"))
+            let done = try await client.execute(
+                uri: "/tamil/welcome/finish", method: .post, headers: formHeaders,
+                body: form([
+                    "observe_ekadasi": "1", "observe_amavasai": "1", "eveningOn": "1", "evening": "19:30",
+                    "weeklyOn": "1", "weekly": "18:00",
+                ]))
+            #expect(done.headers[.location] == "/tamil")
+            let prefs = try await database.tamilPreferences(of: .local, now: Date())
+            #expect(prefs.onboarded)
+            #expect(prefs.observed == ["ekadasi", "amavasai"])
+            #expect(prefs.eveningMinute == 19 * 60 + 30)
+            #expect(prefs.morningMinute == nil)
+            let place = try await database.primaryPlace(of: .local)
+            #expect(place?.name == "Toronto")
+            let day = try await client.execute(uri: "/tamil?date=2026-07-01", method: .get)
+            #expect(day.text.contains("Toronto"))
+            // EDT: Toronto's July sunrise is near 05:40.
+            #expect(day.text.contains("5:4"))
+        }
+    }
+
+    @Test("A bad alert time re-renders the form with the message and what was typed")
+    func badAlertTime() async throws {
+        try await withApp { client, _ in
+            let response = try await client.execute(
+                uri: "/tamil/alerts", method: .post, headers: formHeaders,
+                body: form(["observe_pradosham": "1", "eveningOn": "1", "evening": "25:99<b>"]))
+            #expect(response.status == .unprocessableContent)
+            #expect(response.text.contains("data-error"))
+            #expect(response.text.contains("25:99&lt;b&gt;") || response.text.contains("25:99&lt;b"))
+            #expect(!response.text.contains("25:99<b>"))
+        }
+    }
+
+    @Test("The alert feed has observed days with evening and morning alarms in the place's zone")
+    func feed() async throws {
+        try await withApp { client, database in
+            _ = try await client.execute(
+                uri: "/tamil/places/nearest", method: .post, headers: formHeaders,
+                body: form(["lat": "43.70", "lon": "-79.42"]))
+            _ = try await client.execute(
+                uri: "/tamil/alerts", method: .post, headers: formHeaders,
+                body: form([
+                    "observe_ekadasi": "1", "observe_pradosham": "1", "eveningOn": "1", "evening": "19:00",
+                    "morningOn": "1", "morning": "06:30", "weeklyOn": "1", "weekly": "18:00",
+                ]))
+            let ics = try await client.execute(uri: "/tamil/alerts.ics", method: .get)
+            #expect(ics.headers[.contentType]?.hasPrefix("text/calendar") == true)
+            let text = ics.text
+            #expect(text.contains("BEGIN:VCALENDAR"))
+            #expect(text.contains("UID:tamil-"))
+            #expect(text.contains("BEGIN:VALARM"))
+            #expect(text.contains("TZID=America/Toronto"))
+            #expect(text.contains("Ekadasi"))
+            let token = try await database.tamilPreferences(of: .local, now: Date()).feedToken
+            let subscribed = try await client.execute(uri: "/tamil/feed/\(token).ics", method: .get)
+            #expect(subscribed.status == .ok)
+            #expect(subscribed.text.contains("BEGIN:VEVENT"))
+            let unknown = try await client.execute(uri: "/tamil/feed/deadbeef.ics", method: .get)
+            #expect(unknown.status == .notFound)
+            let page = try await client.execute(uri: "/tamil/alerts", method: .get)
+            #expect(page.text.contains("data-upcoming"))
+            #expect(page.text.contains(token))
+        }
+    }
+
+    @Test("Week and month views show Tamil dates and observance markers")
+    func weekAndMonth() async throws {
+        try await withApp { client, _ in
+            _ = try await client.execute(uri: "/tamil/welcome/skip", method: .post, headers: formHeaders)
+            let week = try await client.execute(uri: "/tamil/week?start=2026-01-01", method: .get)
+            #expect(week.status == .ok)
+            #expect(week.text.contains("Margazhi"))
+            #expect(week.text.contains("mk-somavaram"))
+            #expect(week.text.contains("/tamil/week?start=2026-01-08"))
+            let month = try await client.execute(uri: "/tamil/month?month=2026-01", method: .get)
+            #expect(month.status == .ok)
+            #expect(month.text.contains("Thai"))
+            #expect(month.text.contains("mk-ekadasi"))
+        }
+    }
+
+    @Test("Two saved places are compared side by side")
+    func compare() async throws {
+        try await withApp { client, database in
+            _ = try await client.execute(
+                uri: "/tamil/places/nearest", method: .post, headers: formHeaders,
+                body: form(["lat": "43.70", "lon": "-79.42"]))
+            let page = try await client.execute(uri: "/tamil/compare", method: .get)
+            #expect(page.status == .ok)
+            #expect(page.text.contains("data-compare-place=\"Toronto\""))
+            #expect(page.text.contains("data-compare-place=\"Chennai\""))
+            let places = try await database.savedPlaces(of: .local)
+            #expect(places.count == 1)
+        }
+    }
+
+    @Test("In Tamil the day page names the month and angams in Tamil script")
+    func tamilLanguage() async throws {
+        try await withApp { client, _ in
+            _ = try await client.execute(
+                uri: "/language", method: .post, headers: formHeaders, body: form(["language": "ta", "back": "/tamil"]))
+            _ = try await client.execute(uri: "/tamil/welcome/skip", method: .post, headers: formHeaders)
+            let day = try await client.execute(uri: "/tamil?date=2026-01-14", method: .get)
+            #expect(day.text.contains("lang=\"ta\""))
+            #expect(day.text.contains("நட்சத்திரம்"))
+            #expect(day.text.contains("ராகு காலம்"))
+        }
+    }
+
+    static let badPages = [
+        "/tamil?date=2026-02-30", "/tamil?date=%3Cscript%3E", "/tamil?date=0001-01-01", "/tamil/week?start=2026-13-01",
+        "/tamil/month?month=2026-13", "/tamil/month?month=abc", "/tamil/month?month=99999-01",
+        "/tamil/compare?a=7", "/tamil/compare?b=-1", "/tamil/welcome?step=9",
+    ]
+
+    @Test("Bad parameters on pages answer 4xx pages without echoing markup", arguments: badPages)
+    func badPageParameters(uri: String) async throws {
+        try await withApp { client, _ in
+            let response = try await client.execute(uri: uri, method: .get)
+            #expect((400..<500).contains(response.status.code), "\(uri) → \(response.status)")
+            #expect(!response.text.contains("<script>"))
+        }
+    }
+
+    static let hostile = [
+        "", "abc", "-1", "99999999999999999999", "<script>alert(1)</script>", "\u{0}", "😀", "NaN", "1e400",
+        String(repeating: "9", count: 3000), "25:00", "12:60", "१२:००",
+    ]
+
+    @Test("No hostile value on any Tamil form reaches a 500")
+    func hostileForms() async throws {
+        let forms: [(String, [String])] = [
+            ("/tamil/alerts", ["evening", "morning", "weekly", "observe_ekadasi"]),
+            ("/tamil/welcome/finish", ["evening", "observe_pradosham"]),
+            ("/tamil/places/add", ["place", "back"]),
+            ("/tamil/places/nearest", ["lat", "lon", "back"]),
+            ("/tamil/settings", ["clock"]),
+        ]
+        try await withApp { client, _ in
+            for (path, fields) in forms {
+                for field in fields {
+                    for value in Self.hostile {
+                        var body = ["eveningOn": "1", "morningOn": "1", "weeklyOn": "1"]
+                        body[field] = value
+                        let response = try await client.execute(
+                            uri: path, method: .post, headers: formHeaders, body: form(body))
+                        #expect(response.status.code < 500, "\(path) \(field)=\(value.prefix(20)) → \(response.status)")
+                        #expect(!response.text.contains("<script>alert"))
+                    }
+                }
+            }
+            for path in ["/tamil/places/999/primary", "/tamil/places/abc/remove", "/tamil/places/-1/primary"] {
+                let response = try await client.execute(uri: path, method: .post, headers: formHeaders)
+                #expect(response.status.code == 404, "\(path) → \(response.status)")
+            }
+        }
+    }
+}
