@@ -49,6 +49,13 @@ enum CityLookup {
 }
 
 extension CityLookup {
+    /// What to say when neither `--city` nor all of `--lat`, `--lon` and `--tz` were given.
+    static func missingPlace(lat: String?, lon: String?, tz: String?) -> String {
+        let missing = [("--lat", lat), ("--lon", lon), ("--tz", tz)].filter { $0.1 == nil }.map(\.0)
+        return "give a place with --city NAME, or with --lat, --lon and --tz (missing "
+            + missing.joined(separator: ", ") + ")"
+    }
+
     /// A problem with the place options, as the one line to print.
     struct InputError: Error {
         let message: String
@@ -70,12 +77,7 @@ extension CityLookup {
                 throw InputError(message: error.description)
             }
         }
-        guard let lat, let lon, let tz else {
-            let missing = [("--lat", lat), ("--lon", lon), ("--tz", tz)].filter { $0.1 == nil }.map(\.0)
-            throw InputError(
-                message: "give a place with --city NAME, or with --lat, --lon and --tz (missing "
-                    + missing.joined(separator: ", ") + ")")
-        }
+        guard let lat, let lon, let tz else { throw InputError(message: missingPlace(lat: lat, lon: lon, tz: tz)) }
         guard let latitude = Double(lat), latitude.isFinite else {
             throw InputError(message: "latitude “\(lat)” is not a number")
         }

@@ -27,6 +27,10 @@ struct PanchangCommand: ParsableCommand {
     @TaskLocal static var output: CommandOutput = .terminal
 
     func validate() throws {
+        // Thrown, not printed: with no place given, `--help` must still show the help alone.
+        if city == nil, lat == nil || lon == nil || tz == nil {
+            throw ValidationError(CityLookup.missingPlace(lat: lat, lon: lon, tz: tz))
+        }
         do {
             _ = try request()
         } catch {

@@ -70,16 +70,34 @@ struct PanchangCityOptionTests {
                 ["--city", "Chennai, FR"],
                 "error: no city called “Chennai” in “FR”; there is one in Chennai, Tamil Nadu, IN"
             ),
-            ([], "error: give a place with --city NAME, or with --lat, --lon and --tz (missing --lat, --lon, --tz)"),
-            (
-                ["--lat", "13", "--tz", "Asia/Kolkata"],
-                "error: give a place with --city NAME, or with --lat, --lon and --tz (missing --lon)"
-            ),
         ])
     func refusals(arguments: [String], message: String) {
         let result = runPanchang(arguments + ["--date", "2026-01-02"])
         #expect(result.status == 2)
         #expect(result.out.isEmpty)
         #expect(result.err == message + "\n")
+    }
+
+    @Test(
+        "No place at all is a usage error, as a missing required option was",
+        arguments: [
+            ([], "missing --lat, --lon, --tz"), (["--lat", "13", "--tz", "Asia/Kolkata"], "missing --lon"),
+        ])
+    func noPlace(arguments: [String], missing: String) {
+        let result = runPanchang(arguments + ["--date", "2026-01-02"])
+        #expect(result.status == 64)
+        #expect(result.out.isEmpty)
+        #expect(
+            result.err.hasPrefix("Error: give a place with --city NAME, or with --lat, --lon and --tz (\(missing))"))
+        #expect(result.err.contains("Usage: panchang"))
+    }
+
+    @Test("--help alone shows the help, with nothing on stderr")
+    func help() {
+        let result = runPanchang(["--help"])
+        #expect(result.out.isEmpty)
+        #expect(result.err.contains("--city <city>"))
+        #expect(!result.err.contains("error:"))
+        #expect(result.status == 0)
     }
 }
