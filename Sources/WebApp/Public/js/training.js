@@ -323,6 +323,8 @@
     const button = event.target.closest("[data-event]");
     if (!button) return;
     event.preventDefault();
+    // A second tap while the first is still on its way is the same intent, not a new event.
+    if (pending().some((e) => e.type === button.dataset.event)) return;
     const at = new Date(clock()).toISOString();
     vibrate(40);
     if (notice) notice.hidden = true;
