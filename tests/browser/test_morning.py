@@ -9,7 +9,7 @@ import urllib.request
 
 import icalendar
 import pytest
-from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException
+from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException, WebDriverException
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
@@ -20,7 +20,7 @@ MONDAY = "2026-11-16T08:00:00Z"
 
 
 def wait(driver, seconds=6):
-    return WebDriverWait(driver, seconds, ignored_exceptions=(NoSuchElementException, StaleElementReferenceException))
+    return WebDriverWait(driver, seconds, ignored_exceptions=(NoSuchElementException, StaleElementReferenceException, WebDriverException))
 
 
 def call(server, method, path, body=None):
@@ -408,7 +408,7 @@ def test_calendar_feed_is_valid_icalendar_and_follows_the_routine(screenshots):
         shutil.rmtree(data, ignore_errors=True)
 
 
-def test_everything_works_without_javascript(server):
+def test_everything_works_without_javascript(server, screenshots):
     set_clock(server, MONDAY)
     driver = make_driver(language="ru", javascript=False)
     try:
@@ -420,6 +420,7 @@ def test_everything_works_without_javascript(server):
         driver.get(server.base + "/morning/routine")
         click(driver, css(driver, "[data-toggle]"))
         wait(driver).until(lambda d: marks(d)[:1] == ["completed"])
+        shoot(driver, screenshots, "morning-routine-ru-nojs", PHONE)
         click(driver, css(driver, "[data-toggle]"))
         wait(driver).until(lambda d: marks(d)[:1] == ["untouched"])
         driver.get(server.base + "/morning/create")

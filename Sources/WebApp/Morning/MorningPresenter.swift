@@ -147,14 +147,16 @@ struct MorningPresenter {
             return item
         }
         let label = weekLabel(chart.start)
-        return [
+        var item: [String: Any] = [
             "index": index, "shown": shown, "label": label, "bars": bars, "start": chart.start.description,
             "summary": spoken.isEmpty
                 ? t("noDataWeek", ["week": label]) : label + ": " + spoken.joined(separator: "; "),
             "empty": spoken.isEmpty,
-            "prevHref": previous.map { "/morning/data?r=\(routine.id.rawValue)&w=\($0)#card-\(routine.id.rawValue)" }
-                ?? "",
-            "nextHref": next.map { "/morning/data?r=\(routine.id.rawValue)&w=\($0)#card-\(routine.id.rawValue)" } ?? "",
         ]
+        // Absent, not empty: Mustache treats an empty string as true.
+        let base = "/morning/data?r=\(routine.id.rawValue)&w="
+        if let previous { item["prevHref"] = base + "\(previous)#card-\(routine.id.rawValue)" }
+        if let next { item["nextHref"] = base + "\(next)#card-\(routine.id.rawValue)" }
+        return item
     }
 }
