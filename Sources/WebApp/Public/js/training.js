@@ -9,61 +9,7 @@
   const hook = (window.sadhanaTraining = window.sadhanaTraining || {});
   hook.log = hook.log || [];
   hook.offsetMs = hook.offsetMs || 0;
-
-  // --- Sound and vibration (on every training page, unlocked by the first tap) ---
-  let audio = null;
-  function unlockAudio() {
-    try {
-      const Context = window.AudioContext || window.webkitAudioContext;
-      if (!Context) return;
-      if (!audio) audio = new Context();
-      if (audio.state === "suspended") audio.resume();
-      hook.audio = audio.state;
-    } catch (error) {
-      hook.audio = "unavailable";
-    }
-  }
-  document.addEventListener("pointerdown", unlockAudio, { capture: true });
-  document.addEventListener("keydown", unlockAudio, { capture: true });
-
-  function tone(frequency, seconds, startAt) {
-    if (!audio) return;
-    try {
-      const start = startAt ?? audio.currentTime;
-      const oscillator = audio.createOscillator();
-      const gain = audio.createGain();
-      oscillator.type = "sine";
-      oscillator.frequency.value = frequency;
-      gain.gain.setValueAtTime(0.0001, start);
-      gain.gain.exponentialRampToValueAtTime(0.6, start + 0.01);
-      gain.gain.exponentialRampToValueAtTime(0.0001, start + seconds);
-      oscillator.connect(gain).connect(audio.destination);
-      oscillator.start(start);
-      oscillator.stop(start + seconds + 0.05);
-    } catch {
-      // Audio failures never break the session.
-    }
-  }
-
-  function vibrate(pattern) {
-    hook.log.push({ type: "vibrate", pattern, supported: "vibrate" in navigator });
-    try {
-      if (navigator.vibrate) navigator.vibrate(pattern);
-    } catch {
-      // Not supported: silently skip.
-    }
-  }
-
-  function cue(kind, scheduledIn) {
-    hook.log.push({ type: "beep", kind, at: clock() });
-    if (kind === "warning") {
-      tone(880, 0.18, scheduledIn);
-      vibrate(120);
-    } else {
-      tone(1320, 0.45, scheduledIn);
-      vibrate([200, 100, 200]);
-    }
-  }
+  const device = window.sadhanaTrainingDevice;
 
   // --- The About sheet on the setup page ---
   const about = document.querySelector("[data-about]");
@@ -179,14 +125,14 @@
       if (fired.has(key) || now < at) continue;
       fired.add(key);
       sessionStorage.setItem(firedKey, JSON.stringify([...fired]));
-      if (now - at < 1500) cue(c.kind); // A cue long past (after a reload) is not played late.
+      if (now - at < 1500) device.cue(c.kind, now); // A cue long past (after a reload) is not played late.
     }
   }
 
   // In a background tab timers are throttled: schedule the rest's remaining cues on the audio
   // clock, which keeps running, so they sound on time anyway.
   document.addEventListener("visibilitychange", () => {
-    if (document.visibilityState === "hidden" && audio && state.phase.name === "resting") {
+    if (document.visibilityState === "hidden" && device.audio() && state.phase.name === "resting") {
       const now = clock();
       for (const c of state.restCues || []) {
         const key = `${c.kind}@${c.at}`;
@@ -194,12 +140,12 @@
         if (fired.has(key) || at <= now) continue;
         fired.add(key);
         sessionStorage.setItem(firedKey, JSON.stringify([...fired]));
-        cue(c.kind, audio.currentTime + (at - now) / 1000);
+        device.cue(c.kind, now, (at - now) / 1000);
       }
     }
     if (document.visibilityState === "visible") {
       render();
-      requestWakeLock();
+      device.requestWakeLock();
     }
   });
 
@@ -326,7 +272,7 @@
     // A second tap while the first is still on its way is the same intent, not a new event.
     if (pending().some((e) => e.type === button.dataset.event)) return;
     const at = new Date(clock()).toISOString();
-    vibrate(40);
+    device.vibrate(40);
     if (notice) notice.hidden = true;
     const dialog = button.closest("dialog");
     if (dialog) dialog.close();
@@ -349,7 +295,7 @@
     };
     $("[data-reps-open]").addEventListener("click", (event) => {
       event.preventDefault();
-      vibrate(40);
+      device.vibrate(40);
       open();
     });
     $("[data-reps-cancel]").addEventListener("click", (event) => {
@@ -392,23 +338,8 @@
     $("[data-reset-cancel]").addEventListener("click", () => resetDialog.close());
   }
 
-  // --- Screen Wake Lock while the session runs ---
-  let wakeLock = null;
-  async function requestWakeLock() {
-    if (!("wakeLock" in navigator)) {
-      hook.wakeLock = "unsupported";
-      return;
-    }
-    if (wakeLock && !wakeLock.released) return;
-    try {
-      wakeLock = await navigator.wakeLock.request("screen");
-      hook.wakeLock = "active";
-      wakeLock.addEventListener("release", () => (hook.wakeLock = "released"));
-    } catch (error) {
-      hook.wakeLock = `refused: ${error.name}`;
-    }
-  }
-  requestWakeLock();
+  // --- Screen Wake Lock while the session runs (re-requested when the tab returns) ---
+  device.requestWakeLock();
 
   // Past cues of a rest that was already under way before a reload are marked, not replayed.
   const loadedAt = clock();
