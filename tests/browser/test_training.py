@@ -457,3 +457,18 @@ def test_no_content_security_policy_violations_on_any_training_screen(server):
         assert not [m for m in messages if "Content Security Policy" in m or "Refused to" in m], messages
     finally:
         d.quit()
+
+
+def test_hiding_the_tab_during_rest_schedules_the_beeps_on_the_audio_clock(server, en):
+    """Background tabs throttle timers; the rest's beeps are handed to the audio clock instead."""
+    d = en
+    start(d, server, target="60", rest="30", adjustment="0")
+    ready(d)
+    advance(d, server, 3)
+    d.find_element(By.CSS_SELECTOR, '[data-event="bailOut"]').click()  # The tap also unlocks sound.
+    wait(d).until(lambda d: screen(d) == "resting")
+    first = d.current_window_handle
+    d.switch_to.new_window("tab")  # The training tab is now hidden.
+    d.switch_to.window(first)
+    log = d.execute_script("return window.sadhanaTraining.log.filter(e => e.type === 'beep')")
+    assert [(e["kind"], e["scheduled"]) for e in log] == [("warning", True), ("end", True)]
