@@ -65,7 +65,8 @@ extension TamilPagesController {
         guard let step = Int(stepText.prefix(2)), (1...3).contains(step) else {
             throw WebError.badRequest("step must be 1, 2 or 3")
         }
-        var page: [String: Any] = ["step\(step)": true, "step": step, "error": error as Any]
+        var page: [String: Any] = ["step\(step)": true, "step": step]
+        if let error { page["error"] = error }
         page["dots"] = (1...3).map { ["n": $0, "current": $0 == step] }
         if step == 2 {
             page.merge(searchFields(request, back: "/tamil/welcome?step=3", action: "/tamil/welcome")) { $1 }

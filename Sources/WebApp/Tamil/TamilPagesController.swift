@@ -205,7 +205,7 @@ struct TamilPagesController {
         var page = base(visit, tab: "month")
         page["cells"] = cells
         page["weekdays"] = Weekday.allCases.map { p.weekdayShort($0) }
-        page["title"] = "\(p.monthName(first.month)) \(first.year)"
+        page["monthTitle"] = "\(p.monthName(first.month)) \(first.year)"
         let prev = first.adding(days: -1)
         let next = first.adding(days: count)
         page["prev"] = String(format: "%04d-%02d", prev.year, prev.month)
