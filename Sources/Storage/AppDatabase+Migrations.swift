@@ -34,6 +34,7 @@ extension AppDatabase {
         registerTrainingMigrations(&migrator)
         registerPlacesMigrations(&migrator)
         registerTamilMigrations(&migrator)
+        registerCalendarMigrations(&migrator)
         return migrator
     }
 }

@@ -55,6 +55,10 @@ public func buildRouter(database: AppDatabase, configuration: WebAppConfiguratio
     MorningPagesController(services: services, entitlement: MorningEntitlements.configured()).addRoutes(to: router)
     MorningAPIController(services: services, entitlement: MorningEntitlements.configured()).addRoutes(
         to: router.group("/api/v1/morning"))
+    CalendarPagesController(services: services).addRoutes(to: router)
+    CalendarSettingsController(services: services).addRoutes(to: router)
+    CalendarSyncController(services: services).addRoutes(to: router)
+    CalendarAPIController(services: services).addRoutes(to: router.group("/api/v1/calendar"))
     let tamil = try TamilCalendar.bundled()
     TamilPagesController(services: services, calendar: tamil).addRoutes(to: router)
     TamilSeedAPIController(services: services, calendar: tamil).addRoutes(to: router)

@@ -29,7 +29,7 @@ struct PageRenderer: Sendable {
     /// The five apps of the suite, in order, and whether each is built yet.
     static let apps: [(id: String, built: Bool, glyph: String)] = [
         ("japa", true, "ॐ"), ("training", true, "⏱"), ("morning", true, "☀"),
-        ("calendar", false, "☸"), ("tamil", true, "த"),
+        ("calendar", true, "☸"), ("tamil", true, "த"),
     ]
 
     func render(

@@ -1,0 +1,111 @@
+import Foundation
+import GRDB
+
+/// The Dharmic Companion's settings for one profile: calendar tradition, spiritual path,
+/// calendar-sync content, reminders and whether onboarding is done. The place itself is the
+/// profile's primary `SavedPlace`, shared with the Tamil Calendar.
+public struct CalendarSettings: Sendable, Hashable, Codable {
+    /// Tradition key (`purnimant`, `amavasyant`, `gujarati`, `bengali`, `tamil`, `malayalam`).
+    public var tradition: String
+    /// Dharma path key (`general`, `vaishnav`, …), nil until chosen; kept for the texts reader.
+    public var dharmaPath: String?
+    /// What the calendar feed holds: `festivals`, `tithis` (festivals and tithis) or `full`.
+    public var syncContent: String
+    /// Festival reminders on, and which of them.
+    public var festivalReminders: Bool
+    public var remindMorningOf: Bool
+    public var remindEveningBefore: Bool
+    public var remindDayBefore: Bool
+    public var remindTwoDaysBefore: Bool
+    /// The daily briefing on, and its local time in minutes after midnight.
+    public var dailyBriefing: Bool
+    public var briefingMinute: Int
+    /// The evening reminder's local time in minutes after midnight.
+    public var eveningMinute: Int
+    /// Whether the five onboarding steps were completed (or skipped).
+    public var onboarded: Bool
+
+    /// The defaults a new profile starts with (North Indian purnimant, festivals only, the seed's
+    /// 7 AM briefing and 6 PM evening reminder).
+    public init(
+        tradition: String = "purnimant", dharmaPath: String? = nil, syncContent: String = "festivals",
+        festivalReminders: Bool = true, remindMorningOf: Bool = true, remindEveningBefore: Bool = true,
+        remindDayBefore: Bool = false, remindTwoDaysBefore: Bool = false, dailyBriefing: Bool = false,
+        briefingMinute: Int = 7 * 60, eveningMinute: Int = 18 * 60, onboarded: Bool = false
+    ) {
+        self.tradition = tradition
+        self.dharmaPath = dharmaPath
+        self.syncContent = syncContent
+        self.festivalReminders = festivalReminders
+        self.remindMorningOf = remindMorningOf
+        self.remindEveningBefore = remindEveningBefore
+        self.remindDayBefore = remindDayBefore
+        self.remindTwoDaysBefore = remindTwoDaysBefore
+        self.dailyBriefing = dailyBriefing
+        self.briefingMinute = briefingMinute
+        self.eveningMinute = eveningMinute
+        self.onboarded = onboarded
+    }
+}
+
+struct CalendarSettingsRecord: Codable, FetchableRecord, PersistableRecord {
+    static let databaseTableName = "calendarSettings"
+    var profileId: Int64
+    var settings: String
+    var updatedAt: Date
+}
+
+extension AppDatabase {
+    /// The Dharmic Companion's table: one row of settings per profile, the settings kept as a
+    /// JSON document so a new setting needs no migration (unknown keys keep their defaults).
+    static func registerCalendarMigrations(_ migrator: inout DatabaseMigrator) {
+        migrator.registerMigration("v1 calendar settings") { db in
+            try db.create(table: "calendarSettings") { t in
+                t.primaryKey("profileId", .integer).references("profile", onDelete: .cascade)
+                t.column("settings", .text).notNull()
+                t.column("updatedAt", .datetime).notNull()
+            }
+        }
+    }
+
+    /// The profile's calendar settings, defaults if none were saved.
+    public func calendarSettings(of profile: ProfileID) async throws(StorageError) -> CalendarSettings {
+        let stored = try await read { db in try CalendarSettingsRecord.fetchOne(db, key: profile.rawValue) }
+        guard let stored else { return CalendarSettings() }
+        return CalendarSettings.decodeLeniently(stored.settings)
+    }
+
+    /// Saves the profile's calendar settings.
+    public func saveCalendarSettings(_ settings: CalendarSettings, for profile: ProfileID, now: Date)
+        async throws(StorageError)
+    {
+        _ = try await self.profile(profile, now: now)
+        let text = String(decoding: (try? JSONEncoder().encode(settings)) ?? Data("{}".utf8), as: UTF8.self)
+        try await write { db in
+            try CalendarSettingsRecord(profileId: profile.rawValue, settings: text, updatedAt: now).save(db)
+        }
+    }
+}
+
+extension CalendarSettings {
+    /// Reads stored JSON, taking each known key that decodes and the default for the rest.
+    static func decodeLeniently(_ text: String) -> CalendarSettings {
+        var s = CalendarSettings()
+        guard let object = (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any] else {
+            return s
+        }
+        if let v = object["tradition"] as? String { s.tradition = v }
+        if let v = object["dharmaPath"] as? String { s.dharmaPath = v }
+        if let v = object["syncContent"] as? String { s.syncContent = v }
+        if let v = object["festivalReminders"] as? Bool { s.festivalReminders = v }
+        if let v = object["remindMorningOf"] as? Bool { s.remindMorningOf = v }
+        if let v = object["remindEveningBefore"] as? Bool { s.remindEveningBefore = v }
+        if let v = object["remindDayBefore"] as? Bool { s.remindDayBefore = v }
+        if let v = object["remindTwoDaysBefore"] as? Bool { s.remindTwoDaysBefore = v }
+        if let v = object["dailyBriefing"] as? Bool { s.dailyBriefing = v }
+        if let v = object["briefingMinute"] as? Int, (0..<1440).contains(v) { s.briefingMinute = v }
+        if let v = object["eveningMinute"] as? Int, (0..<1440).contains(v) { s.eveningMinute = v }
+        if let v = object["onboarded"] as? Bool { s.onboarded = v }
+        return s
+    }
+}

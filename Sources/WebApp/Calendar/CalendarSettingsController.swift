@@ -1,0 +1,359 @@
+import CivilTime
+import Foundation
+import Hummingbird
+import Localization
+import Places
+import Storage
+
+/// Settings (seed §6), the location picker (§6.2) and onboarding (§9) at `/calendar`. Every form
+/// posts and redirects; a refused value re-renders the form with the message and what was typed.
+struct CalendarSettingsController {
+    let services: AppServices
+
+    func addRoutes(to router: Router<AppRequestContext>) {
+        router.get("/calendar/settings") { request, _ in
+            try await guarded { try await self.settings(request, form: [:], error: nil) }
+        }
+        router.post("/calendar/settings") { request, _ in try await guarded { try await self.save(request) } }
+        router.get("/calendar/location") { request, _ in
+            try await guarded { try await self.location(request, error: nil) }
+        }
+        router.post("/calendar/location") { request, _ in try await guarded { try await self.choosePlace(request) } }
+        router.get("/calendar/welcome") { request, _ in
+            try await guarded { try await self.welcome(request, error: nil) }
+        }
+        router.post("/calendar/welcome") { request, _ in try await guarded { try await self.welcomeStep(request) } }
+    }
+
+    // MARK: Settings
+
+    func settings(_ request: Request, form: [String: String], error: String?, status: HTTPResponse.Status = .ok)
+        async throws -> Response
+    {
+        let visit = try await services.calendarVisit(request)
+        let n = CalendarNames(localizer: services.localizer, language: visit.language)
+        let s = visit.settings
+        let tradition = form["tradition"] ?? s.tradition
+        let path = form["path"] ?? s.dharmaPath ?? ""
+        let content = form["content"] ?? s.syncContent
+        var page: [String: Any] = [
+            "traditions": CalendarTradition.allCases.map {
+                [
+                    "key": $0.rawValue, "name": n.t("settings.tradition.\($0.rawValue).name"),
+                    "description": n.t("settings.tradition.\($0.rawValue).description"),
+                    "checked": $0.rawValue == tradition,
+                ]
+            },
+            "paths": Self.paths(n, checked: path),
+            "contents": SyncContent.allCases.map {
+                [
+                    "key": $0.rawValue, "name": n.t("sync.content.\($0.rawValue).name"),
+                    "description": n.t("sync.content.\($0.rawValue).description"), "checked": $0.rawValue == content,
+                ]
+            },
+            "reminders": ReminderRule.Kind.allCases.map { kind -> [String: Any] in
+                let on: Bool =
+                    switch kind {
+                    case .morningOf: s.remindMorningOf
+                    case .eveningBefore: s.remindEveningBefore
+                    case .dayBefore: s.remindDayBefore
+                    case .twoDaysBefore: s.remindTwoDaysBefore
+                    }
+                return ["key": kind.rawValue, "name": n.t("notifications.\(kind.rawValue)"), "checked": on]
+            },
+            "festivalReminders": s.festivalReminders, "dailyBriefing": s.dailyBriefing,
+            "briefingTime": form["briefingTime"] ?? Clock.text(minute: s.briefingMinute),
+            "eveningTime": form["eveningTime"] ?? Clock.text(minute: s.eveningMinute),
+            "location": [
+                "label": visit.place.label, "zone": visit.place.location.timeZoneIdentifier,
+                "coordinates": String(
+                    format: "%.4f°, %.4f°", visit.place.location.latitude, visit.place.location.longitude),
+                "isDefault": visit.place.isDefault,
+            ],
+            "langChoices": Self.languages(services.localizer, current: visit.language),
+            "version": WebAppConfiguration.version,
+            "attribution": PlaceCatalog.attribution,
+            "feed": Self.feedLinks(request, content: content),
+            "errorSection": form["section"] ?? "",
+        ]
+        if let error { page["error"] = error }
+        if let saved = request.uri.queryParameters.get("saved"),
+            ["tradition", "path", "sync", "notifications"].contains(saved)
+        {
+            page["saved"] = n.t("settings.saved")
+            page["saved_\(saved)"] = true
+        }
+        let presenter = CalendarPresenter(visit: visit, localizer: services.localizer)
+        let reminders = try CalendarReminders(presenter: presenter).upcoming(from: visit.now, days: 14)
+        page["upcomingReminders"] = reminders
+        page["hasUpcomingReminders"] = !reminders.isEmpty
+        return CalendarChrome.render(
+            services: services, "calendar/settings", page, visit: visit, title: n.t("tab.settings"),
+            path: "/calendar/settings", tab: "settings", status: status)
+    }
+
+    static func paths(_ n: CalendarNames, checked: String) -> [[String: Any]] {
+        DharmaPath.allCases.map {
+            [
+                "key": $0.rawValue, "name": n.t("paths.\($0.rawValue).name"),
+                "description": n.t("paths.\($0.rawValue).description"),
+                "texts": n.localizer.plural("calendar.paths.texts", count: $0.textCount, in: n.language),
+                "checked": $0.rawValue == checked, "accent": $0.accent,
+            ]
+        }
+    }
+
+    /// The seed's 13 languages in their own scripts; those without a translation file yet are
+    /// listed as coming (a new language is a folder of JSON files, not code).
+    static let seedLanguages: [(code: String, name: String)] = [
+        ("en", "English"), ("hi", "हिन्दी"), ("hinglish", "Hinglish"), ("gu", "ગુજરાતી"), ("mr", "मराठी"),
+        ("ta", "தமிழ்"), ("te", "తెలుగు"), ("kn", "ಕನ್ನಡ"), ("ml", "മലയാളം"), ("bn", "বাংলা"), ("pa", "ਪੰਜਾਬੀ"),
+        ("or", "ଓଡ଼ିଆ"), ("as", "অসমীয়া"),
+    ]
+
+    static func languages(_ l: Localizer, current: Language) -> [[String: Any]] {
+        seedLanguages.map { code, name in
+            let available = l.supports(Language(rawValue: code))
+            return ["code": code, "name": name, "available": available, "current": code == current.rawValue]
+        }
+    }
+
+    /// The download and subscription addresses of the feed for a content choice.
+    static func feedLinks(_ request: Request, content: String) -> [String: String] {
+        let host = request.head.authority ?? "127.0.0.1:8080"
+        let path = "/calendar/hindu-calendar.ics?content=\(content)"
+        return [
+            "download": path + "&download=1", "subscribe": "webcal://\(host)\(path)",
+            "https": "http://\(host)\(path)",
+        ]
+    }
+
+    func save(_ request: Request) async throws -> Response {
+        let form = try await RequestInput.form(request)
+        let language = await services.language(for: request)
+        var s = try await services.database.calendarSettings(of: .local)
+        let section = form["section"] ?? ""
+        do {
+            try Self.apply(form, section: section, to: &s)
+        } catch let error as CalendarInputError {
+            let message = CalendarMessages.text(error, localizer: services.localizer, language: language)
+            return try await settings(request, form: form, error: message, status: .unprocessableContent)
+        }
+        try await services.database.saveCalendarSettings(s, for: .local, now: services.now())
+        return .redirect(to: "/calendar/settings?saved=\(section)#\(section)")
+    }
+
+    /// Applies one settings form to the settings.
+    static func apply(_ form: [String: String], section: String, to s: inout CalendarSettings) throws {
+        switch section {
+        case "tradition":
+            let key = form["tradition"] ?? ""
+            guard CalendarTradition(key: key) != nil else { throw CalendarInputError.unknownTradition(key) }
+            s.tradition = key
+        case "path":
+            let key = form["path"] ?? ""
+            guard DharmaPath(rawValue: key) != nil else { throw CalendarInputError.unknownPath(key) }
+            s.dharmaPath = key
+        case "sync":
+            let key = form["content"] ?? ""
+            guard SyncContent(rawValue: key) != nil else { throw CalendarInputError.unknownContent(key) }
+            s.syncContent = key
+        case "notifications":
+            // Checkboxes: present means on.
+            s.festivalReminders = form["festivalReminders"] != nil
+            s.remindMorningOf = form["morningOf"] != nil
+            s.remindEveningBefore = form["eveningBefore"] != nil
+            s.remindDayBefore = form["dayBefore"] != nil
+            s.remindTwoDaysBefore = form["twoDaysBefore"] != nil
+            s.dailyBriefing = form["dailyBriefing"] != nil
+            s.briefingMinute = try CalendarInput.minute(form["briefingTime"] ?? "")
+            s.eveningMinute = try CalendarInput.minute(form["eveningTime"] ?? "")
+        default:
+            throw CalendarInputError.missing("section")
+        }
+    }
+
+    // MARK: Location
+
+    func location(_ request: Request, error: String?, status: HTTPResponse.Status = .ok) async throws -> Response {
+        let visit = try await services.calendarVisit(request)
+        let n = CalendarNames(localizer: services.localizer, language: visit.language)
+        var page = try Self.placeSearch(request, names: n, action: "/calendar/location", step: nil)
+        if let error { page["error"] = error }
+        page["current"] = visit.place.label
+        return CalendarChrome.render(
+            services: services, "calendar/location", page, visit: visit, title: n.t("location.title"),
+            path: "/calendar/location", tab: "settings", status: status)
+    }
+
+    /// The search results (or popular cities) for the place picker, each a form button.
+    static func placeSearch(_ request: Request, names n: CalendarNames, action: String, step: Int?) throws
+        -> [String: Any]
+    {
+        let q = try CalendarInput.query(request.uri.queryParameters.get("q"))
+        let catalog = try PlaceCatalog.bundled()
+        let places = q.isEmpty ? catalog.popular() : catalog.search(q, limit: 12).map(\.place)
+        var page: [String: Any] = [
+            "q": q, "searching": !q.isEmpty, "action": action,
+            "places": places.map {
+                [
+                    "id": $0.id, "name": $0.name, "label": $0.label, "zone": $0.timeZoneIdentifier,
+                    "coordinates": String(format: "%.2f°, %.2f°", $0.latitude, $0.longitude),
+                ]
+            },
+            "hasPlaces": !places.isEmpty,
+            "noPlaces": n.t("location.noResults", ["query": q]),
+            "attribution": PlaceCatalog.attribution,
+        ]
+        if let step { page["step"] = step }
+        return page
+    }
+
+    func choosePlace(_ request: Request) async throws -> Response {
+        let form = try await RequestInput.form(request)
+        do {
+            try await savePlace(form)
+        } catch let error as CalendarInputError {
+            let language = await services.language(for: request)
+            return try await location(
+                request, error: CalendarMessages.text(error, localizer: services.localizer, language: language),
+                status: .unprocessableContent)
+        }
+        return .redirect(to: "/calendar?placeSaved=1")
+    }
+
+    /// Saves the chosen city (by GeoNames id) or the city nearest the given coordinates as the
+    /// profile's primary place.
+    func savePlace(_ form: [String: String]) async throws {
+        let catalog = try PlaceCatalog.bundled()
+        let place: Place
+        if let id = form["placeId"], !id.isEmpty {
+            guard id.count <= 12, let n = Int(id), let found = catalog.place(id: n) else {
+                throw CalendarInputError.unknownPlace(id)
+            }
+            place = found
+        } else if form["lat"] != nil || form["lon"] != nil {
+            let lat = try CalendarInput.number(form["lat"] ?? "", name: "lat", range: -90...90)
+            let lon = try CalendarInput.number(form["lon"] ?? "", name: "lon", range: -180...180)
+            place = try catalog.nearest(latitude: lat, longitude: lon).place
+        } else {
+            throw CalendarInputError.missing("placeId")
+        }
+        guard let location = try? place.location() else { throw CalendarInputError.unknownPlace(place.name) }
+        // Keep the newest choice: at the limit, drop the oldest non-primary place first.
+        let places = try await services.database.savedPlaces(of: .local)
+        let known = places.contains {
+            abs($0.location.latitude - location.latitude) < 1e-6
+                && abs($0.location.longitude - location.longitude) < 1e-6
+        }
+        if !known, places.count >= AppDatabase.maximumSavedPlaces,
+            let oldest = places.last(where: { !$0.isPrimary }), let id = oldest.id
+        {
+            try await services.database.removeSavedPlace(id, for: .local)
+        }
+        _ = try await services.database.addSavedPlace(
+            SavedPlace(
+                name: place.name, region: place.region ?? "", country: place.countryCode, location: location,
+                isPrimary: true), for: .local, now: services.now())
+    }
+
+    // MARK: Onboarding
+
+    static let steps = 5
+
+    func welcome(_ request: Request, step override: Int? = nil, error: String?, status: HTTPResponse.Status = .ok)
+        async throws -> Response
+    {
+        let visit = try await services.calendarVisit(request)
+        let n = CalendarNames(localizer: services.localizer, language: visit.language)
+        let stepText = override.map(String.init) ?? request.uri.queryParameters.get("step") ?? "1"
+        guard stepText.count <= 2, let step = Int(stepText), (1...Self.steps).contains(step) else {
+            throw CalendarInputError.outOfRange(name: "step", text: stepText)
+        }
+        var page: [String: Any] = [
+            "step": step, "step\(step)": true,
+            "dots": (1...Self.steps).map { ["n": $0, "done": $0 <= step, "current": $0 == step] },
+            "back": step > 1 ? "/calendar/welcome?step=\(step - 1)" : "",
+            "progress": n.t("welcome.progress", ["step": String(step), "total": String(Self.steps)]),
+        ]
+        if let error { page["error"] = error }
+        switch step {
+        case 1: page["langChoices"] = Self.languages(services.localizer, current: visit.language)
+        case 2: page["features"] = (1...5).map { ["text": n.t("welcome.feature\($0)")] }
+        case 3: page["paths"] = Self.paths(n, checked: visit.settings.dharmaPath ?? "general")
+        case 4:
+            page["traditions"] = [CalendarTradition.purnimant, .amavasyant].map {
+                [
+                    "key": $0.rawValue, "name": n.t("settings.tradition.\($0.rawValue).name"),
+                    "description": n.t("settings.tradition.\($0.rawValue).description"),
+                    "checked": $0 == visit.tradition,
+                ]
+            }
+        default:
+            page.merge(
+                try Self.placeSearch(request, names: n, action: "/calendar/welcome", step: 5), uniquingKeysWith: { $1 })
+            page["current"] = visit.place.label
+        }
+        return CalendarChrome.render(
+            services: services, "calendar/welcome", page, visit: visit, title: n.t("welcome.title"),
+            path: "/calendar/welcome?step=\(step)", tab: "welcome", status: status)
+    }
+
+    func welcomeStep(_ request: Request) async throws -> Response {
+        let form = try await RequestInput.form(request)
+        var s = try await services.database.calendarSettings(of: .local)
+        let now = services.now()
+        let step = form["step"] ?? ""
+        do {
+            switch step {
+            case "1":
+                let code = form["language"] ?? ""
+                guard services.localizer.supports(Language(rawValue: code)), code.count <= 12 else {
+                    throw CalendarInputError.outOfRange(name: "language", text: code)
+                }
+                try await services.database.setLanguage(code, for: .local, now: now)
+            case "3":
+                try Self.apply(["path": form["path"] ?? ""], section: "path", to: &s)
+            case "4":
+                try Self.apply(["tradition": form["tradition"] ?? ""], section: "tradition", to: &s)
+            case "5":
+                try await savePlace(form)
+                s.onboarded = true
+            case "skip":
+                s.onboarded = true
+            default:
+                throw CalendarInputError.outOfRange(name: "step", text: step)
+            }
+        } catch let error as CalendarInputError {
+            let language = await services.language(for: request)
+            let message = CalendarMessages.text(error, localizer: services.localizer, language: language)
+            guard let n = Int(step), (1...Self.steps).contains(n) else { throw WebError.badRequest(message) }
+            return try await welcome(request, step: n, error: message, status: .unprocessableContent)
+        }
+        try await services.database.saveCalendarSettings(s, for: .local, now: now)
+        if step == "5" || step == "skip" { return .redirect(to: "/calendar") }
+        return .redirect(to: "/calendar/welcome?step=\((Int(step) ?? 1) + 1)")
+    }
+}
+
+/// Refusals in the person's language where a translation exists, else the English description.
+enum CalendarMessages {
+    static func text(_ error: CalendarInputError, localizer: Localizer, language: Language) -> String {
+        let key: String
+        var arguments: [String: String] = [:]
+        switch error {
+        case .unknownTradition: key = "errors.tradition"
+        case .unknownPath: key = "errors.path"
+        case .unknownContent: key = "errors.content"
+        case .badTime(let t):
+            key = "errors.time"
+            arguments["text"] = CalendarInputError.clip(t)
+        case .unknownPlace(let t):
+            key = "errors.place"
+            arguments["text"] = CalendarInputError.clip(t)
+        case .missing: key = "errors.placeMissing"
+        default: return error.description
+        }
+        return localizer.text("calendar.\(key)", in: language, arguments)
+    }
+}

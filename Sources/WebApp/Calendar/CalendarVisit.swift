@@ -1,0 +1,162 @@
+import CivilTime
+import Foundation
+import Hummingbird
+import Localization
+import Places
+import Storage
+
+/// The place the calendar is computed for.
+struct CalendarPlace: Sendable {
+    /// "New Delhi".
+    let name: String
+    /// "New Delhi, Delhi, IN".
+    let label: String
+    let location: Location
+    /// True when no place was chosen yet and the default (New Delhi) stands in.
+    let isDefault: Bool
+
+    /// New Delhi, the default until a place is chosen.
+    static let newDelhi = CalendarPlace(
+        name: "New Delhi", label: "New Delhi, Delhi, IN",
+        location: try! Location(latitude: 28.6139, longitude: 77.2090, timeZoneIdentifier: "Asia/Kolkata"),
+        isDefault: true)
+
+    init(name: String, label: String, location: Location, isDefault: Bool = false) {
+        self.name = name
+        self.label = label
+        self.location = location
+        self.isDefault = isDefault
+    }
+
+    init(_ saved: SavedPlace) {
+        let parts = [saved.name, saved.region, saved.country].filter { !$0.isEmpty }
+        self.init(name: saved.name, label: parts.joined(separator: ", "), location: saved.location)
+    }
+
+    init(_ place: Place) throws {
+        self.init(name: place.name, label: place.label, location: try place.location())
+    }
+}
+
+/// Everything one request to the calendar needs: language, settings, tradition, place, and "now"
+/// and "today" on the place's own clock (a diaspora family sees its own day).
+struct CalendarVisit: Sendable {
+    let language: Language
+    let settings: CalendarSettings
+    let tradition: CalendarTradition
+    let place: CalendarPlace
+    let now: Date
+    let engine: CalendarEngine
+
+    var zone: TimeZone { place.location.timeZone }
+    var today: CivilDate { CivilDate(now, in: zone) }
+
+    func year(_ y: Int) throws -> CalendarYear { try engine.year(y, at: place.location, tradition: tradition) }
+}
+
+extension AppServices {
+    /// The calendar engine (bundled ephemeris and festival catalog, loaded once).
+    var calendarEngine: CalendarEngine {
+        get throws { try CalendarEngine.shared.get() }
+    }
+
+    /// The visit for a page: the stored settings and primary place (New Delhi until one is chosen).
+    func calendarVisit(_ request: Request) async throws -> CalendarVisit {
+        let language = await language(for: request)
+        let settings = try await database.calendarSettings(of: .local)
+        let saved = try await database.primaryPlace(of: .local)
+        return CalendarVisit(
+            language: language, settings: settings,
+            tradition: CalendarTradition(key: settings.tradition) ?? .purnimant,
+            place: saved.map(CalendarPlace.init) ?? .newDelhi, now: now(), engine: try calendarEngine)
+    }
+
+    /// The visit for an API call: the stored settings, overridden by `tradition`, `place`
+    /// (a GeoNames id) or `lat`+`lon`(+`tz`) query parameters.
+    func calendarAPIVisit(_ request: Request) async throws -> CalendarVisit {
+        let stored = try await calendarVisit(request)
+        let query = request.uri.queryParameters
+        var tradition = stored.tradition
+        if let key = query.get("tradition") {
+            guard let t = CalendarTradition(key: key) else { throw CalendarInputError.unknownTradition(key) }
+            tradition = t
+        }
+        var place = stored.place
+        if let id = query.get("place") {
+            guard id.count <= 12, let n = Int(id), let found = try PlaceCatalog.bundled().place(id: n) else {
+                throw CalendarInputError.unknownPlace(id)
+            }
+            place = try CalendarPlace(found)
+        } else if query.get("lat") != nil || query.get("lon") != nil {
+            place = try CalendarInput.coordinates(lat: query.get("lat"), lon: query.get("lon"), tz: query.get("tz"))
+        }
+        return CalendarVisit(
+            language: stored.language, settings: stored.settings, tradition: tradition, place: place,
+            now: stored.now, engine: stored.engine)
+    }
+}
+
+/// Parsing what people and clients send to the calendar; every refusal is a `CalendarInputError`.
+enum CalendarInput {
+    static func date(_ text: String) throws(CalendarInputError) -> CivilDate {
+        guard text.count <= 10, let d = try? CivilDate(iso: text) else { throw .badDate(text) }
+        guard CalendarEngine.years.contains(d.year) else { throw .yearOutOfRange(d.year) }
+        return d
+    }
+
+    /// "2026-11" → (2026, 11).
+    static func month(_ text: String) throws(CalendarInputError) -> (year: Int, month: Int) {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard text.count == 7, parts.count == 2, parts[0].count == 4, parts[1].count == 2,
+            parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+            let y = Int(parts[0]), let m = Int(parts[1]), (1...12).contains(m)
+        else { throw .badMonth(text) }
+        guard CalendarEngine.years.contains(y) else { throw .yearOutOfRange(y) }
+        return (y, m)
+    }
+
+    static func number(_ text: String, name: String, range: ClosedRange<Double>) throws(CalendarInputError) -> Double {
+        guard text.count <= 32, let v = Double(text.trimmingCharacters(in: .whitespaces)), v.isFinite else {
+            throw .badNumber(name: name, text: text)
+        }
+        guard range.contains(v) else { throw .outOfRange(name: name, text: text) }
+        return v
+    }
+
+    /// A place from coordinates: the time zone given, or the nearest catalogued city's.
+    static func coordinates(lat: String?, lon: String?, tz: String?) throws -> CalendarPlace {
+        guard let lat else { throw CalendarInputError.missing("lat") }
+        guard let lon else { throw CalendarInputError.missing("lon") }
+        let latitude = try number(lat, name: "lat", range: -90...90)
+        let longitude = try number(lon, name: "lon", range: -180...180)
+        let nearest = try PlaceCatalog.bundled().nearest(latitude: latitude, longitude: longitude)
+        let zone: String
+        if let tz, !tz.isEmpty {
+            guard tz.count <= 64, TimeZone(identifier: tz) != nil else {
+                throw CalendarInputError.outOfRange(name: "tz", text: tz)
+            }
+            zone = tz
+        } else {
+            zone = nearest.place.timeZoneIdentifier
+        }
+        let location = try Location(latitude: latitude, longitude: longitude, timeZoneIdentifier: zone)
+        let label = String(format: "%.4f, %.4f", latitude, longitude)
+        return CalendarPlace(name: nearest.place.name, label: "\(nearest.place.label) (\(label))", location: location)
+    }
+
+    /// "07:30" → 450.
+    static func minute(_ text: String) throws(CalendarInputError) -> Int {
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        guard text.count <= 5, parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) }),
+            let h = Int(parts[0]), let m = Int(parts[1]), (0...23).contains(h), (0...59).contains(m)
+        else { throw .badTime(text) }
+        return h * 60 + m
+    }
+
+    /// A search text, trimmed; refused past 100 characters.
+    static func query(_ text: String?) throws(CalendarInputError) -> String {
+        let q = (text ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+        guard q.count <= 100 else { throw .queryTooLong }
+        return q
+    }
+}

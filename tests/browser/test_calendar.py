@@ -1,0 +1,283 @@
+"""Dharmic Companion in a real browser: onboarding, Today for New Delhi and New York, the month
+calendar (keys, buttons, day detail, Escape), festival search and detail with its explanation,
+tradition switching, the calendar feed parsed by a real iCalendar parser, and screenshots at
+phone, tablet and desktop sizes, light and dark, in English, Hindi and Tamil."""
+import json
+import time
+import urllib.parse
+import urllib.request
+
+import icalendar
+from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import WebDriverWait
+
+from conftest import DESKTOP, PHONE, make_driver
+
+TABLET = (820, 1180)
+DELHI = "1261481"
+NEW_YORK = "5128581"
+
+
+def wait(driver, seconds=8):
+    return WebDriverWait(driver, seconds, ignored_exceptions=(NoSuchElementException, StaleElementReferenceException))
+
+
+def set_clock(server, iso):
+    request = urllib.request.Request(
+        server.base + "/_test/clock", data=json.dumps({"set": iso}).encode(), method="POST",
+        headers={"Content-Type": "application/json"})
+    urllib.request.urlopen(request).read()
+
+
+def post_form(server, path, fields):
+    data = urllib.parse.urlencode(fields).encode()
+    request = urllib.request.Request(server.base + path, data=data, method="POST")
+    try:
+        urllib.request.urlopen(request).read()
+    except urllib.error.HTTPError as error:  # redirects to pages are fine
+        if error.code >= 400:
+            raise
+
+
+def onboard(server, city=DELHI, tradition=None):
+    post_form(server, "/calendar/welcome", {"step": "5", "placeId": city})
+    if tradition:
+        post_form(server, "/calendar/settings", {"section": "tradition", "tradition": tradition})
+
+
+def text(driver, css):
+    return driver.find_element(By.CSS_SELECTOR, css).text
+
+
+def browser_for(server, language="en", size=PHONE):
+    driver = make_driver(language=language, size=size)
+    return driver
+
+
+def test_onboarding_five_steps_with_back_navigation(server):
+    set_clock(server, "2026-11-21T10:00:00Z")
+    driver = browser_for(server)
+    try:
+        driver.get(server.base + "/calendar")
+        assert "/calendar/welcome" in driver.current_url
+        assert len(driver.find_elements(By.CSS_SELECTOR, ".dots li")) == 5
+        driver.find_element(By.CSS_SELECTOR, "input[value=en]").click()
+        driver.find_element(By.CSS_SELECTOR, "form button.primary").click()
+        wait(driver).until(lambda d: "step=2" in d.current_url)
+        assert "Dharmic Companion" in text(driver, "h1")
+        driver.find_element(By.LINK_TEXT, "Begin").click()
+        wait(driver).until(lambda d: "step=3" in d.current_url)
+        assert len(driver.find_elements(By.CSS_SELECTOR, "input[name=path]")) == 9
+        driver.find_element(By.CSS_SELECTOR, "a[aria-label=Back]").click()
+        wait(driver).until(lambda d: "step=2" in d.current_url)
+        driver.find_element(By.LINK_TEXT, "Begin").click()
+        wait(driver).until(lambda d: "step=3" in d.current_url)
+        driver.find_element(By.CSS_SELECTOR, "input[value=vaishnav]").click()
+        driver.find_element(By.CSS_SELECTOR, "form button.primary").click()
+        wait(driver).until(lambda d: "step=4" in d.current_url)
+        assert "Purnimant" in driver.page_source and "Amavasyant" in driver.page_source
+        driver.find_element(By.CSS_SELECTOR, "input[value=purnimant]").click()
+        driver.find_element(By.CSS_SELECTOR, "form button.primary").click()
+        wait(driver).until(lambda d: "step=5" in d.current_url)
+        field = driver.find_element(By.ID, "place-q")
+        field.send_keys("New Delhi", Keys.ENTER)
+        wait(driver).until(lambda d: "New Delhi" in d.find_element(By.CSS_SELECTOR, ".places").text)
+        driver.find_element(By.CSS_SELECTOR, ".place-button").click()
+        wait(driver).until(lambda d: d.current_url.endswith("/calendar"))
+        assert "Good afternoon" in text(driver, ".cal-greeting h1")
+        assert "New Delhi" in text(driver, ".place-line")
+    finally:
+        driver.quit()
+
+
+def test_today_new_delhi_and_new_york_differ_on_karthigai_deepam(server):
+    # 2026-11-23 17:00 UTC: noon in New York, 22:30 in New Delhi — both on 23 November.
+    set_clock(server, "2026-11-23T17:00:00Z")
+    onboard(server, DELHI)
+    driver = browser_for(server)
+    try:
+        driver.get(server.base + "/calendar")
+        festivals = text(driver, "#festivals-title + *")
+        assert "Karthigai Deepam" not in festivals
+        assert "Tomorrow" in driver.find_element(By.CSS_SELECTOR, ".upcoming").text
+        assert "Sunrise" in driver.page_source and "Rahu Kaal" in driver.page_source
+        onboard(server, NEW_YORK)
+        driver.get(server.base + "/calendar")
+        assert "New York" in text(driver, ".place-line")
+        today = driver.find_element(By.CSS_SELECTOR, "section[aria-labelledby=festivals-title] .fest-items").text
+        assert "Karthigai Deepam" in today
+        driver.find_element(By.PARTIAL_LINK_TEXT, "Karthigai Deepam").click()
+        wait(driver).until(lambda d: "/calendar/festivals/karthigai-deepam" in d.current_url)
+        why = text(driver, "#why")
+        assert "New York" in why and "America/New_York" in why
+        assert "Monday, 23 November 2026" in text(driver, ".fest-when")
+    finally:
+        driver.quit()
+
+
+def test_month_navigation_keys_buttons_day_detail_and_escape(server):
+    set_clock(server, "2026-11-21T10:00:00Z")
+    onboard(server, DELHI)
+    driver = browser_for(server, size=DESKTOP)
+    try:
+        driver.get(server.base + "/calendar/month")
+        assert text(driver, "#month-title") == "November 2026"
+        assert driver.find_element(By.CSS_SELECTOR, "td.is-today a.day").get_attribute("data-day") == "2026-11-21"
+        driver.find_element(By.TAG_NAME, "body").send_keys(Keys.ARROW_RIGHT)
+        wait(driver).until(lambda d: text(d, "#month-title") == "December 2026")
+        assert "m=2026-12" in driver.current_url
+        driver.find_element(By.CSS_SELECTOR, "[data-prev]").click()
+        wait(driver).until(lambda d: text(d, "#month-title") == "November 2026")
+        driver.find_element(By.CSS_SELECTOR, "[data-prev]").click()
+        wait(driver).until(lambda d: text(d, "#month-title") == "October 2026")
+        driver.find_element(By.CSS_SELECTOR, "[data-next]").click()
+        wait(driver).until(lambda d: text(d, "#month-title") == "November 2026")
+        driver.find_element(By.CSS_SELECTOR, "a.day[data-day='2026-11-08']").click()
+        wait(driver).until(lambda d: "Sunday, 8 November 2026" in text(d, "[data-day-panel] h2"))
+        panel = text(driver, "[data-day-panel]")
+        assert "Diwali" in panel and "Vikram Samvat 2083" in panel and "Nakshatra" in panel and "Sunrise" in panel
+        driver.find_element(By.TAG_NAME, "body").send_keys(Keys.ESCAPE)
+        wait(driver).until(lambda d: not d.find_elements(By.CSS_SELECTOR, "[data-day-panel]"))
+    finally:
+        driver.quit()
+
+
+def test_month_works_without_javascript(server):
+    set_clock(server, "2026-11-21T10:00:00Z")
+    onboard(server, DELHI)
+    driver = make_driver(language="en", javascript=False)
+    try:
+        driver.get(server.base + "/calendar/month")
+        driver.find_element(By.CSS_SELECTOR, "[data-next]").click()
+        assert text(driver, "#month-title") == "December 2026"
+        driver.find_element(By.CSS_SELECTOR, "a.day[data-day='2026-12-20']").click()
+        assert "Vaikunta Ekadashi" in text(driver, "[data-day-panel]")
+    finally:
+        driver.quit()
+
+
+def test_festival_search_and_detail_with_explanation(server):
+    set_clock(server, "2026-11-21T10:00:00Z")
+    onboard(server, DELHI)
+    driver = browser_for(server)
+    try:
+        driver.get(server.base + "/calendar/festivals")
+        cards = driver.find_elements(By.CSS_SELECTOR, ".fest-card")
+        assert len(cards) > 5
+        assert "In 3 days" in driver.page_source
+        field = driver.find_element(By.ID, "q")
+        field.send_keys("दीपावली", Keys.ENTER)
+        wait(driver).until(lambda d: "Diwali" in d.find_element(By.CSS_SELECTOR, ".fest-cards").text)
+        driver.find_element(By.CSS_SELECTOR, ".fest-card a").click()
+        wait(driver).until(lambda d: "/calendar/festivals/diwali" in d.current_url)
+        assert "दीपावली" in text(driver, ".names")
+        why = text(driver, "#why")
+        assert "Why this date" in why and "New Delhi" in why and "Chosen because" in why
+        assert "Did you know?" in driver.page_source and "The story" in driver.page_source
+        assert driver.find_element(By.LINK_TEXT, "Add to my calendar").get_attribute("href").endswith(".ics")
+        driver.get(server.base + "/calendar/festivals?q=zzzz")
+        assert "No festival matches" in driver.page_source
+    finally:
+        driver.quit()
+
+
+def test_switching_tradition_changes_month_names(server):
+    set_clock(server, "2026-11-21T10:00:00Z")
+    onboard(server, DELHI)
+    driver = browser_for(server)
+    try:
+        driver.get(server.base + "/calendar/month?m=2026-11")
+        assert "Kartika" in text(driver, ".month-periods")
+        driver.get(server.base + "/calendar/settings")
+        driver.find_element(By.CSS_SELECTOR, "input[name=tradition][value=tamil]").click()
+        driver.find_element(By.CSS_SELECTOR, "#tradition button[type=submit]").click()
+        wait(driver).until(lambda d: "Saved." in d.page_source)
+        driver.get(server.base + "/calendar/month?m=2026-11")
+        periods = text(driver, ".month-periods")
+        assert "Aippasi" in periods and "Karthigai" in periods and "Kartika" not in periods
+        driver.get(server.base + "/calendar/settings")
+        driver.find_element(By.CSS_SELECTOR, "input[name=tradition][value=amavasyant]").click()
+        driver.find_element(By.CSS_SELECTOR, "#tradition button[type=submit]").click()
+        wait(driver).until(lambda d: "Saved." in d.page_source)
+        driver.get(server.base + "/calendar/month?m=2026-11&d=2026-11-28")
+        # Amavasyant: the Krishna paksha after the full moon keeps Kartika; purnimant would say Margashirsha.
+        assert "Kartika Krishna" in text(driver, "[data-day-panel] .hindu-line")
+    finally:
+        driver.quit()
+
+
+def test_calendar_feed_parses_with_a_real_icalendar_parser(server):
+    set_clock(server, "2026-11-21T10:00:00Z")
+    onboard(server, DELHI)
+    for content in ("festivals", "tithis", "full"):
+        body = urllib.request.urlopen(server.base + f"/calendar/hindu-calendar.ics?content={content}").read()
+        calendar = icalendar.Calendar.from_ical(body)
+        assert str(calendar.get("X-WR-CALNAME")) == "Hindu Calendar"
+        events = list(calendar.walk("VEVENT"))
+        uids = [str(e.get("UID")) for e in events]
+        assert len(uids) == len(set(uids)), "UIDs are unique"
+        starts = [e.decoded("DTSTART") for e in events]
+        assert all(not hasattr(s, "hour") for s in starts), "all-day events carry dates, not times"
+        dates = sorted(starts)
+        assert (dates[-1] - dates[0]).days >= 700, "a year either side"
+        diwali = [e for e in events if str(e.get("UID")) == "diwali-2026-11-08@sadhana-calendar"]
+        assert len(diwali) == 1
+        assert "Lakshmi" in str(diwali[0].get("DESCRIPTION")) or "lamps" in str(diwali[0].get("DESCRIPTION")).lower()
+        alarms = list(diwali[0].walk("VALARM"))
+        assert {str(a.get("TRIGGER").to_ical(), "ascii") if hasattr(a.get("TRIGGER"), "to_ical") else "" for a in alarms}
+        assert len(alarms) == 2, "a major festival: the evening before and the morning of"
+        if content == "festivals":
+            assert not any(u.startswith("ekadashi-") for u in uids)
+        if content == "tithis":
+            assert any(u.startswith("ekadashi-") for u in uids)
+        if content == "full":
+            assert any(u.startswith("panchang-") for u in uids)
+    # Downloading twice gives the same UIDs: re-importing updates instead of duplicating.
+    again = icalendar.Calendar.from_ical(urllib.request.urlopen(server.base + "/calendar/hindu-calendar.ics").read())
+    first = icalendar.Calendar.from_ical(urllib.request.urlopen(server.base + "/calendar/hindu-calendar.ics").read())
+    assert [str(e.get("UID")) for e in again.walk("VEVENT")] == [str(e.get("UID")) for e in first.walk("VEVENT")]
+
+
+def _shoot(driver, folder, name, size, dark):
+    driver.set_window_size(*size)
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {
+        "features": [{"name": "prefers-color-scheme", "value": "dark" if dark else "light"},
+                     {"name": "prefers-reduced-motion", "value": "reduce"}]})
+    height = driver.execute_script("return Math.max(document.documentElement.scrollHeight, window.innerHeight)")
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+        "width": size[0], "height": max(size[1], height), "deviceScaleFactor": 1, "mobile": size[0] < 600})
+    time.sleep(0.25)
+    label = {PHONE: "phone", TABLET: "tablet", DESKTOP: "desktop"}[size]
+    path = folder / f"calendar-{name}-{label}{'-dark' if dark else ''}.png"
+    driver.save_screenshot(str(path))
+    driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+    return path
+
+
+def test_screenshots_in_three_languages(server, screenshots):
+    set_clock(server, "2026-11-21T03:30:00Z")  # 09:00 in New Delhi: morning greeting
+    onboard(server, DELHI)
+    pages = {
+        "today": "/calendar", "month": "/calendar/month?m=2026-11&d=2026-11-08", "festivals": "/calendar/festivals",
+        "festival": "/calendar/festivals/diwali?date=2026-11-08", "settings": "/calendar/settings",
+        "welcome": "/calendar/welcome?step=3",
+    }
+    for language in ("en", "hi", "ta"):
+        post_form(server, "/language", {"language": language, "back": "/calendar"})
+        driver = make_driver(language=language)
+        try:
+            for name, path in pages.items():
+                driver.get(server.base + path)
+                sizes = (PHONE, TABLET, DESKTOP) if language == "en" else (PHONE, DESKTOP)
+                if language != "en" and name in ("settings", "welcome"):
+                    sizes = (PHONE,)
+                for size in sizes:
+                    for dark in (False, True):
+                        if language != "en" and dark and size != PHONE:
+                            continue
+                        _shoot(driver, screenshots, f"{name}-{language}", size, dark)
+            assert driver.find_element(By.TAG_NAME, "html").get_attribute("lang") == language
+        finally:
+            driver.quit()
