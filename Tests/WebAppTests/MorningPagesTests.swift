@@ -221,8 +221,13 @@ struct MorningPagesTests {
             let feed = try await app.get(path)
             #expect(feed.headers[.contentType] == "text/calendar; charset=utf-8")
             #expect(feed.text.contains("BEGIN:VALARM"))
-            // Foundation on Linux names the UTC zone "GMT".
-            #expect(feed.text.contains(":20261122T050000\r\nDURATION:PT15M"))
+            // Foundation on Linux names the UTC zone "GMT"; either way the wall time is 05:00.
+            #expect(feed.text.contains(":20261122T050000\r\n"))
+            #expect(feed.text.contains("DTSTART;TZID="))
+            #expect(feed.text.contains("RRULE:FREQ=DAILY\r\n"))
+            #expect(feed.text.contains("BEGIN:VTIMEZONE"))
+            #expect(feed.text.contains("UID:morning-"))
+            #expect(feed.text.components(separatedBy: "\r\n").allSatisfy { $0.utf8.count <= 75 })
             for bad in ["nope.ics", "x", "%3Cx%3E.ics", String(repeating: "a", count: 100) + ".ics"] {
                 #expect(try await app.get("/morning/feed/\(bad)").status == .notFound, "\(bad)")
             }

@@ -1,6 +1,7 @@
 import CivilTime
 import Foundation
 import Hummingbird
+import ICalendar
 import Localization
 import Routines
 import Storage
@@ -63,7 +64,8 @@ extension MorningPagesController {
             ], tab: nil, title: p.t("reset.title"), path: "/morning/settings", snapshot: snapshot, language: language)
     }
 
-    /// The profile's reminder as an iCalendar feed, addressed by its secret token.
+    /// The profile's reminder as an iCalendar feed (the suite's shared `ICalendar` writer: TZID with
+    /// VTIMEZONE, a daily RRULE, a VALARM at the time), addressed by its secret token.
     func feed(_ request: Request, _ context: AppRequestContext) async throws -> Response {
         guard let file = context.parameters.get("file"), file.hasSuffix(".ics"), file.count <= 80 else {
             throw WebError.notFound
@@ -75,17 +77,21 @@ extension MorningPagesController {
         let snapshot = try await services.database.morning(profile, now: services.now(), timeZone: services.timeZone)
         let language = await services.language(for: request)
         let p = presenter(language)
-        let texts: ReminderCalendar.Texts
+        var events: [ICalendarEvent] = []
         if let reminder = snapshot.book.reminder {
-            texts = .init(
-                calendarName: p.t("title"),
-                summary: p.t("reminderText", ["routine": reminder.routineName, "task": reminder.firstTask.title]),
-                description: reminder.routineName + "\n" + p.t("feedDescription"))
-        } else {
-            texts = .init(calendarName: p.t("title"), summary: "", description: "")
+            let text = p.t("reminderText", ["routine": reminder.routineName, "task": reminder.firstTask.title])
+            let start = reminder.startDate.instant(
+                hour: reminder.time.hour, minute: reminder.time.minute, second: 0, in: services.timeZone)
+            events.append(
+                ICalendarEvent(
+                    uid: reminder.uid,
+                    timing: .timed(start: start, end: start.addingTimeInterval(15 * 60), timeZone: services.timeZone),
+                    summary: text, description: reminder.routineName + "\n" + p.t("feedDescription"),
+                    recurrence: "FREQ=DAILY",
+                    alarms: [ICalendarAlarm(trigger: .relative(seconds: 0), description: text)]))
         }
-        let ics = ReminderCalendar(reminder: snapshot.book.reminder, timeZone: services.timeZone, texts: texts)
-            .ics(stamp: services.now())
+        let ics = ICalendarDocument(name: p.t("title"), productID: "-//Sadhana//Better Morning//EN", events: events)
+            .text(stamp: services.now())
         return Response(
             status: .ok,
             headers: [
