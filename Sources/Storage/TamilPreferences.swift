@@ -89,6 +89,9 @@ extension AppDatabase {
 
     /// The profile's Tamil Calendar preferences, created with the defaults on first use.
     public func tamilPreferences(of profile: ProfileID, now: Date) async throws(StorageError) -> TamilPreferences {
+        if let stored = try await read({ db in try TamilPreferencesRecord.fetchOne(db, key: profile.rawValue) }) {
+            return stored.preferences
+        }
         _ = try await self.profile(profile, now: now)
         return try await write { db in
             if let record = try TamilPreferencesRecord.fetchOne(db, key: profile.rawValue) {

@@ -24,6 +24,8 @@ struct TamilPagesTests {
             #expect(day.text.contains("Chennai"))
             #expect(day.text.contains("data-tamil-date"))
             #expect(day.text.contains("Rahu Kalam"))
+            #expect(day.body.readableBytes < 100_000)
+            #expect(day.headers[.init("Server-Timing")!]?.hasPrefix("app;dur=") == true)
         }
     }
 

@@ -46,6 +46,7 @@ struct TamilDayView {
         if isToday {
             let active = TamilPeriods.all(day).filter { $0.window.start <= now && now < $0.window.end }
             f["nowText"] = p.time(now, zone)
+            f["zone"] = zone.identifier
             f["nowPeriods"] = active.map {
                 ["name": p.period($0.id), "good": $0.isGood, "until": p.time($0.window.end, zone)]
             }
@@ -98,7 +99,8 @@ struct TamilDayView {
                 "name": p.period(id), "id": id.rawValue,
                 "windows": items.map { w -> [String: Any] in
                     [
-                        "text": window(w.window), "start": TamilPresenter.ms(w.window.start),
+                        "text": window(w.window), "until": presenter.time(w.window.end, zone, on: day.date),
+                        "start": TamilPresenter.ms(w.window.start),
                         "end": TamilPresenter.ms(w.window.end),
                         "isNow": isToday && w.window.start <= now && now < w.window.end,
                     ]

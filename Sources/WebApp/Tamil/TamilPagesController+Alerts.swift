@@ -58,7 +58,7 @@ extension TamilPagesController {
         page["webcalURL"] = "webcal://\(host)/tamil/feed/\(visit.preferences.feedToken).ics"
         page["error"] = error
         page["saved"] = request.uri.queryParameters.get("notice") == "saved"
-        return services.pages.render(
+        return pages.render(
             "tamil/alerts", page, chrome: chrome(visit, p.text("alerts.title"), "/tamil/alerts"), status: status)
     }
 

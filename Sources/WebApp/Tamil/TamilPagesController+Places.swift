@@ -72,7 +72,7 @@ extension TamilPagesController {
         if let notice = request.uri.queryParameters.get("notice"), ["added", "primary", "removed"].contains(notice) {
             page["notice"] = p.text("places.notice.\(notice)")
         }
-        return services.pages.render(
+        return pages.render(
             "tamil/places", page, chrome: chrome(visit, p.text("places.title"), "/tamil/places"), status: status)
     }
 
@@ -168,7 +168,7 @@ extension TamilPagesController {
         page["choicesB"] = choices.enumerated().map {
             ["i": $0.offset, "label": $0.element.label, "selected": $0.offset == b]
         }
-        return services.pages.render(
+        return pages.render(
             "tamil/compare", page, chrome: chrome(visit, p.text("compare.title"), "/tamil/compare"))
     }
 }

@@ -39,7 +39,7 @@ extension TamilPagesController {
         page["savedCount"] = visit.places.count
         page["attribution"] = PlaceCatalog.attribution
         page["saved"] = request.uri.queryParameters.get("notice") == "saved"
-        return services.pages.render(
+        return pages.render(
             "tamil/settings", page, chrome: chrome(visit, p.text("settings.title"), "/tamil/settings"))
     }
 
@@ -76,7 +76,7 @@ extension TamilPagesController {
             page.merge(Self.preferenceFields(visit.preferences, form: form, presenter: p)) { $1 }
             page["placeLabel"] = visit.place.label
         }
-        return services.pages.render(
+        return pages.render(
             "tamil/welcome", page, chrome: chrome(visit, p.text("welcome.title"), "/tamil/welcome?step=\(step)"),
             status: status)
     }

@@ -12,10 +12,17 @@ import Storage
 struct TamilPagesController {
     let services: AppServices
     let calendar: TamilCalendar
+    let pages: TamilPages
     var database: AppDatabase { services.database }
 
+    init(services: AppServices, calendar: TamilCalendar) {
+        self.services = services
+        self.calendar = calendar
+        self.pages = TamilPages(services: services)
+    }
+
     func addRoutes(to router: Router<AppRequestContext>) {
-        router.get("/tamil") { request, _ in try await self.dayPage(request) }
+        router.get("/tamil") { request, _ in try await ServerTiming.measureAsync { try await self.dayPage(request) } }
         router.get("/tamil/week") { request, _ in try await self.weekPage(request) }
         router.get("/tamil/month") { request, _ in try await self.monthPage(request) }
         addPlaceRoutes(to: router)
@@ -118,7 +125,7 @@ struct TamilPagesController {
         page["next"] = date.adding(days: 1).description
         page["isToday"] = date == today
         page["weekLink"] = date.description
-        return services.pages.render(
+        return pages.render(
             "tamil/day", page, chrome: chrome(visit, visit.presenter.longDate(date), "/tamil?date=\(date)"))
     }
 
@@ -167,7 +174,7 @@ struct TamilPagesController {
         page["prev"] = start.adding(days: -7).description
         page["next"] = start.adding(days: 7).description
         page["thisWeek"] = today.description
-        return services.pages.render(
+        return pages.render(
             "tamil/week", page, chrome: chrome(visit, p.text("week.title"), "/tamil/week?start=\(start)"))
     }
 
@@ -217,7 +224,7 @@ struct TamilPagesController {
                 : "\(p.tamilMonth(a)) – \(p.tamilMonth(b)) · \(p.tamilYear(b))"
         }
         let label = String(format: "%04d-%02d", first.year, first.month)
-        return services.pages.render(
+        return pages.render(
             "tamil/month", page, chrome: chrome(visit, p.text("month.title"), "/tamil/month?month=\(label)"))
     }
 

@@ -11,9 +11,9 @@ struct TamilSeedAPIController {
     let calendar: TamilCalendar
 
     func addRoutes(to router: Router<AppRequestContext>) {
-        router.get("/api/panchangam/daily") { request, _ in try self.daily(request) }
-        router.get("/api/panchangam/weekly") { request, _ in try self.weekly(request) }
-        router.get("/api/yogam/current") { request, _ in try self.currentYogam(request) }
+        router.get("/api/panchangam/daily") { request, _ in try ServerTiming.measure { try self.daily(request) } }
+        router.get("/api/panchangam/weekly") { request, _ in try ServerTiming.measure { try self.weekly(request) } }
+        router.get("/api/yogam/current") { request, _ in try ServerTiming.measure { try self.currentYogam(request) } }
     }
 
     func daily(_ request: Request) throws -> Response {

@@ -27,14 +27,14 @@
     const form = box.querySelector("[data-geo-form]");
     const status = box.querySelector("[data-geo-status]");
     box.querySelector("[data-geo-button]").addEventListener("click", () => {
-      status.textContent = document.documentElement.lang === "ta" ? "…" : "Finding your location…";
+      status.textContent = box.dataset.locating;
       navigator.geolocation.getCurrentPosition(
         (pos) => {
           form.elements.lat.value = pos.coords.latitude.toFixed(5);
           form.elements.lon.value = pos.coords.longitude.toFixed(5);
           form.submit();
         },
-        () => { status.textContent = document.documentElement.lang === "ta" ? "இடம் கிடைக்கவில்லை" : "Location is not available. Search for your city instead."; },
+        () => { status.textContent = box.dataset.denied; },
         { timeout: 10000, maximumAge: 600000 });
     });
   });
@@ -50,6 +50,26 @@
       document.querySelectorAll("li[data-start]").forEach((li) => {
         li.classList.toggle("is-now", now >= Number(li.dataset.start) && now < Number(li.dataset.end));
       });
+      const clock = document.querySelector("[data-now-clock]");
+      if (clock && card.dataset.zone) {
+        try {
+          clock.textContent = new Intl.DateTimeFormat(document.documentElement.lang, {
+            timeZone: card.dataset.zone, hour: "numeric", minute: "2-digit", hour12: card.dataset.clock24 !== "1",
+          }).format(new Date(now));
+        } catch (_) { /* keep the server's text */ }
+      }
+      const list = document.querySelector("[data-now-list]");
+      if (list) {
+        const items = [...document.querySelectorAll("ul[data-period] li.is-now")];
+        list.replaceChildren(...(items.length ? items.map((li) => {
+          const ul = li.closest("ul"), item = document.createElement("li"), hint = document.createElement("span");
+          item.className = ul.dataset.kind;
+          hint.className = "hint";
+          hint.textContent = ` ${list.dataset.untilWord} ${li.dataset.until}`;
+          item.append(ul.dataset.name, hint);
+          return item;
+        }) : [Object.assign(document.createElement("li"), { className: "plain", textContent: list.dataset.none })]));
+      }
       if (line && tl) {
         const a = Number(tl.dataset.start), b = Number(tl.dataset.end);
         const inside = now >= a && now <= b;
