@@ -144,6 +144,11 @@ def test_choose_starts_tomorrow_then_check_off_and_see_the_bar(server, en_browse
     assert css(en_browser, "[data-empty='none']")
     for size, dark in ((PHONE, False), (DESKTOP, True)):
         shoot(en_browser, screenshots, "morning-routine-empty", size, dark)
+    en_browser.get(server.base + "/morning/data")
+    assert css(en_browser, "[data-empty='data']")
+    for size, dark in ((PHONE, False), (DESKTOP, True)):
+        shoot(en_browser, screenshots, "morning-data-empty", size, dark)
+    en_browser.set_window_size(*PHONE)
     choose(en_browser, server, "franklin")
     assert "Starts tomorrow" in css(en_browser, "[data-starts]").text
     for size, dark in ((PHONE, False), (PHONE, True), (DESKTOP, False), (DESKTOP, True)):
@@ -329,6 +334,9 @@ def test_reset_all_brings_onboarding_back(server, en_browser, screenshots):
     en_browser.set_window_size(*PHONE)
     click(en_browser, css(en_browser, "[data-reset]"))
     assert "Are you sure?" in css(en_browser, "[data-confirm]").text
+    for size, dark in ((PHONE, False), (DESKTOP, True)):
+        shoot(en_browser, screenshots, "morning-reset-confirm", size, dark)
+    en_browser.set_window_size(*PHONE)
     click(en_browser, css(en_browser, "[data-confirm-button]"))
     wait(en_browser).until(lambda d: d.current_url.endswith("/morning/welcome"))
     assert call(server, "GET", "/api/v1/morning/routines")[1]["routines"] == []
