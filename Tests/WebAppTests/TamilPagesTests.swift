@@ -148,6 +148,65 @@ struct TamilPagesTests {
         }
     }
 
+    @Test("Settings switch to the 24-hour clock; the About section names the method and the data")
+    func settings() async throws {
+        try await withApp { client, database in
+            _ = try await client.execute(uri: "/tamil/welcome/skip", method: .post, headers: formHeaders)
+            let saved = try await client.execute(
+                uri: "/tamil/settings", method: .post, headers: formHeaders, body: form(["clock": "24"]))
+            #expect(saved.headers[.location] == "/tamil/settings?notice=saved")
+            #expect(try await database.tamilPreferences(of: .local, now: Date()).clock24)
+            let page = try await client.execute(uri: "/tamil/settings?notice=saved", method: .get)
+            #expect(page.text.contains("data-notice"))
+            #expect(page.text.contains("Lahiri") && page.text.contains("GeoNames") && page.text.contains("Vakya"))
+            let day = try await client.execute(uri: "/tamil?date=2026-01-02", method: .get)
+            #expect(day.text.contains("06:3"))
+            #expect(!day.text.contains(" AM"))
+        }
+    }
+
+    @Test("Places: add two, make the second primary, remove it, and the first is primary again")
+    func places() async throws {
+        try await withApp { client, database in
+            for (lat, lon) in [("43.70", "-79.42"), ("1.29", "103.85")] {
+                _ = try await client.execute(
+                    uri: "/tamil/places/nearest", method: .post, headers: formHeaders,
+                    body: form(["lat": lat, "lon": lon]))
+            }
+            var saved = try await database.savedPlaces(of: .local)
+            #expect(saved.map(\.name) == ["Singapore", "Toronto"])
+            let toronto = try #require(saved.first { $0.name == "Toronto" }?.id)
+            let primary = try await client.execute(
+                uri: "/tamil/places/\(toronto)/primary", method: .post, headers: formHeaders)
+            #expect(primary.headers[.location] == "/tamil/places?notice=primary")
+            #expect(try await database.primaryPlace(of: .local)?.name == "Toronto")
+            _ = try await client.execute(uri: "/tamil/places/\(toronto)/remove", method: .post, headers: formHeaders)
+            saved = try await database.savedPlaces(of: .local)
+            #expect(saved.map(\.name) == ["Singapore"])
+            #expect(saved.first?.isPrimary == true)
+            let search = try await client.execute(uri: "/tamil/places?q=Chennai", method: .get)
+            #expect(search.text.contains("data-results"))
+            #expect(search.text.contains("Tamil Nadu"))
+            let nothing = try await client.execute(uri: "/tamil/places?q=Zzxqvw", method: .get)
+            #expect(nothing.text.contains("data-no-results"))
+        }
+    }
+
+    @Test("The tour's three steps render, each with Skip")
+    func tourSteps() async throws {
+        try await withApp { client, _ in
+            for step in 1...3 {
+                let page = try await client.execute(uri: "/tamil/welcome?step=\(step)", method: .get)
+                #expect(page.status == .ok)
+                #expect(page.text.contains("data-skip"))
+                #expect(page.text.contains("data-step=\"\(step)\""))
+            }
+            let search = try await client.execute(uri: "/tamil/welcome?step=2&q=Toronto", method: .get)
+            #expect(search.text.contains("Ontario"))
+            #expect(search.text.contains("/tamil/welcome?step=3"))
+        }
+    }
+
     static let badPages = [
         "/tamil?date=2026-02-30", "/tamil?date=%3Cscript%3E", "/tamil?date=0001-01-01", "/tamil/week?start=2026-13-01",
         "/tamil/month?month=2026-13", "/tamil/month?month=abc", "/tamil/month?month=99999-01",
