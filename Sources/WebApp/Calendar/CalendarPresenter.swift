@@ -31,9 +31,17 @@ struct CalendarPresenter {
         out["line"] = names.t("format.hinduDate", ["month": month, "tithi": names.tithi(lunar.tithi)])
         out["vikram"] = names.t("format.vikram", ["year": String(lunar.vikramSamvat)])
         out["shaka"] = names.t("format.shaka", ["year": String(lunar.shakaYear)])
-        out["samvatsara"] = names.t("format.samvatsara", ["name": lunar.samvatsara.name])
-        out["samvat"] = [out["vikram"]!, out["shaka"]!].map { "\($0)" }.joined(separator: " · ")
+        let samvatsaraName = visit.language.rawValue == "ta" ? lunar.samvatsara.tamil : lunar.samvatsara.name
+        out["samvatsara"] = names.t("format.samvatsara", ["name": samvatsaraName])
         out["traditionYear"] = traditionYear(date, lunar: lunar, in: year)
+        // The other years, without repeating the tradition's own.
+        let others: [String] =
+            switch tradition {
+            case .purnimant: [out["shaka"] as! String]
+            case .amavasyant: [out["vikram"] as! String]
+            default: [out["vikram"] as! String, out["shaka"] as! String]
+            }
+        out["samvat"] = others.joined(separator: " · ")
         if let solarCalendar = tradition.solarCalendar, let s = year.span.solarDate(date, calendar: solarCalendar) {
             out["solar"] = names.t(
                 "format.solarDate", ["month": names.solarMonth(solarCalendar, s.month), "day": String(s.day)])
