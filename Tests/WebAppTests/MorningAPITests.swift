@@ -122,6 +122,11 @@ struct MorningAPITests {
                     "\(bad)")
             }
             let (id, _) = try await app.adopt("gandhi")
+            let (other, _) = try await app.adopt("kant")
+            let switched = try await app.send(.post, "/api/v1/morning/routines/\(id)/activate")
+            #expect(switched.json["activeRoutineId"] as? String == id)
+            #expect(try await app.send(.post, "/api/v1/morning/routines/\(id)/activate").status == .conflict)
+            #expect(try await app.send(.delete, "/api/v1/morning/routines/\(other)").status == .noContent)
             #expect(
                 try await app.send(.post, "/api/v1/morning/routines/\(id)/restart").json["state"] as? String
                     == "waitingToStart")
