@@ -47,8 +47,21 @@ struct CalendarVisit: Sendable {
     let place: CalendarPlace
     let now: Date
     let engine: CalendarEngine
+    /// The place's zone, resolved once per request (every time shown is on its clock).
+    let zone: TimeZone
 
-    var zone: TimeZone { place.location.timeZone }
+    init(
+        language: Language, settings: CalendarSettings, tradition: CalendarTradition, place: CalendarPlace, now: Date,
+        engine: CalendarEngine
+    ) {
+        self.language = language
+        self.settings = settings
+        self.tradition = tradition
+        self.place = place
+        self.now = now
+        self.engine = engine
+        self.zone = place.location.timeZone
+    }
     var today: CivilDate { CivilDate(now, in: zone) }
 
     func year(_ y: Int) throws -> CalendarYear { try engine.year(y, at: place.location, tradition: tradition) }
