@@ -14,6 +14,8 @@ public struct TamilPreferences: Sendable, Hashable, Codable {
     public var weeklyMinute: Int?
     /// Whether times are written on a 24-hour clock (else 12-hour with AM/PM).
     public var clock24: Bool
+    /// Whether Tamil dates are written in Tamil numerals (௧௮ for 18).
+    public var tamilNumerals: Bool = false
     /// Whether the first-visit tour was finished or skipped.
     public var onboarded: Bool
     /// The secret in the profile's alert-feed address.
@@ -51,6 +53,7 @@ struct TamilPreferencesRecord: Codable, FetchableRecord, PersistableRecord {
     var clock24: Bool
     var onboarded: Bool
     var feedToken: String
+    var tamilNumerals: Bool
 
     init(_ profile: ProfileID, _ p: TamilPreferences) {
         profileId = profile.rawValue
@@ -61,13 +64,16 @@ struct TamilPreferencesRecord: Codable, FetchableRecord, PersistableRecord {
         clock24 = p.clock24
         onboarded = p.onboarded
         feedToken = p.feedToken
+        tamilNumerals = p.tamilNumerals
     }
 
     var preferences: TamilPreferences {
-        TamilPreferences(
+        var p = TamilPreferences(
             observed: observed.split(separator: ",").map(String.init), eveningMinute: eveningMinute,
             morningMinute: morningMinute, weeklyMinute: weeklyMinute, clock24: clock24, onboarded: onboarded,
             feedToken: feedToken)
+        p.tamilNumerals = tamilNumerals
+        return p
     }
 }
 
@@ -83,6 +89,11 @@ extension AppDatabase {
                 t.column("clock24", .boolean).notNull()
                 t.column("onboarded", .boolean).notNull()
                 t.column("feedToken", .text).notNull().unique()
+            }
+        }
+        migrator.registerMigration("tamil v2 numerals") { db in
+            try db.alter(table: "tamilPreferences") { t in
+                t.add(column: "tamilNumerals", .boolean).notNull().defaults(to: false)
             }
         }
     }

@@ -148,12 +148,12 @@ struct TamilPagesTests {
         }
     }
 
-    @Test("Settings switch to the 24-hour clock; the About section names the method and the data")
+    @Test("Settings switch to the 24-hour clock and Tamil numerals; the About section names the method and the data")
     func settings() async throws {
         try await withApp { client, database in
             _ = try await client.execute(uri: "/tamil/welcome/skip", method: .post, headers: formHeaders)
             let saved = try await client.execute(
-                uri: "/tamil/settings", method: .post, headers: formHeaders, body: form(["clock": "24"]))
+                uri: "/tamil/settings", method: .post, headers: formHeaders, body: form(["clock": "24", "numerals": "1"]))
             #expect(saved.headers[.location] == "/tamil/settings?notice=saved")
             #expect(try await database.tamilPreferences(of: .local, now: Date()).clock24)
             let page = try await client.execute(uri: "/tamil/settings?notice=saved", method: .get)
@@ -162,6 +162,8 @@ struct TamilPagesTests {
             let day = try await client.execute(uri: "/tamil?date=2026-01-02", method: .get)
             #expect(day.text.contains("06:3"))
             #expect(!day.text.contains(" AM"))
+            // Margazhi 18 in Tamil numerals.
+            #expect(day.text.contains("௧௮"))
         }
     }
 

@@ -21,7 +21,7 @@ struct TamilDayView {
         ]
         if let t = day.tamilDate {
             f["tamil"] = [
-                "day": t.solar.day, "month": p.tamilMonth(t), "monthTamil": t.solar.nativeMonthName,
+                "day": p.tamilNumber(t.solar.day), "month": p.tamilMonth(t), "monthTamil": t.solar.nativeMonthName,
                 "year": p.tamilYear(t), "weekday": p.tamilWeekday(t.weekday),
                 "weekdayTamil": TamilNames.weekday[t.weekday.rawValue], "showScript": !p.isTamil,
             ]

@@ -39,6 +39,7 @@ extension TamilPagesController {
         page["savedCount"] = visit.places.count
         page["attribution"] = PlaceCatalog.attribution
         page["saved"] = request.uri.queryParameters.get("notice") == "saved"
+        page["tamilNumerals"] = visit.preferences.tamilNumerals
         return pages.render(
             "tamil/settings", page, chrome: chrome(visit, p.text("settings.title"), "/tamil/settings"))
     }
@@ -50,6 +51,7 @@ extension TamilPagesController {
         }
         var prefs = try await database.tamilPreferences(of: .local, now: services.now())
         prefs.clock24 = clock == "24"
+        prefs.tamilNumerals = form["numerals"] == "1"
         try await database.saveTamilPreferences(prefs, for: .local, now: services.now())
         return .redirect(to: "/tamil/settings?notice=saved")
     }

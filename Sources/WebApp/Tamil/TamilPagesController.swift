@@ -62,7 +62,9 @@ struct TamilPagesController {
         }
         return Visit(
             language: language, preferences: preferences,
-            presenter: TamilPresenter(language: language, localizer: services.localizer, clock24: preferences.clock24),
+            presenter: TamilPresenter(
+                language: language, localizer: services.localizer, clock24: preferences.clock24,
+                tamilNumerals: preferences.tamilNumerals),
             place: place, places: places)
     }
 
@@ -148,7 +150,7 @@ struct TamilPagesController {
                 "hasMarkers": !kinds.isEmpty,
                 "avoid": day.kinds(observed: observed).contains(where: \.avoidsNonVeg),
             ]
-            if let t = day.tamilDate { row["tamil"] = "\(p.tamilMonth(t)) \(t.solar.day)" }
+            if let t = day.tamilDate { row["tamil"] = "\(p.tamilMonth(t)) \(p.tamilNumber(t.solar.day))" }
             if let y = day.yogamAtSunrise {
                 row["yogam"] = p.yogam(y.yogam)
                 row["yogamClass"] = y.yogam.rawValue
@@ -204,7 +206,7 @@ struct TamilPagesController {
                 "label": p.longDate(day.date),
             ]
             if let t = day.tamilDate {
-                cell["tamilDay"] = t.solar.day
+                cell["tamilDay"] = p.tamilNumber(t.solar.day)
                 if t.solar.day == 1 || day.date.day == 1 { cell["tamilMonth"] = p.tamilMonth(t) }
             }
             cells.append(cell)

@@ -9,6 +9,8 @@ struct TamilPresenter {
     let language: Language
     let localizer: Localizer
     let clock24: Bool
+    /// Whether Tamil dates use Tamil numerals.
+    var tamilNumerals = false
 
     var isTamil: Bool { language.rawValue == "ta" }
 
@@ -52,6 +54,15 @@ struct TamilPresenter {
 
     func shortDate(_ d: CivilDate) -> String {
         text("shortDate", ["weekday": weekdayShort(d.weekday), "day": String(d.day), "month": monthName(d.month)])
+    }
+
+    /// A Tamil date's number, in Tamil numerals when chosen (positional, as modern calendars print them).
+    func tamilNumber(_ n: Int) -> String {
+        guard tamilNumerals else { return String(n) }
+        return String(
+            String(n).unicodeScalars.map { c in
+                Character(UnicodeScalar(0x0BE6 + (c.value - 0x30))!)
+            })
     }
 
     func tamilMonth(_ t: TamilDate) -> String { isTamil ? t.solar.nativeMonthName : t.solar.monthName }
