@@ -161,10 +161,10 @@ struct CalendarPresenter {
         }
         let days = today.days(until: o.date)
         card["daysAway"] = days
-        card["countdown"] =
-            days == 0
-            ? names.t("festivals.today")
-            : days == 1 ? names.t("festivals.tomorrow") : days < 0 ? "" : names.plural(days)
+        if days >= 0 {
+            card["countdown"] =
+                days == 0 ? names.t("festivals.today") : days == 1 ? names.t("festivals.tomorrow") : names.plural(days)
+        }
         card["isToday"] = days == 0
         card["isTomorrow"] = days == 1
         return card
