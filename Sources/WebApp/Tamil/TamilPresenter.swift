@@ -26,8 +26,13 @@ struct TamilPresenter {
         let h = minuteOfDay / 60
         let m = minuteOfDay % 60
         if clock24 { return String(format: "%02d:%02d", h, m) }
-        let suffix = h < 12 ? text("am") : text("pm")
-        return String(format: "%d:%02d", h % 12 == 0 ? 12 : h % 12, m) + " " + suffix
+        let twelve = String(format: "%d:%02d", h % 12 == 0 ? 12 : h % 12, m)
+        if isTamil {
+            // Tamil names the part of the day before the time: இரவு 2:14, காலை 6:35, மதியம் 12:18…
+            let part = h < 4 ? "இரவு" : h < 12 ? "காலை" : h < 16 ? "மதியம்" : h < 19 ? "மாலை" : "இரவு"
+            return "\(part) \(twelve)"
+        }
+        return twelve + " " + (h < 12 ? text("am") : text("pm"))
     }
 
     func window(_ w: TimeWindow, _ zone: TimeZone) -> String {

@@ -51,7 +51,7 @@
         li.classList.toggle("is-now", now >= Number(li.dataset.start) && now < Number(li.dataset.end));
       });
       const clock = document.querySelector("[data-now-clock]");
-      if (clock && card.dataset.zone) {
+      if (clock && card.dataset.zone && (card.dataset.clock24 === "1" || document.documentElement.lang !== "ta")) {
         try {
           clock.textContent = new Intl.DateTimeFormat(document.documentElement.lang, {
             timeZone: card.dataset.zone, hour: "numeric", minute: "2-digit", hour12: card.dataset.clock24 !== "1",
