@@ -145,6 +145,8 @@ struct TamilPagesTests {
             #expect(day.text.contains("lang=\"ta\""))
             #expect(day.text.contains("நட்சத்திரம்"))
             #expect(day.text.contains("ராகு காலம்"))
+            // Yoga and karana in Tamil script too (no Latin anga names left).
+            #expect(!day.text.contains("Vriddhi") && !day.text.contains("Balava"))
         }
     }
 
@@ -153,7 +155,8 @@ struct TamilPagesTests {
         try await withApp { client, database in
             _ = try await client.execute(uri: "/tamil/welcome/skip", method: .post, headers: formHeaders)
             let saved = try await client.execute(
-                uri: "/tamil/settings", method: .post, headers: formHeaders, body: form(["clock": "24", "numerals": "1"]))
+                uri: "/tamil/settings", method: .post, headers: formHeaders,
+                body: form(["clock": "24", "numerals": "1"]))
             #expect(saved.headers[.location] == "/tamil/settings?notice=saved")
             #expect(try await database.tamilPreferences(of: .local, now: Date()).clock24)
             let page = try await client.execute(uri: "/tamil/settings?notice=saved", method: .get)
