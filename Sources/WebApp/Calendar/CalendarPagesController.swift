@@ -66,13 +66,15 @@ struct CalendarPagesController {
             "periods": p.periods(day),
             "bad": p.periods(day).filter { !($0["good"] as? Bool ?? true) },
             "good": p.periods(day).filter { $0["good"] as? Bool ?? false },
-            "vara": p.names.vara(day.vara.weekday),
             "festivals": observances.map { p.card($0, today: today) },
             "hasFestivals": !observances.isEmpty,
             "upcoming": upcoming.map { p.card($0, today: today) },
             "hasUpcoming": !upcoming.isEmpty,
             "now": visit.now.iso8601(in: visit.zone),
         ]
+        // The Sanskrit vara, unless the language's weekday already is it (Hindi: शनिवार).
+        let vara = p.names.vara(day.vara.weekday)
+        if vara != p.names.weekday(day.vara.weekday) { page["vara"] = vara }
         let reminders = try CalendarReminders(presenter: p).upcoming(from: visit.now, days: 3)
         page["reminders"] = reminders
         page["hasReminders"] = !reminders.isEmpty
@@ -295,7 +297,7 @@ struct CalendarPagesController {
             page["category"] = monthly.category.rawValue
             page["categoryName"] = p.names.category(monthly.category)
             page["ruleText"] = monthly.ruleText
-            page["about"] = monthly.food?.text ?? ""
+            if let food = monthly.food?.text { page["about"] = food }
         }
         if let observance {
             if monthly != nil { page["name"] = p.name(of: observance) }

@@ -273,10 +273,10 @@ struct CalendarSettingsController {
         var page: [String: Any] = [
             "step": step, "step\(step)": true,
             "dots": (1...Self.steps).map { ["n": $0, "done": $0 <= step, "current": $0 == step] },
-            "back": step > 1 ? "/calendar/welcome?step=\(step - 1)" : "",
             "progress": n.t("welcome.progress", ["step": String(step), "total": String(Self.steps)]),
         ]
         if let error { page["error"] = error }
+        if step > 1 { page["back"] = "/calendar/welcome?step=\(step - 1)" }
         switch step {
         case 1: page["langChoices"] = Self.languages(services.localizer, current: visit.language)
         case 2: page["features"] = (1...5).map { ["text": n.t("welcome.feature\($0)")] }
