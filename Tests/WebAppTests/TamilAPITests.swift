@@ -105,6 +105,20 @@ struct TamilAPITests {
         }
     }
 
+    @Test("Polar night and midnight sun (Longyearbyen) answer without a sunrise, never an error")
+    func polar() async throws {
+        try await withApp { client, _ in
+            for date in ["2026-12-21", "2026-06-21"] {
+                let response = try await client.execute(
+                    uri: "/api/panchangam/daily?date=\(date)&lat=78.22&lng=15.65", method: .get)
+                #expect(response.status == .ok)
+                let timings = try #require(response.json["timings"] as? [String: Any])
+                #expect(timings["sunrise"] is NSNull)
+                #expect(response.json["tamilDate"] != nil)
+            }
+        }
+    }
+
     static let bad: [String] = [
         "/api/panchangam/daily?date=2026-02-30&\(chennai)",
         "/api/panchangam/daily?date=2026-1-2x&\(chennai)",
