@@ -99,6 +99,11 @@
     }, true);
   }
 
+  // Routine: the date scroller opens on the selected day (today unless another was picked).
+  const days = document.querySelector("[data-days]");
+  const picked = days && days.querySelector("[aria-current='date']");
+  if (picked) days.scrollLeft = picked.offsetLeft - days.offsetLeft - days.clientWidth + picked.offsetWidth + 8;
+
   // Routine: tap to complete, tap again to revert — today only.
   const tasks = document.querySelector("[data-tasks]");
   if (tasks) {
