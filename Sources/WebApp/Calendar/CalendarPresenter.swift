@@ -31,7 +31,7 @@ struct CalendarPresenter {
         out["line"] = names.t("format.hinduDate", ["month": month, "tithi": names.tithi(lunar.tithi)])
         out["vikram"] = names.t("format.vikram", ["year": String(lunar.vikramSamvat)])
         out["shaka"] = names.t("format.shaka", ["year": String(lunar.shakaYear)])
-        let samvatsaraName = visit.language.rawValue == "ta" ? lunar.samvatsara.tamil : lunar.samvatsara.name
+        let samvatsaraName = names.t("names.samvatsara.\(lunar.samvatsara.number)")
         out["samvatsara"] = names.t("format.samvatsara", ["name": samvatsaraName])
         out["traditionYear"] = traditionYear(date, lunar: lunar, in: year)
         // The other years, without repeating the tradition's own.
