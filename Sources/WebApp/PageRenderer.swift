@@ -17,6 +17,7 @@ struct Chrome {
 struct PageRenderer: Sendable {
     let library: MustacheLibrary
     let localizer: Localizer
+    private let strings: TemplateStrings
 
     init(localizer: Localizer) async throws {
         guard let folder = Bundle.module.resourceURL?.appendingPathComponent("Templates").path else {
@@ -24,6 +25,7 @@ struct PageRenderer: Sendable {
         }
         self.library = try await MustacheLibrary(directory: folder)
         self.localizer = localizer
+        self.strings = TemplateStrings(localizer: localizer)
     }
 
     /// The five apps of the suite, in order, and whether each is built yet.
@@ -37,7 +39,7 @@ struct PageRenderer: Sendable {
     ) -> Response {
         var context = page
         let language = chrome.language
-        context["t"] = localizer.templateStrings(for: language)
+        context["t"] = strings.nested[language] ?? localizer.templateStrings(for: language)
         context["lang"] = language.rawValue
         context["title"] = chrome.title
         context["path"] = chrome.path
@@ -60,5 +62,20 @@ struct PageRenderer: Sendable {
             status: status,
             headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
             body: .init(byteBuffer: ByteBuffer(string: html)))
+    }
+}
+
+/// Every language's strings as the nested dictionaries templates read, built once at start-up
+/// (building them takes milliseconds — most of a page's time if done per request). Immutable
+/// after init, so sharing it across requests is safe.
+private final class TemplateStrings: @unchecked Sendable {
+    let nested: [Language: [String: Any]]
+
+    init(localizer: Localizer) {
+        var nested: [Language: [String: Any]] = [:]
+        for language in localizer.languages {
+            nested[language] = localizer.templateStrings(for: language)
+        }
+        self.nested = nested
     }
 }
