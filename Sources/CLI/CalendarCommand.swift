@@ -23,7 +23,7 @@ struct CalendarCommand: ParsableCommand {
         do {
             _ = try request()
         } catch {
-            PanchangCommand.output.error("error: \(error.message)")
+            CommandOutput.current.error("error: \(error.message)")
             throw ExitCode(2)
         }
     }
@@ -38,9 +38,9 @@ struct CalendarCommand: ParsableCommand {
                 format == "jsonl"
                 ? CalendarRendering.jsonLines(span, list, ephemeris: calculator.panchang.ephemeris)
                 : CalendarRendering.grid(span, list, system: r.conventions.monthSystem)
-            PanchangCommand.output.out(text)
+            CommandOutput.current.out(text)
         } catch {
-            PanchangCommand.output.error("error: \(error.description)")
+            CommandOutput.current.error("error: \(error.description)")
             throw ExitCode(2)
         }
     }

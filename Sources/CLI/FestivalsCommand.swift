@@ -19,7 +19,7 @@ struct FestivalsCommand: ParsableCommand {
         do {
             _ = try request()
         } catch {
-            PanchangCommand.output.error("error: \(error.message)")
+            CommandOutput.current.error("error: \(error.message)")
             throw ExitCode(2)
         }
     }
@@ -37,9 +37,9 @@ struct FestivalsCommand: ParsableCommand {
             case "jsonl": text = list.map { ObservanceRendering.jsonLine($0, zone: zone) }.joined(separator: "\n")
             default: text = ObservanceRendering.table(list, zone: zone, explain: explain)
             }
-            PanchangCommand.output.out(text)
+            CommandOutput.current.out(text)
         } catch {
-            PanchangCommand.output.error("error: \(error.description)")
+            CommandOutput.current.error("error: \(error.description)")
             throw ExitCode(2)
         }
     }

@@ -31,7 +31,7 @@ struct ObservanceOptions: ParsableArguments {
 
     /// Says once, on standard error, which city an ambiguous `--city` took (parsing calls this once).
     func validate() throws {
-        if let city, let note = try? CityLookup.find(city).note { PanchangCommand.output.error(note) }
+        if let city, let note = try? CityLookup.find(city).note { CommandOutput.current.error(note) }
     }
 
     /// The place, or the first problem with it.

@@ -23,9 +23,6 @@ struct PanchangCommand: ParsableCommand {
     @Option(help: "standard (upper limb, refraction) or hindu (disc centre, no refraction).") var sunrise: String =
         "standard"
 
-    /// Where output goes; tests capture it, the binary writes to the terminal.
-    @TaskLocal static var output: CommandOutput = .terminal
-
     func validate() throws {
         // Thrown, not printed: with no place given, `--help` must still show the help alone.
         if city == nil, lat == nil || lon == nil || tz == nil {
@@ -34,14 +31,14 @@ struct PanchangCommand: ParsableCommand {
         do {
             _ = try request()
         } catch {
-            PanchangCommand.output.error("error: \(error.message)")
+            CommandOutput.current.error("error: \(error.message)")
             throw ExitCode(2)
         }
     }
 
     func run() throws {
         let request = try request()
-        if let note = request.note { PanchangCommand.output.error(note) }
+        if let note = request.note { CommandOutput.current.error(note) }
         do {
             let calculator = try PanchangCalculator.bundled(conventions: PanchangConventions(sunrise: request.sunrise))
             let days = try calculator.days(from: request.first, through: request.last, at: request.location)
@@ -49,9 +46,9 @@ struct PanchangCommand: ParsableCommand {
                 request.jsonLines
                 ? days.map { PanchangRendering.jsonLine($0, zone: request.location.timeZone) }.joined(separator: "\n")
                 : PanchangRendering.table(days, request: request)
-            PanchangCommand.output.out(text)
+            CommandOutput.current.out(text)
         } catch {
-            PanchangCommand.output.error("error: \(error.description)")
+            CommandOutput.current.error("error: \(error.description)")
             throw ExitCode(2)
         }
     }
@@ -112,12 +109,4 @@ struct PanchangCommand: ParsableCommand {
         return Request(
             location: location, first: first, last: last, jsonLines: format == "jsonl", sunrise: convention, note: note)
     }
-}
-
-/// Standard output and error, or a capture of them.
-struct CommandOutput: Sendable {
-    let out: @Sendable (String) -> Void
-    let error: @Sendable (String) -> Void
-
-    static let terminal = CommandOutput(out: { Console.out($0) }, error: { Console.error($0) })
 }

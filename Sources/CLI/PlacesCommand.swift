@@ -12,15 +12,12 @@ struct PlacesCommand: ParsableCommand {
         subcommands: [Search.self, Nearest.self, Popular.self]
     )
 
-    /// Where output goes; tests capture it, the binary writes to the terminal.
-    @TaskLocal static var output: CommandOutput = .terminal
-
     /// Prints `places` as a table or JSON lines.
     static func print(_ rows: [PlacesRendering.Row], jsonLines: Bool) {
         if jsonLines {
-            for row in rows { output.out(PlacesRendering.jsonLine(row)) }
+            for row in rows { CommandOutput.current.out(PlacesRendering.jsonLine(row)) }
         } else {
-            output.out(PlacesRendering.table(rows))
+            CommandOutput.current.out(PlacesRendering.table(rows))
         }
     }
 
@@ -33,7 +30,7 @@ struct PlacesCommand: ParsableCommand {
 
     static func catalog() throws -> PlaceCatalog {
         do { return try PlaceCatalog.bundled() } catch {
-            output.error("error: \(error.description)")
+            CommandOutput.current.error("error: \(error.description)")
             throw ExitCode(2)
         }
     }
@@ -60,7 +57,7 @@ struct PlacesCommand: ParsableCommand {
             let text = query.joined(separator: " ")
             let matches = try PlacesCommand.catalog().search(text, limit: limit)
             guard !matches.isEmpty else {
-                PlacesCommand.output.error("no city matches “\(text)”")
+                CommandOutput.current.error("no city matches “\(text)”")
                 throw ExitCode(1)
             }
             let rows = matches.map { match in

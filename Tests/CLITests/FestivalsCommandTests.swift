@@ -4,37 +4,6 @@ import Testing
 
 @testable import CLI
 
-/// Captured output of a command run in process.
-final class ObservanceCommandCapture: @unchecked Sendable {
-    let lock = NSLock()
-    var out = "", err = ""
-    func add(_ s: String, error: Bool) {
-        lock.lock()
-        if error { err += s + "\n" } else { out += s + "\n" }
-        lock.unlock()
-    }
-}
-
-/// Runs a `sadhana` subcommand in process with its output captured, as the binary would.
-func runObservanceCommand<C: ParsableCommand>(_ type: C.Type, _ arguments: [String]) -> (
-    out: String, err: String, status: Int32
-) {
-    let capture = ObservanceCommandCapture()
-    let output = CommandOutput(out: { capture.add($0, error: false) }, error: { capture.add($0, error: true) })
-    let status: Int32 = PanchangCommand.$output.withValue(output) {
-        do {
-            var command = try C.parse(arguments)
-            try command.run()
-            return 0
-        } catch {
-            let message = C.fullMessage(for: error)
-            if !message.isEmpty { capture.add(message, error: true) }
-            return C.exitCode(for: error).rawValue
-        }
-    }
-    return (capture.out, capture.err, status)
-}
-
 @Suite("sadhana festivals and calendar")
 struct FestivalsCommandTests {
     let delhi = ["--lat", "28.6139", "--lon", "77.2090", "--tz", "Asia/Kolkata"]

@@ -4,33 +4,6 @@ import Testing
 
 @testable import CLI
 
-/// Runs `sadhana panchang` in process with its output captured, as the binary would.
-func runPanchang(_ arguments: [String]) -> (out: String, err: String, status: Int32) {
-    final class Capture: @unchecked Sendable {
-        let lock = NSLock()
-        var out = "", err = ""
-        func add(_ s: String, error: Bool) {
-            lock.lock()
-            if error { err += s + "\n" } else { out += s + "\n" }
-            lock.unlock()
-        }
-    }
-    let capture = Capture()
-    let output = CommandOutput(out: { capture.add($0, error: false) }, error: { capture.add($0, error: true) })
-    let status: Int32 = PanchangCommand.$output.withValue(output) {
-        do {
-            var command = try PanchangCommand.parse(arguments)
-            try command.run()
-            return 0
-        } catch {
-            let message = PanchangCommand.fullMessage(for: error)
-            if !message.isEmpty { capture.add(message, error: true) }
-            return PanchangCommand.exitCode(for: error).rawValue
-        }
-    }
-    return (capture.out, capture.err, status)
-}
-
 @Suite("sadhana panchang")
 struct PanchangCommandTests {
     let chennai = ["--lat", "13.0827", "--lon", "80.2707", "--tz", "Asia/Kolkata"]

@@ -4,33 +4,6 @@ import Testing
 
 @testable import CLI
 
-/// Runs `sadhana places …` in process with its output captured.
-func runPlaces(_ arguments: [String]) -> (out: String, err: String, status: Int32) {
-    final class Capture: @unchecked Sendable {
-        let lock = NSLock()
-        var out = "", err = ""
-        func add(_ s: String, error: Bool) {
-            lock.lock()
-            if error { err += s + "\n" } else { out += s + "\n" }
-            lock.unlock()
-        }
-    }
-    let capture = Capture()
-    let output = CommandOutput(out: { capture.add($0, error: false) }, error: { capture.add($0, error: true) })
-    let status: Int32 = PlacesCommand.$output.withValue(output) {
-        do {
-            var command = try SadhanaCommand.parseAsRoot(["places"] + arguments)
-            try command.run()
-            return 0
-        } catch {
-            let message = SadhanaCommand.fullMessage(for: error)
-            if !message.isEmpty { capture.add(message, error: true) }
-            return SadhanaCommand.exitCode(for: error).rawValue
-        }
-    }
-    return (capture.out, capture.err, status)
-}
-
 @Suite("sadhana places")
 struct PlacesCommandTests {
     @Test("search lists matching cities in an aligned table, most populous first")
