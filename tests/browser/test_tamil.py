@@ -155,9 +155,9 @@ def test_use_my_location_finds_the_nearest_city(server):
         driver.execute_cdp_cmd("Emulation.setGeolocationOverride",
                                {"latitude": 1.29, "longitude": 103.85, "accuracy": 50})
         driver.get(server.base + "/tamil/welcome?step=2")
-        button = css(driver, "[data-geo-button]")
-        assert button.is_displayed()
-        button.click()
+        # The button is revealed by the page's deferred script once geolocation is available.
+        wait(driver).until(lambda d: css(d, "[data-geo-button]").is_displayed())
+        css(driver, "[data-geo-button]").click()
         wait(driver).until(lambda d: "step=3" in d.current_url)
         driver.get(server.base + "/tamil/places")
         assert driver.find_elements(By.CSS_SELECTOR, "[data-saved-place=Singapore]")
