@@ -22,6 +22,9 @@ public struct CalendarSpan: Sendable {
     public let lunarMonths: [LunarMonthSpan]
     /// Solar month starts per calendar, covering the frames.
     public let solarStarts: [SolarCalendarKind: [SolarMonthStart]]
+    /// The new moons that open the lunisolar years (Chaitra) from the year before `first` to the
+    /// year after `last`, in order.
+    public let yearOpenings: [Date]
 
     /// Days computed either side of the range, so that a rule near its ends sees its neighbours.
     public static let margin = 50
@@ -68,9 +71,28 @@ public struct CalendarSpan: Sendable {
                 }
             }
             solarStarts = starts
+            var openings: [Date] = []
+            for year in (first.year - 1)...(last.year + 1) {
+                if let opening = try CalendarSpan.chaitraOpening(gregorianYear: year, calculator: calculator) {
+                    openings.append(opening)
+                }
+            }
+            yearOpenings = openings
         } catch {
             throw .panchang(error)
         }
+    }
+
+    /// The new moon opening the first month named Chaitra in a Gregorian year (it falls between
+    /// mid-February and the start of May; an adhika Chaitra opens the year).
+    static func chaitraOpening(gregorianYear year: Int, calculator: PanchangCalculator) throws(PanchangError) -> Date? {
+        guard let february = try? CivilDate(year: year, month: 2, day: 1) else { return nil }
+        let from = february.start(in: .gmt)
+        let to = from.addingTimeInterval(120 * 86_400)
+        let newMoons = try calculator.newMoons(from: from, to: to)
+        let sankrantis = try calculator.sankrantis(
+            from: from.addingTimeInterval(-40 * 86_400), to: to.addingTimeInterval(40 * 86_400))
+        return LunarCalendar.months(newMoons: newMoons, sankrantis: sankrantis).first { $0.month.number == 1 }?.start
     }
 
     static func unique(_ spans: [AngaSpan]) -> [AngaSpan] {
@@ -114,6 +136,14 @@ public struct CalendarSpan: Sendable {
     public func tithi(at instant: Date) -> AngaSpan? { CalendarSpan.span(in: tithis, at: instant) }
     /// The nakshatra in force at an instant.
     public func nakshatra(at instant: Date) -> AngaSpan? { CalendarSpan.span(in: nakshatras, at: instant) }
+
+    /// The North Indian (Jovian) names of the Vikram Samvat year holding a civil day.
+    public func northIndianYearNames(_ date: CivilDate) -> NorthIndianYearNames? {
+        guard let f = frame(date), let i = yearOpenings.lastIndex(where: { $0 <= f.sunrise }),
+            i + 1 < yearOpenings.count
+        else { return nil }
+        return NorthIndianYearNames(from: yearOpenings[i], to: yearOpenings[i + 1])
+    }
 
     /// The lunar month in force at an instant.
     public func lunarMonth(at instant: Date) -> LunarMonthSpan? {

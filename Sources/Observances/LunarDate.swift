@@ -32,6 +32,10 @@ public struct LunarDate: Sendable, Hashable {
     public var tithiInPaksha: Int { (tithi - 1) % 15 + 1 }
     /// Vikram Samvat (Chaitradi, North India): Shaka + 135.
     public var vikramSamvat: Int { shakaYear + 135 }
+    /// Vikram Samvat as Gujarat counts it (Kartikadi, calendar-rules.md §3.3): the year turns at
+    /// Kartika Shukla Pratipada, the day after Diwali, so from Chaitra to Ashvina it is one behind the
+    /// Chaitradi count (VS 2082 began in Gujarat on 22 October 2025). An adhika Kartika counts with Kartika.
+    public var vikramSamvatKartikadi: Int { month.number >= 8 ? vikramSamvat : vikramSamvat - 1 }
     /// The samvatsara of the lunisolar year (from Ugadi).
     public var samvatsara: Samvatsara { Samvatsara(startingIn: shakaYear + 78) }
     /// Month name under a month system.

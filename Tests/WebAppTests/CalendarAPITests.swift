@@ -37,6 +37,29 @@ struct CalendarAPITests {
         }
     }
 
+    @Test("The North Indian samvatsara follows Jupiter: VS 2082 opened as Kalayukti, Siddharthi began on 25 April 2025")
+    func northIndianSamvatsara() async throws {
+        try await withApp { client, _ in
+            try await client.calOnboard()
+            func samvatsara(_ date: String, _ tradition: String = "purnimant") async throws -> String? {
+                let day = try await client.calGet("/api/v1/calendar/day?date=\(date)&tradition=\(tradition)")
+                return (day.json["date"] as? [String: Any])?["samvatsara"] as? String
+            }
+            #expect(try await samvatsara("2025-04-01") == "Kalayukti samvatsara · Siddharthi from 25 Apr")
+            #expect(
+                try await samvatsara("2025-06-01")
+                    == "Siddharthi samvatsara since 25 Apr · the year opened as Kalayukti")
+            // Traditions that count the South Indian cycle keep its name for the whole year.
+            #expect(try await samvatsara("2025-06-01", "amavasyant") == "Vishvavasu samvatsara")
+            let gujarati = try await client.calGet("/api/v1/calendar/day?date=2025-10-22&tradition=gujarati")
+            #expect(
+                (gujarati.json["date"] as? [String: Any])?["traditionYear"] as? String == "Gujarati Vikram Samvat 2082")
+            let diwali = try await client.calGet("/api/v1/calendar/day?date=2025-10-21&tradition=gujarati")
+            #expect(
+                (diwali.json["date"] as? [String: Any])?["traditionYear"] as? String == "Gujarati Vikram Samvat 2081")
+        }
+    }
+
     @Test("Month, day and festival range as JSON")
     func month() async throws {
         try await withApp { client, _ in

@@ -31,8 +31,7 @@ struct CalendarPresenter {
         out["line"] = names.t("format.hinduDate", ["month": month, "tithi": names.tithi(lunar.tithi)])
         out["vikram"] = names.t("format.vikram", ["year": String(lunar.vikramSamvat)])
         out["shaka"] = names.t("format.shaka", ["year": String(lunar.shakaYear)])
-        let samvatsaraName = names.t("names.samvatsara.\(lunar.samvatsara.number)")
-        out["samvatsara"] = names.t("format.samvatsara", ["name": samvatsaraName])
+        out["samvatsara"] = samvatsara(date, lunar: lunar, in: year)
         out["traditionYear"] = traditionYear(date, lunar: lunar, in: year)
         // The other years, without repeating the tradition's own.
         let others: [String] =
@@ -49,15 +48,36 @@ struct CalendarPresenter {
         return out
     }
 
+    /// The year's 60-cycle name. North Indian (purnimant) panchangs name the Vikram Samvat year by
+    /// Jupiter's mean motion, 13–14 places ahead of the South Indian count, and a new name can begin
+    /// within the year; the others follow the South Indian count (calendar-rules.md §3.4).
+    func samvatsara(_ date: CivilDate, lunar: LunarDate, in year: CalendarYear) -> String {
+        func name(_ s: Samvatsara) -> String { names.t("names.samvatsara.\(s.number)") }
+        guard tradition == .purnimant, let north = year.span.northIndianYearNames(date),
+            let sunrise = year.span.frame(date)?.sunrise
+        else {
+            return names.t("format.samvatsara", ["name": name(lunar.samvatsara)])
+        }
+        guard let next = north.beginning else {
+            return names.t("format.samvatsara", ["name": name(north.atStart.samvatsara)])
+        }
+        let change = names.shortDate(CivilDate(next.start, in: zone))
+        return sunrise < next.start
+            ? names.t(
+                "format.samvatsaraUntil",
+                ["name": name(north.atStart.samvatsara), "next": name(next.samvatsara), "date": change])
+            : names.t(
+                "format.samvatsaraSince",
+                ["name": name(next.samvatsara), "first": name(north.atStart.samvatsara), "date": change])
+    }
+
     /// The year this tradition counts (seed §4.2 "tradition-specific year").
     func traditionYear(_ date: CivilDate, lunar: LunarDate, in year: CalendarYear) -> String {
         switch tradition {
         case .purnimant: return names.t("format.vikram", ["year": String(lunar.vikramSamvat)])
         case .amavasyant: return names.t("format.shaka", ["year": String(lunar.shakaYear)])
         case .gujarati:
-            // Kartikadi Vikram Samvat: one behind the Chaitradi count from Chaitra to Ashvina (§3.3).
-            let y = lunar.month.number <= 7 ? lunar.vikramSamvat - 1 : lunar.vikramSamvat
-            return names.t("format.gujarati", ["year": String(y)])
+            return names.t("format.gujarati", ["year": String(lunar.vikramSamvatKartikadi)])
         case .bengali:
             let s = year.span.solarDate(date, calendar: .bengali)
             return names.t("format.bengali", ["year": s.map { String($0.year) } ?? "—"])
