@@ -28,24 +28,36 @@ public struct AngaRule: Sendable, Hashable, Codable {
     public var fallback: TieBreak
     /// Exclude Vishti (Bhadra) karana from the window (Holika Dahan, Raksha Bandhan).
     public var avoidVishti: Bool
+    /// Sunrise rules only: the day kept when no sunrise holds the anga (default: the day it occurs).
+    public var kshaya: KshayaDay
+    /// Sunrise rules only: how to choose when the anga holds two sunrises (default: the first).
+    public var vriddhi: VriddhiPreference?
 
     /// A rule from its parts.
-    public init(kaala: Kaala, tie: TieBreak = .greater, fallback: TieBreak = .greater, avoidVishti: Bool = false) {
+    public init(
+        kaala: Kaala, tie: TieBreak = .greater, fallback: TieBreak = .greater, avoidVishti: Bool = false,
+        kshaya: KshayaDay = .occurs, vriddhi: VriddhiPreference? = nil
+    ) {
         self.kaala = kaala
         self.tie = tie
         self.fallback = fallback
         self.avoidVishti = avoidVishti
+        self.kshaya = kshaya
+        self.vriddhi = vriddhi
     }
 
-    enum CodingKeys: String, CodingKey { case kaala, tie, fallback, avoidVishti }
+    enum CodingKeys: String, CodingKey { case kaala, tie, fallback, avoidVishti, kshaya, vriddhi }
 
-    /// Decodes a rule; `tie` and `fallback` default to `greater`, `avoidVishti` to false.
+    /// Decodes a rule; `tie` and `fallback` default to `greater`, `avoidVishti` to false, `kshaya` to
+    /// `occurs`, `vriddhi` to none.
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         kaala = try c.decode(Kaala.self, forKey: .kaala)
         tie = try c.decodeIfPresent(TieBreak.self, forKey: .tie) ?? .greater
         fallback = try c.decodeIfPresent(TieBreak.self, forKey: .fallback) ?? .greater
         avoidVishti = try c.decodeIfPresent(Bool.self, forKey: .avoidVishti) ?? false
+        kshaya = try c.decodeIfPresent(KshayaDay.self, forKey: .kshaya) ?? .occurs
+        vriddhi = try c.decodeIfPresent(VriddhiPreference.self, forKey: .vriddhi)
     }
 }
 
@@ -66,6 +78,9 @@ extension CalendarSpan {
         let what = span.name
         // The day whose sunrise the anga holds (udaya), or the day it occurs in when none does (kshaya).
         let udaya = span.end > frames[d0 + 1].sunrise ? d0 + 1 : d0
+        if rule.kaala == .sunrise, rule.kshaya == .next || rule.vriddhi != nil {
+            return decideUdaya(span, rule, ruleText: ruleText)
+        }
         if rule.kaala == .sunrise {
             let other = udaya == d0 ? d0 + 1 : d0
             let reason =

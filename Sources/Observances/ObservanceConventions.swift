@@ -20,7 +20,9 @@ public enum EkadashiRule: String, Sendable, Hashable, Codable, CaseIterable {
 public enum JanmashtamiRule: String, Sendable, Hashable, Codable, CaseIterable {
     /// Ashtami prevailing at nishita (midnight).
     case smarta
-    /// Ashtami prevailing at sunrise.
+    /// Ashtami prevailing at sunrise and never the day Saptami holds at sunrise: a skipped Ashtami is kept
+    /// on the Navami day; an Ashtami at two sunrises on the day with Rohini, else by weekday (the
+    /// Gaudiya/ISKCON rule as GCAL computes it).
     case vaishnava
 }
 
@@ -57,7 +59,7 @@ public struct ObservanceConventions: Sendable, Hashable, Codable {
     public var solarCalendar: SolarCalendarKind
     /// Smarta (default) or Vaishnava Ekadashi.
     public var ekadashi: EkadashiRule
-    /// Smarta (default, nishita) or Vaishnava (sunrise) Janmashtami.
+    /// Smarta (default, nishita) or Vaishnava (sunrise, never Saptami-joined) Janmashtami.
     public var janmashtami: JanmashtamiRule
     /// Which Hanuman Jayanti is listed; default north (Chaitra Purnima).
     public var hanumanJayanti: HanumanJayantiRegion

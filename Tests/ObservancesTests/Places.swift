@@ -9,6 +9,10 @@ enum TestPlaces {
     static let newYork = try! Location(latitude: 40.7128, longitude: -74.0060, timeZoneIdentifier: "America/New_York")
     static let london = try! Location(latitude: 51.5074, longitude: -0.1278, timeZoneIdentifier: "Europe/London")
     static let sydney = try! Location(latitude: -33.8688, longitude: 151.2093, timeZoneIdentifier: "Australia/Sydney")
+    static let bengaluru = try! Location(latitude: 12.9716, longitude: 77.5946, timeZoneIdentifier: "Asia/Kolkata")
+    static let mayapur = try! Location(latitude: 23.4231, longitude: 88.3884, timeZoneIdentifier: "Asia/Kolkata")
+    static let mumbai = try! Location(latitude: 19.0760, longitude: 72.8777, timeZoneIdentifier: "Asia/Kolkata")
+    static let nagpur = try! Location(latitude: 21.1458, longitude: 79.0882, timeZoneIdentifier: "Asia/Kolkata")
     static let tromso = try! Location(latitude: 69.6492, longitude: 18.9553, timeZoneIdentifier: "Europe/Oslo")
 
     static let calculator = try! ObservanceCalculator.bundled()

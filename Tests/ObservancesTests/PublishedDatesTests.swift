@@ -6,8 +6,8 @@ import Testing
 
 /// Published dates for New Delhi and Chennai, 2024–2026 (Fixtures/published-dates.csv): Drik
 /// Panchang as quoted in public sources, the central government (DoPT) and Tamil Nadu holiday
-/// lists, almanac dates. Each row names its source; a row whose date we do not give carries the
-/// reason in its `deviation` column.
+/// lists, almanac dates; and ISKCON temples' dates for their own cities. Each row names its
+/// source; a row whose date we do not give carries the reason in its `deviation` column.
 @Suite("Published dates")
 struct PublishedDatesTests {
     struct Row {
@@ -70,6 +70,12 @@ struct PublishedDatesTests {
         }
     }
 
+    /// The cities the rows name: New Delhi and Chennai, and the ISKCON temples whose published dates are kept.
+    static let places: [String: Location] = [
+        "delhi": TestPlaces.delhi, "chennai": TestPlaces.chennai, "bengaluru": TestPlaces.bengaluru,
+        "mayapur": TestPlaces.mayapur, "mumbai": TestPlaces.mumbai, "nagpur": TestPlaces.nagpur,
+    ]
+
     static func conventions(_ text: String) -> ObservanceConventions {
         var c = ObservanceConventions()
         for pair in text.split(separator: ";") {
@@ -92,7 +98,7 @@ struct PublishedDatesTests {
         var matches = 0
         var explained: [String] = []
         for row in rows {
-            let place = row.city == "delhi" ? TestPlaces.delhi : TestPlaces.chennai
+            let place = try #require(Self.places[row.city], "unknown city \(row.city)")
             let key = "\(row.city) \(row.date.year) \(row.conventions)"
             if cache[key] == nil {
                 let calculator = try ObservanceCalculator.bundled(conventions: Self.conventions(row.conventions))
