@@ -41,11 +41,21 @@ public enum Gowri: String, Sendable, Hashable, Codable, CaseIterable {
         }
     }
 
-    /// The eight night parts of weekday `w`: the day pattern of the fifth weekday on (the night
-    /// lords start five places on, as in the night Yamagandam [S3]). Published night tables differ
-    /// (calendar-rules.md §5.5 marks them VERIFY): hindu-blog's Sunday night has Visham in part 3,
-    /// this derivation in part 4.
-    public static func nightParts(weekday w: Int) -> [Gowri] {
-        dayParts(weekday: (w + 5) % 7)
-    }
+    /// The eight night parts of weekday `w` (0 = Sunday), sunset to sunrise, as published: Drik
+    /// Panchang's and Prokerala's Tamil Gowri panchangam (read through public code that reproduces
+    /// them; docs/observances.md names it). Each row is the weekday's own day cycle begun at the lord
+    /// four weekdays on (Sunday night opens with Jupiter's Dhanam). hindu-blog's Sunday night [S16]
+    /// runs the same cycle one part later; the kaala-chakra derivation [S14], shipped before, put
+    /// Visham elsewhere on most nights (calendar-rules.md §5.5).
+    public static func nightParts(weekday w: Int) -> [Gowri] { nightTable[w] }
+
+    static let nightTable: [[Gowri]] = [
+        [.dhanam, .sugam, .soram, .visham, .uthi, .amirtham, .rogam, .laabam],
+        [.sugam, .soram, .uthi, .amirtham, .visham, .rogam, .laabam, .dhanam],
+        [.soram, .uthi, .visham, .amirtham, .rogam, .laabam, .dhanam, .sugam],
+        [.uthi, .amirtham, .rogam, .laabam, .dhanam, .sugam, .soram, .visham],
+        [.amirtham, .visham, .rogam, .laabam, .dhanam, .sugam, .soram, .uthi],
+        [.rogam, .laabam, .dhanam, .sugam, .soram, .uthi, .visham, .amirtham],
+        [.laabam, .dhanam, .sugam, .soram, .uthi, .visham, .amirtham, .rogam],
+    ]
 }

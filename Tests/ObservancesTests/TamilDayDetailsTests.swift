@@ -8,15 +8,59 @@ import Testing
 
 @Suite("Tamil day details")
 struct TamilDayDetailsTests {
-    @Test("Gowri day rows match the published Sunday and Monday tables, with Visham in the Rahu Kalam part")
+    @Test("Gowri day rows match the published tables (Drik, Prokerala; hindu-blog Sun/Mon), Visham in the Rahu part")
     func gowriDayTable() {
-        #expect(Gowri.dayParts(weekday: 0) == [.uthi, .amirtham, .rogam, .laabam, .dhanam, .sugam, .soram, .visham])
-        #expect(Gowri.dayParts(weekday: 1) == [.amirtham, .visham, .rogam, .laabam, .dhanam, .sugam, .soram, .uthi])
-        #expect(Gowri.dayParts(weekday: 6) == [.soram, .uthi, .visham, .amirtham, .rogam, .laabam, .dhanam, .sugam])
+        let published: [[Gowri]] = [
+            [.uthi, .amirtham, .rogam, .laabam, .dhanam, .sugam, .soram, .visham],
+            [.amirtham, .visham, .rogam, .laabam, .dhanam, .sugam, .soram, .uthi],
+            [.rogam, .laabam, .dhanam, .sugam, .soram, .uthi, .visham, .amirtham],
+            [.laabam, .dhanam, .sugam, .soram, .visham, .uthi, .amirtham, .rogam],
+            [.dhanam, .sugam, .soram, .uthi, .amirtham, .visham, .rogam, .laabam],
+            [.sugam, .soram, .uthi, .visham, .amirtham, .rogam, .laabam, .dhanam],
+            [.soram, .uthi, .visham, .amirtham, .rogam, .laabam, .dhanam, .sugam],
+        ]
         for w in 0..<7 {
-            #expect(Set(Gowri.dayParts(weekday: w)).count == 8)
+            #expect(Gowri.dayParts(weekday: w) == published[w], "weekday \(w)")
             #expect(Set(Gowri.nightParts(weekday: w)).count == 8)
         }
+    }
+
+    @Test("Gowri night rows match the published Drik Panchang and Prokerala table on every weekday")
+    func gowriNightTable() {
+        // Sunday first, parts 1→8 from sunset, as the two sites print them (docs/observances.md).
+        let published: [[Gowri]] = [
+            [.dhanam, .sugam, .soram, .visham, .uthi, .amirtham, .rogam, .laabam],
+            [.sugam, .soram, .uthi, .amirtham, .visham, .rogam, .laabam, .dhanam],
+            [.soram, .uthi, .visham, .amirtham, .rogam, .laabam, .dhanam, .sugam],
+            [.uthi, .amirtham, .rogam, .laabam, .dhanam, .sugam, .soram, .visham],
+            [.amirtham, .visham, .rogam, .laabam, .dhanam, .sugam, .soram, .uthi],
+            [.rogam, .laabam, .dhanam, .sugam, .soram, .uthi, .visham, .amirtham],
+            [.laabam, .dhanam, .sugam, .soram, .uthi, .visham, .amirtham, .rogam],
+        ]
+        for w in 0..<7 { #expect(Gowri.nightParts(weekday: w) == published[w], "weekday \(w)") }
+    }
+
+    @Test("Each night row is the weekday's own day cycle begun at the lord four weekdays on")
+    func gowriNightIsTheDayCycleRotated() {
+        for w in 0..<7 {
+            let day = Gowri.dayParts(weekday: w)
+            let first = Gowri.byLord[(w + 4) % 7]
+            let k = day.firstIndex(of: first)!
+            #expect(Gowri.nightParts(weekday: w) == Array(day[k...] + day[..<k]), "weekday \(w)")
+        }
+    }
+
+    @Test("Sunday's first night part is Dhanam, from sunset to an eighth of the night")
+    func sundayNight() throws {
+        let span = try TestPlaces.year(2026, at: TestPlaces.chennai)
+        let sunday = TestPlaces.date("2026-01-04")
+        let f = try #require(span.frame(sunday))
+        let details = try #require(span.tamilDetails(sunday, ephemeris: try Ephemeris.bundled()))
+        let night = details.gowri.filter { !$0.isDay }
+        #expect(night.first?.gowri == .dhanam && night.first?.window.start == f.sunset)
+        #expect(night.map(\.gowri)[3] == .visham)
+        let eighth = f.nextSunrise.timeIntervalSince(f.sunset) / 8
+        #expect(abs(night[0].window.end.timeIntervalSince(f.sunset) - eighth) < 0.01)
     }
 
     @Test("Tamil yogam: listed pairs give Amirtha or Marana, others Siddha")
