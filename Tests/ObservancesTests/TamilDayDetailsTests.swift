@@ -63,15 +63,88 @@ struct TamilDayDetailsTests {
         #expect(abs(night[0].window.end.timeIntervalSince(f.sunset) - eighth) < 0.01)
     }
 
-    @Test("Tamil yogam: listed pairs give Amirtha or Marana, others Siddha")
-    func yogamTable() {
-        #expect(TamilYogam(weekday: 0, nakshatra: 4) == .amirtha)  // Sunday Rohini
-        #expect(TamilYogam(weekday: 0, nakshatra: 10) == .marana)  // Sunday Magha
-        #expect(TamilYogam(weekday: 0, nakshatra: 1) == .siddha)
-        #expect(TamilYogam(weekday: 3, nakshatra: 23) == .prabalarishta)
+    /// Published Amirthadi yogam tables, Sunday first, one letter a nakshatra (Ashwini first): A
+    /// Amirtha, S Siddha, M Marana, P Prabalarishta, "." not given (docs/observances.md has the URLs).
+    static let publishedYogam: [(source: String, rows: [String?])] = [
+        (
+            "PyJHora basic list (tuningmymelody.blogspot.com)",
+            [
+                "SPSSSSSSSMSASSSMMMASAAMSSAA", "SSMASSASSMSSSPAMSSSMMASSSSS", "SSSASMSSSSSASSSMSMASPSSMMAS",
+                "MSASSSSSSSAAMSSSSSMAASPSASM", "ASMMMMASSASMSSASSPSSSSSMSSS", "ASSMSSSMMMSSASSSSMAPSMSSSSS",
+                "SSSASSSSMASMMMSSSSSSSSSAMSP",
+            ]
+        ),
+        (
+            "Sringeri 2024-25 Tamil panchanga (PyJHora)",
+            [
+                "SSSASSSSSMSAASSMMMASAAMSSAA", "SSMAASASSMSSSSAMSSSSMASSMSS", "SSSASMSSSSSASSSMSSASSSSMMAS",
+                "MSASSSSSSSAAMSSSSSMAASPSASM", "ASMMMMAASASMSSASSSSSSSSMSSS", "ASSMSSSMMMSSASSSSMASSMSSSSA",
+                "SSAASSSSMASMMMASSSSSSSSAMSM",
+            ]
+        ),
+        (
+            "Ungal Vazhkkai Vazhikatti almanac (transcribed)",
+            [
+                "SPSSSSSSSMSASSSMMMASAAMSSAA", "SSMASSASSMSSSPAMSSSMMASSMSS", "SSSASMSSSSSASSSMSMASPSSMMAS",
+                "MSASSSSSSSAAMSSSSSMAASPSASM", "ASMMMMASSASMSSASSPSSSSSMSSS", "ASSMSSSMMMSSASSSSMAPSMSSSSS",
+                "SSSASSSSMASMMMSSSSSSSSSAMSP",
+            ]
+        ),
+        ("happylife.in", ["SPSSSSSSSMSASSSMMMASAAMSSAA", nil, nil, nil, nil, nil, nil]),
+        ("neerkondar.blogspot.com", [nil, "SSMAASASSMSSSMAMSSSMMASSMSS", nil, nil, nil, nil, nil]),
+        (
+            "blog.omnamasivaya.co.in (Amirtha only)",
+            [".......A...A......A.AA...A.", "...AA.A.......A............", nil, nil, nil, nil, nil]
+        ),
+    ]
+
+    @Test("Tamil yogam: every cell is the majority of the published tables, with no tie")
+    func yogamIsThePublishedMajority() {
+        let letter: [TamilYogam: Character] = [.amirtha: "A", .siddha: "S", .marana: "M", .prabalarishta: "P"]
+        for w in 0..<7 {
+            for n in 1...27 {
+                var votes: [Character: Int] = [:]
+                for source in Self.publishedYogam {
+                    guard let row = source.rows[w] else { continue }
+                    let v = row[row.index(row.startIndex, offsetBy: n - 1)]
+                    if v != "." { votes[v, default: 0] += 1 }
+                }
+                let top = votes.values.max()!
+                let winners = votes.filter { $0.value == top }.map(\.key)
+                #expect(winners.count == 1, "weekday \(w) nakshatra \(n): tie \(votes)")
+                #expect(letter[TamilYogam(weekday: w, nakshatra: n)] == winners.first, "weekday \(w) nakshatra \(n)")
+            }
+        }
+    }
+
+    @Test("Tamil yogam: one Prabalarishta a weekday, and the Sringeri-only cells are outvoted")
+    func yogamCells() {
+        for (w, n) in [(0, 2), (1, 14), (2, 21), (3, 23), (4, 18), (5, 20), (6, 27)] {
+            #expect(TamilYogam(weekday: w, nakshatra: n) == .prabalarishta)
+        }
+        #expect(TamilYogam(weekday: 0, nakshatra: 4) == .siddha)  // Sunday Rohini: Amirtha in Sringeri only
+        #expect(TamilYogam(weekday: 1, nakshatra: 5) == .amirtha)  // Monday Mrigashira: 3 against 2
+        #expect(TamilYogam(weekday: 1, nakshatra: 25) == .marana)  // Monday Purva Bhadrapada: 3 against 1
         for w in 0..<7 {
             #expect(TamilYogam.amirthaTable[w].isDisjoint(with: TamilYogam.maranaTable[w]))
+            #expect(TamilYogam.prabalarishtaTable[w].isDisjoint(with: TamilYogam.amirthaTable[w]))
+            #expect(TamilYogam.prabalarishtaTable[w].isDisjoint(with: TamilYogam.maranaTable[w]))
         }
+    }
+
+    @Test("Published days: Wednesday 2023-05-03 Marana until Hasta ends, then Siddha; 2023-10-18 Siddha all day")
+    func yogamPublishedDays() throws {
+        // thentamil.com daily panchangam: Hasta to 20:52, Marana yogam to 20:52 then Siddha; Anusham
+        // to 20:52 then Kettai, Siddha all day (ours: 20:56 and 21:00).
+        let span = try TestPlaces.year(2023, at: TestPlaces.chennai)
+        let ephemeris = try Ephemeris.bundled()
+        let may = try #require(span.tamilDetails(TestPlaces.date("2023-05-03"), ephemeris: ephemeris))
+        #expect(may.yogam.map(\.yogam) == [.marana, .siddha])
+        let zone = TestPlaces.chennai.timeZone
+        let change = TestPlaces.date("2023-05-03").instant(hour: 20, minute: 52, second: 0, in: zone)
+        #expect(abs(may.yogam[0].window.end.timeIntervalSince(change)) < 10 * 60)
+        let october = try #require(span.tamilDetails(TestPlaces.date("2023-10-18"), ephemeris: ephemeris))
+        #expect(october.yogam.allSatisfy { $0.yogam == .siddha } && october.yogam.count == 2)
     }
 
     @Test(
