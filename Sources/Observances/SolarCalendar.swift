@@ -14,7 +14,8 @@ public enum SolarCalendarKind: String, Sendable, Hashable, Codable, CaseIterable
     /// else the day after that.
     case bengali
     /// Odia: Baisakha (Mesha) first; the day of the sankranti if it falls before midnight, else the
-    /// next day (calendar-rules.md marks the Odia rule VERIFY).
+    /// next day. Published days agree on both sides of midnight: Pana Sankranti 2024-04-13 (21:04),
+    /// Makar Sankranti 2023-01-14 (20:45), Raja Sankranti 2024-06-15 (00:28).
     case odia
 
     /// The sign (0 = Mesha) whose sankranti opens month 1.

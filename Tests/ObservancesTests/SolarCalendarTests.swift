@@ -56,6 +56,34 @@ struct SolarCalendarTests {
         #expect(aadi.monthName == "Aadi" && aadi.day == 18)
     }
 
+    @Test("Odia month starts match published sankranti days, including sankrantis after sunset and after midnight")
+    func odiaPublishedMonthStarts() throws {
+        let bhubaneswar = try Location(latitude: 20.2961, longitude: 85.8245, timeZoneIdentifier: "Asia/Kolkata")
+        // (day 1, month, sankranti IST, source) — docs/observances.md has the URLs.
+        let published: [(String, Int, String)] = [
+            ("2023-01-14", 10, "Makar Sankranti 20:45, after sunset: Odisha CM's greeting that day (Pragativadi)"),
+            ("2023-04-14", 1, "Pana Sankranti 14:58 (hindupad)"),
+            ("2024-04-13", 1, "Pana Sankranti 21:04, after sunset: OdishaTV, April 12 the year's last day"),
+            ("2024-06-15", 3, "Raja (Mithuna) Sankranti 00:28, after midnight (newstracklive)"),
+            ("2025-04-14", 1, "Pana Sankranti 03:30, after midnight: Odisha Government calendar (hindu-blog)"),
+            ("2025-06-15", 3, "Raja Sankranti 06:52 (LatestLY)"),
+        ]
+        var spans: [Int: CalendarSpan] = [:]
+        for (day, month, source) in published {
+            let d = date(day)
+            if spans[d.year] == nil { spans[d.year] = try TestPlaces.year(d.year, at: bhubaneswar) }
+            let span = try #require(spans[d.year])
+            let first = try #require(span.solarDate(d, calendar: .odia))
+            #expect(first.month == month && first.day == 1, "\(day): \(source)")
+            #expect(span.solarDate(d.adding(days: -1), calendar: .odia)?.month == (month + 10) % 12 + 1, "\(day)")
+        }
+        // The two after-sunset cases are where the Tamil sunset rule gives the next day.
+        let y2024 = try #require(spans[2024])
+        #expect(y2024.solarDate(date("2024-04-13"), calendar: .tamil)?.month == 12)
+        let y2023 = try #require(spans[2023])
+        #expect(y2023.solarDate(date("2023-01-14"), calendar: .tamil)?.monthName == "Margazhi")
+    }
+
     @Test("Every day of 2026 has a Tamil, Malayalam, Bengali and Odia date; days run on and months last 29–32 days")
     func continuity() throws {
         let span = try TestPlaces.year(2026, at: TestPlaces.chennai)
