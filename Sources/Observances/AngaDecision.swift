@@ -32,11 +32,14 @@ public struct AngaRule: Sendable, Hashable, Codable {
     public var kshaya: KshayaDay
     /// Sunrise rules only: how to choose when the anga holds two sunrises (default: the first).
     public var vriddhi: VriddhiPreference?
+    /// A nakshatra the tradition hopes to find with the anga (Moola with the Tamil Hanuman Jayanti's
+    /// Amavasai): the explanation reports it, but it never moves the day.
+    public var companion: Int?
 
     /// A rule from its parts.
     public init(
         kaala: Kaala, tie: TieBreak = .greater, fallback: TieBreak = .greater, avoidVishti: Bool = false,
-        kshaya: KshayaDay = .occurs, vriddhi: VriddhiPreference? = nil
+        kshaya: KshayaDay = .occurs, vriddhi: VriddhiPreference? = nil, companion: Int? = nil
     ) {
         self.kaala = kaala
         self.tie = tie
@@ -44,12 +47,13 @@ public struct AngaRule: Sendable, Hashable, Codable {
         self.avoidVishti = avoidVishti
         self.kshaya = kshaya
         self.vriddhi = vriddhi
+        self.companion = companion
     }
 
-    enum CodingKeys: String, CodingKey { case kaala, tie, fallback, avoidVishti, kshaya, vriddhi }
+    enum CodingKeys: String, CodingKey { case kaala, tie, fallback, avoidVishti, kshaya, vriddhi, companion }
 
     /// Decodes a rule; `tie` and `fallback` default to `greater`, `avoidVishti` to false, `kshaya` to
-    /// `occurs`, `vriddhi` to none.
+    /// `occurs`, `vriddhi` and `companion` to none.
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         kaala = try c.decode(Kaala.self, forKey: .kaala)
@@ -58,6 +62,7 @@ public struct AngaRule: Sendable, Hashable, Codable {
         avoidVishti = try c.decodeIfPresent(Bool.self, forKey: .avoidVishti) ?? false
         kshaya = try c.decodeIfPresent(KshayaDay.self, forKey: .kshaya) ?? .occurs
         vriddhi = try c.decodeIfPresent(VriddhiPreference.self, forKey: .vriddhi)
+        companion = try c.decodeIfPresent(Int.self, forKey: .companion)
     }
 }
 
@@ -72,6 +77,11 @@ extension CalendarSpan {
     /// are the Hindu day in which the anga begins and the next one: an anga (≤ 26.5 h) can touch
     /// no other.
     func decide(_ span: AngaSpan, _ rule: AngaRule, ruleText: String) -> AngaDecision? {
+        if let n = rule.companion {
+            var bare = rule
+            bare.companion = nil
+            return decide(span, bare, ruleText: ruleText).map { noting(n, with: span, in: $0) }
+        }
         guard let d0 = frameIndex(containing: span.start), d0 + 1 < frames.count else { return nil }
         let zone = location.timeZone
         let candidates = [d0, d0 + 1]

@@ -146,6 +146,34 @@ struct FestivalRuleTests {
         #expect(days.first?.variant == "tamil")
     }
 
+    @Test(
+        "Tamil Hanuman Jayanti keeps the Margazhi Amavasai day and names Moola: it never moves the day, even when it holds the next sunrise with Amavasya"
+    )
+    func tamilHanumanJayantiMoola() throws {
+        let tamil = try ObservanceCalculator.bundled(conventions: ObservanceConventions(hanumanJayanti: .tamil))
+        func day(_ year: Int, _ iso: String) throws -> Observance {
+            let days = try tamil.observances(year: year, at: TestPlaces.chennai).filter { $0.id == "hanuman-jayanti" }
+            return try #require(days.first { $0.date == date(iso) }, "\(days.map(\.date))")
+        }
+        // 2025: Amavasya holds the sunrises of Dec 19 and 20; Moola joins it only on the 20th. Drik: Dec 19.
+        let y2025 = try day(2025, "2025-12-19")
+        let moolaDay = try #require(y2025.explanation.rejected.first { $0.date == date("2025-12-20") })
+        #expect(moolaDay.reason.contains("both hold its sunrise"))
+        let notes = y2025.explanation.notes
+        #expect(notes.contains { $0.hasPrefix("Mula nakshatra runs") && $0.contains("meets Amavasya") })
+        // 2024: Moola (Jan 9–10) ends before Amavasya begins; the Moola day Jan 10 is rejected.
+        let y2024 = try day(2024, "2024-01-11")
+        #expect(y2024.explanation.rejected.contains { $0.date == date("2024-01-10") && $0.reason.contains("without") })
+        #expect(y2024.explanation.notes.contains { $0.contains("does not meet Amavasya") })
+        // 2011: they meet only in the night before Jan 4's sunrise; hindu-blog kept Jan 4.
+        let y2011 = try day(2011, "2011-01-04")
+        #expect(y2011.explanation.rejected.map(\.date) == [date("2011-01-03")])
+        // Where the two fall on one day (2024-12-30) no Moola day is rejected.
+        let dec2024 = try day(2024, "2024-12-30")
+        #expect(dec2024.explanation.rejected.map(\.date) == [date("2024-12-29")])
+        #expect(dec2024.explanation.notes.contains { $0.contains("meets Amavasya") })
+    }
+
     @Test("Every explanation names its rule, and every rejected day differs from the chosen one")
     func explanationsAreComplete() throws {
         for o in try TestPlaces.calculator.observances(year: 2026, at: TestPlaces.chennai) {
