@@ -16,9 +16,23 @@ extension CalendarSpan {
         switch rule {
         case .tithi(let month, let tithi, let angaRule, let inAdhika):
             return tithis.filter { $0.index == tithi }.compactMap { span in
-                guard let m = lunarMonth(of: span), m.month.number == month, inAdhika || !m.month.isAdhika
+                guard let m = lunarMonth(of: span), inAdhika || !m.month.isAdhika else { return nil }
+                if m.month.number == month { return hit(span, angaRule, ruleText) }
+                // A month holding two sankrantis also carries the name skipped after it (kshaya
+                // masa, calendar-rules.md §3.1), so that month's festivals are kept in it.
+                guard m.precedesKshaya, m.month.number % 12 + 1 == month, let h = hit(span, angaRule, ruleText)
                 else { return nil }
-                return hit(span, angaRule, ruleText)
+                let e = h.explanation
+                let note =
+                    "\(LunarMonth.names[month - 1]) is a kshaya (skipped) month this year: the Sun enters two signs "
+                    + "during \(m.month.name), which carries both names, so \(LunarMonth.names[month - 1])'s "
+                    + "festivals are kept in it"
+                return RuleHit(
+                    date: h.date,
+                    explanation: DateExplanation(
+                        rule: e.rule, anga: e.anga, kaala: e.kaala, window: e.window, reason: e.reason,
+                        rejected: e.rejected, notes: e.notes + [note]),
+                    windows: h.windows)
             }
         case .solarDay(let calendar, let month, let day):
             return (solarStarts[calendar] ?? []).filter { $0.month == month }.map { start in

@@ -18,11 +18,18 @@ public struct LunarMonth: Sendable, Hashable, Codable {
     /// The Sanskrit name, "Adhika " prefixed for a leap month.
     public var name: String { (isAdhika ? "Adhika " : "") + LunarMonth.names[number - 1] }
 
-    /// The name under `system` for a day of tithi `tithi` (1…30): in purnimanta the Krishna
-    /// paksha takes the following month's name (calendar-rules.md §3.2).
+    /// The number (1 = Chaitra) a day of tithi `tithi` (1…30) is labelled with under `system`: in
+    /// purnimanta the Krishna paksha takes the following month's name (calendar-rules.md §3.2), except
+    /// in an adhika month, which keeps its new-moon bounds and its name in both halves (2023's Adhika
+    /// Shravana ran from the new moon of 18 July to that of 16 August in the North as in the South,
+    /// between the Krishna and Shukla halves of a 59-day Shravana).
+    public func labelNumber(_ system: MonthSystem, tithi: Int) -> Int {
+        system == .purnimanta && tithi > 15 && !isAdhika ? number % 12 + 1 : number
+    }
+
+    /// The name under `system` for a day of tithi `tithi` (1…30).
     public func name(_ system: MonthSystem, tithi: Int) -> String {
-        guard system == .purnimanta, tithi > 15 else { return name }
-        return (isAdhika ? "Adhika " : "") + LunarMonth.names[number % 12]
+        (isAdhika ? "Adhika " : "") + LunarMonth.names[labelNumber(system, tithi: tithi) - 1]
     }
 
     /// Chaitra … Phalguna.

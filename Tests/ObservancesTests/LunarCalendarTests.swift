@@ -28,6 +28,23 @@ struct LunarCalendarTests {
         #expect(months[1].month.name == "Adhika Vaishakha")
     }
 
+    @Test(
+        "In purnimanta an adhika month keeps its name in its Krishna half: Shravana 2023 ran 59 days around Adhika Shravana"
+    )
+    func purnimantaAdhikaLabels() throws {
+        let span = try TestPlaces.year(2023, at: TestPlaces.delhi)
+        func label(_ day: String) throws -> String {
+            try #require(span.lunarDate(TestPlaces.date(day))).monthName(.purnimanta)
+        }
+        #expect(try label("2023-07-10") == "Shravana")  // Ashadha's Krishna half (amanta)
+        #expect(try label("2023-07-25") == "Adhika Shravana")
+        #expect(try label("2023-08-10") == "Adhika Shravana")  // Krishna half of the adhika month
+        #expect(try label("2023-08-25") == "Shravana")
+        #expect(try label("2023-09-05") == "Bhadrapada")
+        let adhikaKrishna = try #require(span.lunarDate(TestPlaces.date("2023-08-10")))
+        #expect(adhikaKrishna.monthName(.amanta) == "Adhika Shravana")
+    }
+
     @Test("2026 has an Adhika Jyeshtha from mid-May to mid-June")
     func adhikaJyeshtha2026() throws {
         let span = try TestPlaces.year(2026, at: TestPlaces.delhi)
@@ -111,5 +128,53 @@ struct LunarCalendarTests {
         // About 7 adhika months per 19 years; kshaya months are rare but occur.
         #expect((65...80).contains(adhika))
         #expect(kshaya >= 1)
+    }
+}
+
+@Suite("Kshaya months")
+struct KshayaMonthTests {
+    @Test(
+        "In a year with a kshaya month, the skipped month's tithi festivals are kept in the month that carries its name"
+    )
+    func skippedMonthFestivals() throws {
+        let engine = TestPlaces.calculator.panchang
+        let a = Date(timeIntervalSince1970: -2_208_988_800)  // 1900-01-01
+        let b = Date(timeIntervalSince1970: 4_102_444_800)  // 2100-01-01
+        let months = LunarCalendar.months(
+            newMoons: try engine.newMoons(from: a, to: b),
+            sankrantis: try engine.sankrantis(from: a.addingTimeInterval(-90 * 86_400), to: b))
+        let kshaya = months.filter(\.precedesKshaya)
+        #expect(!kshaya.isEmpty)
+        let zone = TestPlaces.delhi.timeZone
+        var checked = 0
+        for month in kshaya {
+            let skipped = month.month.number % 12 + 1
+            let festivals = TestPlaces.calculator.catalog.festivals.filter {
+                if case .tithi(let m, _, _, _) = $0.rule, m == skipped { return true }
+                return false
+            }
+            let first = CivilDate(month.start, in: zone)
+            let last = CivilDate(month.end, in: zone)
+            let list = try TestPlaces.calculator.observances(from: first, through: last, at: TestPlaces.delhi)
+            for festival in festivals {
+                let found = list.filter { $0.id == festival.id }
+                #expect(found.count == 1, "\(festival.id) in the kshaya month opening \(first)")
+                #expect(found.first?.explanation.notes.contains { $0.contains("kshaya (skipped) month") } == true)
+                checked += 1
+            }
+        }
+        #expect(checked > 0, "no catalog festival falls in a skipped month of 1900–2100")
+    }
+
+    @Test("Maha Shivaratri 1983 is kept in the Krishna half of the Pausha–Magha kshaya month")
+    func mahaShivaratri1983() throws {
+        // Magha is skipped in 1983 (Pausha holds the Makara and Kumbha sankrantis); Wikipedia's Hindu
+        // calendar article gives the same observance for that year.
+        let days = try TestPlaces.calculator.observances(year: 1983, at: TestPlaces.delhi)
+            .filter { $0.id == "maha-shivaratri" }
+        #expect(days.count == 1)
+        let day = try #require(days.first)
+        #expect(day.date == TestPlaces.date("1983-02-11"))
+        #expect(day.explanation.notes.contains { $0.contains("Magha is a kshaya (skipped) month") })
     }
 }

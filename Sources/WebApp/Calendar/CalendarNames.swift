@@ -43,8 +43,7 @@ struct CalendarNames {
 
     /// A lunar month's name under a month system, "Adhika" prefixed for a leap month.
     func lunarMonth(_ month: LunarMonth, system: MonthSystem, tithi: Int) -> String {
-        let number = system == .purnimanta && tithi > 15 ? month.number % 12 + 1 : month.number
-        let name = t("names.lunarMonth.\(number)")
+        let name = t("names.lunarMonth.\(month.labelNumber(system, tithi: tithi))")
         return month.isAdhika ? t("names.adhika", ["month": name]) : name
     }
 
