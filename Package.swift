@@ -92,12 +92,14 @@ let package = Package(
 
         // Tests, one target per module.
         .testTarget(name: "CivilTimeTests", dependencies: ["CivilTime"]),
+        // Helpers shared by the test targets that compare the engine with its Swiss Ephemeris oracle.
+        .target(name: "OracleSupport", path: "Tests/OracleSupport"),
         .testTarget(
-            name: "AstronomyTests", dependencies: ["Astronomy", "CivilTime"],
+            name: "AstronomyTests", dependencies: ["Astronomy", "CivilTime", "OracleSupport"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
-            name: "PanchangTests", dependencies: ["Panchang", "Astronomy", "CivilTime"],
+            name: "PanchangTests", dependencies: ["Panchang", "Astronomy", "CivilTime", "OracleSupport"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "PlacesTests", dependencies: ["Places", "CivilTime"]),

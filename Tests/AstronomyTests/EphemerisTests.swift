@@ -1,4 +1,5 @@
 import Foundation
+import OracleSupport
 import Testing
 
 @testable import Astronomy

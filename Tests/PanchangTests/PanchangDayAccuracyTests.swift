@@ -1,6 +1,7 @@
 import Astronomy
 import CivilTime
 import Foundation
+import OracleSupport
 import Testing
 
 @testable import Panchang

@@ -1,6 +1,7 @@
 import Astronomy
 import CivilTime
 import Foundation
+import OracleSupport
 import Testing
 
 @Suite("Rising and setting against Swiss Ephemeris 2.10")

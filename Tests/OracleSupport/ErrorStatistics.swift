@@ -1,15 +1,16 @@
 import Foundation
 
-/// Median, 99th percentile and maximum of absolute errors, printed by the accuracy tests.
-struct ErrorStatistics: CustomStringConvertible {
-    let name: String
-    let unit: String
-    let count: Int
-    let median: Double
-    let p99: Double
-    let max: Double
+/// Median, 99th percentile and maximum of absolute errors, printed by the accuracy tests that
+/// compare the engine with Swiss Ephemeris fixtures (shared by the astronomy and panchang tests).
+public struct ErrorStatistics: CustomStringConvertible, Sendable {
+    public let name: String
+    public let unit: String
+    public let count: Int
+    public let median: Double
+    public let p99: Double
+    public let max: Double
 
-    init(_ name: String, unit: String, errors: [Double]) {
+    public init(_ name: String, unit: String, errors: [Double]) {
         let sorted = errors.map(abs).sorted()
         self.name = name
         self.unit = unit
@@ -22,7 +23,7 @@ struct ErrorStatistics: CustomStringConvertible {
         max = sorted.last ?? .nan
     }
 
-    var description: String {
+    public var description: String {
         String(format: "%@: n=%d median %.4f%@ p99 %.4f%@ max %.4f%@", name, count, median, unit, p99, unit, max, unit)
     }
 }
