@@ -15,18 +15,19 @@ struct ObservanceOptions: ParsableArguments {
     @Option(
         help: """
             Tradition or region: pan-indian, north, tamil, kerala, bengal, telugu, kannada, maharashtra, gujarat, \
-            bihar, jain, sikh, buddhist, smarta, vaishnava. Filters festivals to it (and pan-Indian ones) and sets \
-            its conventions (Vaishnava Ekadashi and Janmashtami; the regional Hanuman Jayanti; amanta months in the \
-            South and West).
+            bihar, jain, sikh, buddhist, smarta, vaishnava, iskcon. Filters festivals to it (and pan-Indian ones) and \
+            sets its conventions (Vaishnava Ekadashi and Janmashtami; ISKCON: Vaishnava Janmashtami and Ekadashi \
+            with the Mahadvadashis; the regional Hanuman Jayanti; amanta months in the South and West).
             """)
     var tradition: String?
-    @Option(help: "Ekadashi rule: smarta or vaishnava (default smarta, or the tradition's).") var ekadashi: String?
+    @Option(help: "Ekadashi rule: smarta, vaishnava or iskcon (default smarta, or the tradition's).")
+    var ekadashi: String?
     @Option(help: "standard (upper limb, refraction) or hindu (disc centre, no refraction).") var sunrise: String =
         "standard"
 
     static let traditions = [
         "pan-indian", "north", "tamil", "kerala", "bengal", "telugu", "kannada", "maharashtra", "gujarat", "bihar",
-        "jain", "sikh", "buddhist", "smarta", "vaishnava",
+        "jain", "sikh", "buddhist", "smarta", "vaishnava", "iskcon",
     ]
 
     /// Says once, on standard error, which city an ambiguous `--city` took (parsing calls this once).
@@ -60,6 +61,9 @@ struct ObservanceOptions: ParsableArguments {
             case "vaishnava":
                 c.ekadashi = .vaishnava
                 c.janmashtami = .vaishnava
+            case "iskcon":
+                c.ekadashi = .iskcon
+                c.janmashtami = .vaishnava
             case "tamil": c.hanumanJayanti = .tamil
             case "telugu": c.hanumanJayanti = .telugu
             case "kannada": c.hanumanJayanti = .kannada
@@ -73,17 +77,22 @@ struct ObservanceOptions: ParsableArguments {
         }
         if let ekadashi {
             guard let rule = EkadashiRule(rawValue: ekadashi) else {
-                throw ObservanceInputError(message: "ekadashi “\(ekadashi)” is not one of smarta, vaishnava")
+                throw ObservanceInputError(
+                    message:
+                        "ekadashi “\(ekadashi)” is not one of "
+                        + EkadashiRule.allCases.map(\.rawValue).joined(separator: ", "))
             }
             c.ekadashi = rule
         }
         return c
     }
 
-    /// Whether an observance is kept by the chosen tradition (every one without a tradition).
+    /// Whether an observance is kept by the chosen tradition (every one without a tradition); ISKCON keeps
+    /// the Vaishnava festivals.
     func keeps(_ o: Observance, catalog: FestivalCatalog) -> Bool {
         guard let tradition, let festival = catalog.festival(o.id) else { return true }
-        return festival.traditions.contains(tradition) || festival.traditions.contains("pan-indian")
+        let kept = tradition == "iskcon" ? ["iskcon", "vaishnava", "pan-indian"] : [tradition, "pan-indian"]
+        return !Set(festival.traditions).isDisjoint(with: kept)
     }
 }
 

@@ -31,7 +31,9 @@ extension CalendarSpan {
                     "Ekadashi holds no sunrise or is joined by a Dwadashi that spans two sunrises; the fast is "
                     + "kept on \(chosen)"
             }
-        case .vaishnava:
+        case .iskcon where e.mahadvadashi != nil:
+            reason = mahadvadashiReason(e, e.mahadvadashi!) + "; the ISKCON fast is kept on \(chosen)"
+        case .vaishnava, .iskcon:
             if let f = chosenFrame, let a = f.window(.arunodaya, pradosha: conventions.pradosha),
                 e.tithi.start <= a.start, f.sunrise < e.tithi.end
             {
@@ -44,13 +46,30 @@ extension CalendarSpan {
                     + "the Vaishnava fast moves to the Dwadashi day, \(chosen)"
             }
         }
-        var rejected: [RejectedDay] = []
-        let other = rule == .smarta ? e.vaishnava : e.smarta
-        if other != chosen {
-            rejected.append(RejectedDay(date: other, reason: "the \(rule == .smarta ? "Vaishnava" : "Smarta") day"))
+        // Each other rule's day, once, with every rule that keeps it.
+        var keptBy: [(date: CivilDate, rules: [String])] = []
+        for other in EkadashiRule.allCases where e.day(other) != chosen {
+            let label = other == .iskcon ? "ISKCON" : other.rawValue.capitalized
+            if let i = keptBy.firstIndex(where: { $0.date == e.day(other) }) {
+                keptBy[i].rules.append(label)
+            } else {
+                keptBy.append((e.day(other), [label]))
+            }
+        }
+        let rejected = keptBy.map { d in
+            var words = "the \(d.rules.joined(separator: " and ")) day"
+            if let kind = e.mahadvadashi, d.date != e.iskcon, rule == .iskcon {
+                words += "; ISKCON keeps the \(kind.name) on \(chosen)"
+            } else if let kind = e.mahadvadashi, d.date == e.iskcon {
+                words += " (\(kind.name))"
+            }
+            return RejectedDay(date: d.date, reason: words)
         }
         var notes = ["Sunrise tithis: " + sunrises.joined(separator: "; ")]
         if e.isSarva { notes.append("Both rules agree (Sarva Ekadashi)") }
+        if rule != .iskcon, let kind = e.mahadvadashi {
+            notes.append("ISKCON calendars keep the vow on \(e.iskcon), a \(kind.name)")
+        }
         if let p = parana(after: chosen, dwadashi: e.dwadashi) {
             notes.append(
                 "Parana on \(chosen.adding(days: 1)) \(TimeText.clock(p.start, zone))–\(TimeText.clock(p.end, zone)): "

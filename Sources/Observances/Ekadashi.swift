@@ -3,7 +3,8 @@ import Foundation
 import Panchang
 
 /// One Ekadashi: the fast day under each rule, the parana (fast-breaking) window, and why
-/// (calendar-rules.md §6.2; the decision table of jyotisha's tithi_festival.py).
+/// (calendar-rules.md §6.2; the decision table of jyotisha's tithi_festival.py; ISKCON's Mahadvadashis
+/// from GCAL, `Mahadvadashi`).
 public struct EkadashiDay: Sendable, Hashable {
     /// The Ekadashi tithi (11 Shukla or 26 Krishna) with its times.
     public let tithi: AngaSpan
@@ -17,6 +18,10 @@ public struct EkadashiDay: Sendable, Hashable {
     public let alternate: CivilDate?
     /// The Vaishnava (Bhagavata) fast day.
     public let vaishnava: CivilDate
+    /// The ISKCON fast day: the Vaishnava day, or the Dwadashi after it when that is a Mahadvadashi.
+    public let iskcon: CivilDate
+    /// The Mahadvadashi that fixes the ISKCON day, if any.
+    public let mahadvadashi: Mahadvadashi?
     /// The name, e.g. "Mokshada Ekadashi".
     public let name: String
 
@@ -24,7 +29,13 @@ public struct EkadashiDay: Sendable, Hashable {
     public var isSarva: Bool { smarta == vaishnava && alternate == nil }
 
     /// The fast day under `rule`.
-    public func day(_ rule: EkadashiRule) -> CivilDate { rule == .smarta ? smarta : vaishnava }
+    public func day(_ rule: EkadashiRule) -> CivilDate {
+        switch rule {
+        case .smarta: smarta
+        case .vaishnava: vaishnava
+        case .iskcon: iskcon
+        }
+    }
 
     /// Ekadashi names by amanta month and paksha (calendar-rules.md §6.2); adhika months have their own.
     public static func name(month: LunarMonth, paksha: Paksha) -> String {
@@ -89,9 +100,11 @@ extension CalendarSpan {
             return nil
         }
         let dwadashi = tithis.first { $0.start == span.end }
+        let iskcon = iskconDay(span, vaishnava: vaishnava)
         return EkadashiDay(
             tithi: span, dwadashi: dwadashi, month: month.month, smarta: frames[smarta].day.date,
             alternate: alternate.map { frames[$0].day.date }, vaishnava: frames[vaishnava].day.date,
+            iskcon: frames[iskcon.index].day.date, mahadvadashi: iskcon.kind,
             name: EkadashiDay.name(month: month.month, paksha: Paksha(tithi: span.index)))
     }
 

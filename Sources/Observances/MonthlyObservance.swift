@@ -35,7 +35,8 @@ public struct MonthlyObservance: Sendable, Hashable {
         MonthlyObservance(
             id: "ekadashi", name: "Ekadashi", tamil: "ஏகாதசி", selector: .ekadashi,
             ruleText: "Ekadashi (tithi 11 of either paksha): Smarta — the day Ekadashi holds at sunrise; Vaishnava — "
-                + "Dashami must end before arunodaya, else the next day",
+                + "Dashami must end before arunodaya, else the next day; ISKCON — as Vaishnava, and on the Dwadashi "
+                + "when it is a Mahadvadashi",
             food: FoodGuidance(
                 avoidNonVeg: true,
                 text: "Fast, or eat no grains or beans (rice, wheat, dal); no onion, garlic, meat, fish or eggs"),

@@ -14,6 +14,9 @@ public enum EkadashiRule: String, Sendable, Hashable, Codable, CaseIterable {
     case smarta
     /// Dashami must have ended before arunodaya (96 minutes before sunrise), else the next day.
     case vaishnava
+    /// The Vaishnava rule with the eight Mahadvadashis of Hari-bhakti-vilasa, on which the vow is kept on
+    /// the Dwadashi, as ISKCON's calendar program GCAL applies them (`Mahadvadashi`; calendar-rules.md §6.2).
+    case iskcon
 }
 
 /// Which rule fixes Krishna Janmashtami (calendar-rules.md §7).
@@ -57,7 +60,7 @@ public struct ObservanceConventions: Sendable, Hashable, Codable {
     /// The regional solar calendar a calendar view shows beside the lunar date (default Tamil); each
     /// festival's own rule names the calendar it is defined in (Vishu Malayalam, Pohela Boishakh Bengali).
     public var solarCalendar: SolarCalendarKind
-    /// Smarta (default) or Vaishnava Ekadashi.
+    /// Smarta (default), Vaishnava or ISKCON (Vaishnava with Mahadvadashis) Ekadashi.
     public var ekadashi: EkadashiRule
     /// Smarta (default, nishita) or Vaishnava (sunrise, never Saptami-joined) Janmashtami.
     public var janmashtami: JanmashtamiRule

@@ -54,6 +54,33 @@ struct FestivalsCommandTests {
         #expect(r.out.contains("2025-12-19,hanuman-jayanti,"))
     }
 
+    @Test(
+        "--tradition iskcon keeps Vaishnava and pan-Indian festivals, the Vaishnava Janmashtami and the ISKCON Ekadashi with its Mahadvadashi"
+    )
+    func iskconTradition() throws {
+        let bengaluru = ["--lat", "12.9716", "--lon", "77.5946", "--tz", "Asia/Kolkata"]
+        let r = runObservanceCommand(
+            FestivalsCommand.self, ["--year", "2025"] + bengaluru + ["--format", "jsonl", "--tradition", "iskcon"])
+        #expect(r.status == 0 && r.err.isEmpty)
+        let objects = try r.out.split(separator: "\n").map {
+            try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+        }
+        func days(_ id: String) -> [String] {
+            objects.filter { $0["id"] as? String == id }.compactMap { $0["date"] as? String }
+        }
+        #expect(days("krishna-janmashtami") == ["2025-08-16"])
+        #expect(days("karva-chauth").isEmpty)
+        #expect(days("ekadashi").contains("2025-12-16") && !days("ekadashi").contains("2025-12-15"))
+        let saphala = try #require(
+            objects.first { $0["id"] as? String == "ekadashi" && $0["date"] as? String == "2025-12-16" })
+        #expect(saphala["variant"] as? String == "iskcon")
+        let explanation = try #require(saphala["explanation"] as? [String: Any])
+        #expect((explanation["reason"] as? String)?.hasPrefix("Pakshavardhini Mahadvadashi") == true)
+        let vaishnava = runObservanceCommand(
+            FestivalsCommand.self, ["--year", "2025"] + bengaluru + ["--format", "csv", "--ekadashi", "vaishnava"])
+        #expect(vaishnava.out.contains("2025-12-15,ekadashi,") && !vaishnava.out.contains("2025-12-16,ekadashi,"))
+    }
+
     @Test("The calendar prints a grid with Tamil dates, sunrise tithis and markers, then the month's observances")
     func calendarGrid() throws {
         let r = runObservanceCommand(CalendarCommand.self, ["--month", "2026-01"] + chennai)
@@ -74,6 +101,11 @@ struct FestivalsCommandTests {
         #expect((tamilDay["yogam"] as? [[String: Any]])?.isEmpty == false)
         #expect((tamilDay["nallaNeram"] as? [[String: Any]])?.isEmpty == false)
         #expect((first["tamil"] as? [String: Any])?["month"] as? String == "Thai")
+        // 1 February 2026: Magha of VS 2082 — Siddharthi in the North since April 2025, Vishvavasu in the South.
+        let lunar = try #require(first["lunar"] as? [String: Any])
+        #expect(lunar["samvatsara"] as? String == "Vishvavasu")
+        #expect(lunar["samvatsaraNorth"] as? String == "Siddharthi")
+        #expect(lunar["vikramSamvat"] as? Int == 2082 && lunar["vikramSamvatGujarati"] as? Int == 2082)
     }
 
     @Test(
@@ -82,7 +114,7 @@ struct FestivalsCommandTests {
             (["--year", "20x6"], "year “20x6”"), (["--year", "3000"], "1001 to 2998"),
             (["--year", "2026", "--format", "xml"], "format “xml”"),
             (["--year", "2026", "--tradition", "martian"], "tradition “martian”"),
-            (["--year", "2026", "--ekadashi", "both"], "ekadashi “both”"),
+            (["--year", "2026", "--ekadashi", "both"], "not one of smarta, vaishnava, iskcon"),
         ])
     func badInput(arguments: [String], message: String) {
         let r = runObservanceCommand(FestivalsCommand.self, arguments + delhi)

@@ -13,6 +13,7 @@ enum TestPlaces {
     static let mayapur = try! Location(latitude: 23.4231, longitude: 88.3884, timeZoneIdentifier: "Asia/Kolkata")
     static let mumbai = try! Location(latitude: 19.0760, longitude: 72.8777, timeZoneIdentifier: "Asia/Kolkata")
     static let nagpur = try! Location(latitude: 21.1458, longitude: 79.0882, timeZoneIdentifier: "Asia/Kolkata")
+    static let lucknow = try! Location(latitude: 26.8467, longitude: 80.9462, timeZoneIdentifier: "Asia/Kolkata")
     static let tromso = try! Location(latitude: 69.6492, longitude: 18.9553, timeZoneIdentifier: "Europe/Oslo")
 
     static let calculator = try! ObservanceCalculator.bundled()

@@ -57,9 +57,14 @@ struct PublishedDatesTests {
         return result
     }
 
+    /// The rows of both fixtures: published-dates.csv and published-dates-iskcon.csv (ISKCON temples'
+    /// Ekadashi lists).
     static func rows() throws -> [Row] {
-        let url = try #require(
-            Bundle.module.url(forResource: "published-dates", withExtension: "csv", subdirectory: "Fixtures"))
+        try ["published-dates", "published-dates-iskcon"].flatMap { try rows(of: $0) }
+    }
+
+    static func rows(of name: String) throws -> [Row] {
+        let url = try #require(Bundle.module.url(forResource: name, withExtension: "csv", subdirectory: "Fixtures"))
         let text = try String(contentsOf: url, encoding: .utf8)
         return try text.split(separator: "\n").dropFirst().map { line in
             let f = fields(line)
@@ -74,6 +79,7 @@ struct PublishedDatesTests {
     static let places: [String: Location] = [
         "delhi": TestPlaces.delhi, "chennai": TestPlaces.chennai, "bengaluru": TestPlaces.bengaluru,
         "mayapur": TestPlaces.mayapur, "mumbai": TestPlaces.mumbai, "nagpur": TestPlaces.nagpur,
+        "lucknow": TestPlaces.lucknow,
     ]
 
     static func conventions(_ text: String) -> ObservanceConventions {
