@@ -116,7 +116,9 @@ enum CalendarRendering {
                 object["lunar"] = [
                     "month": l.monthName(.amanta), "monthPurnimanta": l.monthName(.purnimanta), "tithi": l.tithi,
                     "paksha": l.paksha.name, "vikramSamvat": l.vikramSamvat, "shaka": l.shakaYear,
-                    "samvatsara": l.samvatsara.name,
+                    "vikramSamvatGujarati": l.vikramSamvatKartikadi, "samvatsara": l.samvatsara.name,
+                    "samvatsaraNorth": span.frame(day).map { JovianSamvatsara.current(at: $0.sunrise).samvatsara.name }
+                        as Any,
                 ]
             }
             if let t = span.tamilDate(day) {
