@@ -112,7 +112,11 @@ let package = Package(
         .testTarget(name: "RoutinesTests", dependencies: ["Routines", "CivilTime"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
         .testTarget(name: "TrainingTests", dependencies: ["Training"]),
-        .testTarget(name: "StorageTests", dependencies: ["Storage", "Japa", "Routines", "CivilTime", "Training"]),
+        .testTarget(
+            name: "StorageTests",
+            dependencies: [
+                "Storage", "Japa", "Routines", "CivilTime", "Training", .product(name: "GRDB", package: "GRDB.swift"),
+            ]),
         .testTarget(
             name: "WebAppTests",
             dependencies: [

@@ -12,6 +12,9 @@ public struct TamilPreferences: Sendable, Hashable, Codable {
     public var morningMinute: Int?
     /// Minutes after midnight of the Sunday-evening weekly summary; nil when off.
     public var weeklyMinute: Int?
+    /// Minutes after midnight of the plan-ahead alert two days before an observed day (the seed's
+    /// `twoDaysBefore`), so there is a day to shop and plan; nil when off, as it is by default.
+    public var twoDaysBeforeMinute: Int? = nil
     /// Whether times are written on a 24-hour clock (else 12-hour with AM/PM).
     public var clock24: Bool
     /// Whether Tamil dates are written in Tamil numerals (௧௮ for 18).
@@ -22,7 +25,7 @@ public struct TamilPreferences: Sendable, Hashable, Codable {
     public var feedToken: String
 
     /// The seed's defaults: Ekadasi and Pradosham, 19:00 the evening before, 06:00 on the day,
-    /// Sunday 18:00 summary.
+    /// Sunday 18:00 summary; no alert two days before.
     public static func defaults(feedToken: String) -> TamilPreferences {
         TamilPreferences(
             observed: ["ekadasi", "pradosham"], eveningMinute: 19 * 60, morningMinute: 6 * 60, weeklyMinute: 18 * 60,
@@ -50,6 +53,7 @@ struct TamilPreferencesRecord: Codable, FetchableRecord, PersistableRecord {
     var eveningMinute: Int?
     var morningMinute: Int?
     var weeklyMinute: Int?
+    var twoDaysBeforeMinute: Int?
     var clock24: Bool
     var onboarded: Bool
     var feedToken: String
@@ -61,6 +65,7 @@ struct TamilPreferencesRecord: Codable, FetchableRecord, PersistableRecord {
         eveningMinute = p.eveningMinute
         morningMinute = p.morningMinute
         weeklyMinute = p.weeklyMinute
+        twoDaysBeforeMinute = p.twoDaysBeforeMinute
         clock24 = p.clock24
         onboarded = p.onboarded
         feedToken = p.feedToken
@@ -73,6 +78,7 @@ struct TamilPreferencesRecord: Codable, FetchableRecord, PersistableRecord {
             morningMinute: morningMinute, weeklyMinute: weeklyMinute, clock24: clock24, onboarded: onboarded,
             feedToken: feedToken)
         p.tamilNumerals = tamilNumerals
+        p.twoDaysBeforeMinute = twoDaysBeforeMinute
         return p
     }
 }
@@ -94,6 +100,11 @@ extension AppDatabase {
         migrator.registerMigration("tamil v2 numerals") { db in
             try db.alter(table: "tamilPreferences") { t in
                 t.add(column: "tamilNumerals", .boolean).notNull().defaults(to: false)
+            }
+        }
+        migrator.registerMigration("tamil v3 two days before") { db in
+            try db.alter(table: "tamilPreferences") { t in
+                t.add(column: "twoDaysBeforeMinute", .integer).check { $0 >= 0 && $0 < 1440 }
             }
         }
     }

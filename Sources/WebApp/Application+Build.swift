@@ -60,7 +60,9 @@ public func buildRouter(database: AppDatabase, configuration: WebAppConfiguratio
     CalendarSyncController(services: services).addRoutes(to: router)
     CalendarAPIController(services: services).addRoutes(to: router.group("/api/v1/calendar"))
     let tamil = try TamilCalendar.bundled()
-    TamilPagesController(services: services, calendar: tamil).addRoutes(to: router)
+    let tamilPages = TamilPagesController(services: services, calendar: tamil)
+    tamilPages.addRoutes(to: router)
+    TamilAPIController(pages: tamilPages).addRoutes(to: router.group("/api/v1/tamil"))
     TamilSeedAPIController(services: services, calendar: tamil).addRoutes(to: router)
     return router
 }

@@ -1,5 +1,6 @@
 import CivilTime
 import Foundation
+import Localization
 import Testing
 
 @testable import WebApp
@@ -40,6 +41,88 @@ struct TamilFoodPlanTests {
                 "2026-03-01T18:00:00-05:00", "2026-03-08T18:00:00-04:00",
             ])
         #expect(weekly[0].days.map(\.date.description) == ["2026-03-02"])
+    }
+
+    static let planAhead = AlertTimes(evening: 19 * 60, morning: nil, weekly: nil, twoDaysBefore: 18 * 60)
+
+    func local(_ alerts: [FoodAlertItem], _ kind: FoodAlertItem.Kind) -> [String] {
+        alerts.filter { $0.kind == kind }.map { "\($0.date) \($0.due.iso8601(in: Self.toronto.timeZone))" }
+    }
+
+    @Test("The two-days-before alert is due at 18:00 local two days ahead, across both of Toronto's DST changes")
+    func twoDaysBeforeAcrossDST() throws {
+        // Given Mondays observed (Somavaram); Toronto springs forward on Sunday 8 March 2026 and
+        // falls back on Sunday 1 November 2026.
+        let spring = try Self.calendar.alerts(
+            from: date("2026-03-01"), through: date("2026-03-14"), at: Self.toronto, preferences: Self.planAhead,
+            observed: [.somavaram])
+        let autumn = try Self.calendar.alerts(
+            from: date("2026-10-25"), through: date("2026-11-08"), at: Self.toronto, preferences: Self.planAhead,
+            observed: [.somavaram])
+        // Then each Monday's alert is Saturday 18:00 on the wall clock, whatever the offset.
+        #expect(
+            local(spring, .twoDaysBefore) == [
+                "2026-03-09 2026-03-07T18:00:00-05:00", "2026-03-16 2026-03-14T18:00:00-04:00",
+            ])
+        #expect(
+            local(autumn, .twoDaysBefore) == [
+                "2026-11-02 2026-10-31T18:00:00-04:00", "2026-11-09 2026-11-07T18:00:00-05:00",
+            ])
+        // The evening-before alert of the same Mondays keeps its own time.
+        #expect(local(spring, .evening).first == "2026-03-02 2026-03-01T19:00:00-05:00")
+    }
+
+    @Test("Pradosham and Somavaram on one Monday share one two-days-before alert, due on Ekadasi itself")
+    func twoDaysBeforeShared() throws {
+        // Given Toronto, 2026: Ekadasi on Saturday 14 March, Soma Pradosham on Monday 16 March.
+        let alerts = try Self.calendar.alerts(
+            from: date("2026-03-12"), through: date("2026-03-14"), at: Self.toronto, preferences: Self.planAhead,
+            observed: [.ekadasi, .pradosham, .somavaram])
+        let plans = alerts.filter { $0.kind == .twoDaysBefore }
+        // Then Ekadasi's alert comes on Thursday, and Monday's single alert names both observances
+        // and comes on Saturday although Saturday is itself observed.
+        #expect(plans.map(\.date.description) == ["2026-03-14", "2026-03-16"])
+        let monday = try #require(plans.last)
+        #expect(monday.days.count == 1)
+        #expect(monday.days[0].kinds == [.pradosham, .somavaram])
+        #expect(monday.due.iso8601(in: Self.toronto.timeZone) == "2026-03-14T18:00:00-04:00")
+        // And Ekadasi keeps its own alerts: the evening before it, Friday 19:00.
+        #expect(
+            local(alerts, .evening) == ["2026-03-14 2026-03-13T19:00:00-04:00"])
+    }
+
+    @Test("Without a chosen time there is no two-days-before alert (it is off by default)")
+    func twoDaysBeforeOff() throws {
+        let alerts = try Self.calendar.alerts(
+            from: date("2026-03-01"), through: date("2026-03-31"), at: Self.toronto,
+            preferences: AlertTimes(evening: 19 * 60, morning: 6 * 60, weekly: 18 * 60), observed: [.somavaram])
+        #expect(!alerts.isEmpty)
+        #expect(!alerts.contains { $0.kind == .twoDaysBefore })
+    }
+
+    @Test("The two-days-before message names the day and the evening from which to avoid non-veg, in each language")
+    func twoDaysBeforeMessage() throws {
+        let localizer = try Localizer.bundled()
+        let alerts = try Self.calendar.alerts(
+            from: date("2026-03-09"), through: date("2026-03-14"), at: Self.toronto, preferences: Self.planAhead,
+            observed: [.ekadasi, .pradosham, .somavaram, .ashtami])
+        let plans = alerts.filter { $0.kind == .twoDaysBefore }
+        let ashtami = try #require(plans.first { $0.date.description == "2026-03-11" })
+        let monday = try #require(plans.first { $0.date.description == "2026-03-16" })
+        func message(_ a: FoodAlertItem, _ language: String) -> String {
+            TamilPagesController.message(
+                a,
+                presenter: TamilPresenter(language: Language(rawValue: language), localizer: localizer, clock24: false))
+        }
+        #expect(
+            message(monday, "en")
+                == "Monday is Pradosham, Somavaram — plan Sunday's meals; no non-veg from Sunday evening.")
+        #expect(message(ashtami, "en") == "Wednesday is Ashtami — plan ahead.")
+        #expect(message(monday, "ta").hasPrefix("திங்கட்கிழமை பிரதோஷம், சோமவாரம் — ஞாயிற்றுக்கிழமைக்கான"))
+        #expect(message(monday, "ta").contains("ஞாயிறு மாலை முதல் அசைவம் வேண்டாம்"))
+        #expect(message(monday, "ru").hasPrefix("В понедельник — "))
+        #expect(message(monday, "ru").contains("с вечера воскресенья"))
+        #expect(message(monday, "hi").hasPrefix("सोमवार को "))
     }
 
     @Test("Food status: regular, one observance, or several at once, with the next observed day")

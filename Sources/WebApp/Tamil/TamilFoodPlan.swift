@@ -21,17 +21,18 @@ struct FoodStatus: Sendable {
     let next: ObservedDate?
 }
 
-/// An alert: the evening before an observed day, the morning of it, or the Sunday summary.
+/// An alert: two days before an observed day (to shop and plan), the evening before it, the
+/// morning of it, or the Sunday summary.
 struct FoodAlertItem: Sendable, Hashable {
-    enum Kind: String, Sendable {
-        case evening, morning, weekly
+    enum Kind: String, Sendable, CaseIterable {
+        case twoDaysBefore, evening, morning, weekly
     }
     let kind: Kind
     /// When it is due.
     let due: Date
-    /// The observed day (evening, morning) or the first day of the week summarised.
+    /// The observed day (two days before, evening, morning) or the first day of the week summarised.
     let date: CivilDate
-    /// The observed days concerned (one for evening and morning; the week's for the summary).
+    /// The observed days concerned (one for the day's alerts; the week's for the summary).
     let days: [ObservedDate]
 }
 
@@ -70,8 +71,10 @@ extension TamilCalendar {
         return FoodStatus(kind: kind, today: today, next: next)
     }
 
-    /// Alerts due from `first` through `last` (civil days at the place): evening-before and
-    /// morning reminders for each observed day and the Sunday summary of the week after it.
+    /// Alerts due from `first` through `last` (civil days at the place): for each observed day the
+    /// plan-ahead alert two days before, the evening-before and the morning reminders (one each
+    /// however many observances share the day, and due even when that falls on another observed
+    /// day); and the Sunday summary of the week after it.
     func alerts(
         from first: CivilDate, through last: CivilDate, at location: Location, preferences: AlertTimes,
         observed: Set<TamilObservedDay>
@@ -80,6 +83,16 @@ extension TamilCalendar {
         let dates = try observedDates(from: first, through: last.adding(days: 8), at: location, observed: observed)
         var result: [FoodAlertItem] = []
         for d in dates {
+            if let minute = preferences.twoDaysBefore {
+                let plan = d.date.adding(days: -2)
+                if plan >= first && plan <= last {
+                    result.append(
+                        FoodAlertItem(
+                            kind: .twoDaysBefore,
+                            due: plan.instant(hour: minute / 60, minute: minute % 60, second: 0, in: zone),
+                            date: d.date, days: [d]))
+                }
+            }
             if let minute = preferences.evening {
                 let evening = d.date.adding(days: -1)
                 if evening >= first && evening <= last {
@@ -109,7 +122,7 @@ extension TamilCalendar {
                 sunday = sunday.adding(days: 7)
             }
         }
-        return result.sorted { ($0.due, $0.kind.rawValue) < ($1.due, $1.kind.rawValue) }
+        return result.sorted { ($0.due, $0.date, $0.kind.rawValue) < ($1.due, $1.date, $1.kind.rawValue) }
     }
 }
 
@@ -118,4 +131,5 @@ struct AlertTimes: Sendable, Hashable {
     var evening: Int?
     var morning: Int?
     var weekly: Int?
+    var twoDaysBefore: Int? = nil
 }

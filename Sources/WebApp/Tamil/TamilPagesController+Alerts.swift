@@ -63,7 +63,9 @@ extension TamilPagesController {
     }
 
     static func times(_ p: TamilPreferences) -> AlertTimes {
-        AlertTimes(evening: p.eveningMinute, morning: p.morningMinute, weekly: p.weeklyMinute)
+        AlertTimes(
+            evening: p.eveningMinute, morning: p.morningMinute, weekly: p.weeklyMinute,
+            twoDaysBefore: p.twoDaysBeforeMinute)
     }
 
     /// The observed-days and alert-time fields of a form (shared by alerts and the tour).
@@ -84,6 +86,7 @@ extension TamilPagesController {
                     "checked": form.map { $0["observe_\(k.rawValue)"] == "1" } ?? observed.contains(k.rawValue),
                 ]
             },
+            "twoDaysBefore": time("twoDaysBefore", prefs.twoDaysBeforeMinute, 18 * 60),
             "evening": time("evening", prefs.eveningMinute, 19 * 60),
             "morning": time("morning", prefs.morningMinute, 6 * 60),
             "weekly": time("weekly", prefs.weeklyMinute, 18 * 60),
@@ -99,26 +102,35 @@ extension TamilPagesController {
         func minute(_ key: String) -> Result<Int?, TamilFormError> {
             guard form["\(key)On"] == "1" else { return .success(nil) }
             let text = (form[key] ?? "").trimmingCharacters(in: .whitespaces)
-            let parts = text.split(separator: ":")
-            guard text.count <= 8, parts.count == 2, parts.allSatisfy({ $0.allSatisfy(\.isASCII) }),
-                let h = Int(parts[0]), let m = Int(parts[1]), (0..<24).contains(h), (0..<60).contains(m)
-            else {
+            guard let minute = Self.minute(of: text) else {
                 return .failure(
                     TamilFormError(
                         message: p.text(
                             "alerts.badTime", ["field": p.text("alerts.\(key)"), "text": String(text.prefix(20))])))
             }
-            return .success(h * 60 + m)
+            return .success(minute)
         }
-        switch (minute("evening"), minute("morning"), minute("weekly")) {
-        case (.success(let e), .success(let m), .success(let w)):
+        switch (minute("twoDaysBefore"), minute("evening"), minute("morning"), minute("weekly")) {
+        case (.success(let t), .success(let e), .success(let m), .success(let w)):
+            next.twoDaysBeforeMinute = t
             next.eveningMinute = e
             next.morningMinute = m
             next.weeklyMinute = w
             return .success(next)
-        case (.failure(let error), _, _), (_, .failure(let error), _), (_, _, .failure(let error)):
+        case (.failure(let error), _, _, _), (_, .failure(let error), _, _), (_, _, .failure(let error), _),
+            (_, _, _, .failure(let error)):
             return .failure(error)
         }
+    }
+
+    /// Minutes after midnight of a time written "19:00" (or "7:05"); nil for anything else.
+    static func minute(of text: String) -> Int? {
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        guard text.count <= 8, parts.count == 2,
+            parts.allSatisfy({ (1...2).contains($0.count) && $0.allSatisfy { ("0"..."9").contains($0) } }),
+            let h = Int(parts[0]), let m = Int(parts[1]), (0..<24).contains(h), (0..<60).contains(m)
+        else { return nil }
+        return h * 60 + m
     }
 
     func saveAlerts(_ request: Request) async throws -> Response {
@@ -135,6 +147,10 @@ extension TamilPagesController {
 
     static func message(_ a: FoodAlertItem, presenter p: TamilPresenter) -> String {
         switch a.kind {
+        case .twoDaysBefore:
+            let d = a.days[0]
+            let style = d.avoidsNonVeg ? "avoid" : "plain"
+            return p.text("alert.twoDays.\(style).\(d.date.weekday.rawValue)", ["names": p.kinds(d.kinds)])
         case .evening:
             let d = a.days[0]
             return p.text(d.avoidsNonVeg ? "alert.evening" : "alert.eveningPlain", ["names": p.kinds(d.kinds)])
@@ -150,7 +166,8 @@ extension TamilPagesController {
     }
 
     /// The alert feed: each observed day as an all-day event with reminders at the chosen evening
-    /// and morning instants, and each Sunday summary as a timed event in the place's zone.
+    /// and morning instants; each two-days-before alert and each Sunday summary as a timed event in
+    /// the place's zone with its own UID and category.
     func feed(_ visit: Visit) throws -> Response {
         let p = visit.presenter
         let location = visit.place.location
@@ -163,7 +180,7 @@ extension TamilPagesController {
         }
         var events: [ICalendarEvent] = []
         var byDate: [CivilDate: [FoodAlertItem]] = [:]
-        for a in items where a.kind != .weekly { byDate[a.date, default: []].append(a) }
+        for a in items where a.kind == .evening || a.kind == .morning { byDate[a.date, default: []].append(a) }
         let observedDates = try engine { () throws(TamilError) in
             try calendar.observedDates(
                 from: today.adding(days: -7), through: today.adding(days: Self.feedDays), at: location,
@@ -180,6 +197,16 @@ extension TamilPagesController {
                     alarms: (byDate[d.date] ?? []).map {
                         ICalendarAlarm(trigger: .absolute($0.due), description: Self.message($0, presenter: p))
                     }))
+        }
+        for a in items where a.kind == .twoDaysBefore {
+            let message = Self.message(a, presenter: p)
+            events.append(
+                ICalendarEvent(
+                    uid: "tamil-plan-\(a.date)@sadhana",
+                    timing: .timed(start: a.due, end: a.due.addingTimeInterval(15 * 60), timeZone: zone),
+                    summary: p.text("feed.twoDaysTitle", ["names": p.kinds(a.days[0].kinds)]), description: message,
+                    location: visit.place.label, categories: ["Two days before"],
+                    alarms: [ICalendarAlarm(trigger: .relative(seconds: 0), description: message)]))
         }
         for a in items where a.kind == .weekly {
             events.append(

@@ -32,6 +32,9 @@ extension TamilPagesController {
             visit.observed.isEmpty
             ? p.text("settings.none") : p.kinds(TamilObservedDay.allCases.filter(visit.observed.contains))
         page["alertTimes"] = [
+            visit.preferences.twoDaysBeforeMinute.map {
+                p.text("alerts.twoDaysBefore") + " " + TamilPresenter.hhmm($0)
+            },
             visit.preferences.eveningMinute.map { p.text("alerts.evening") + " " + TamilPresenter.hhmm($0) },
             visit.preferences.morningMinute.map { p.text("alerts.morning") + " " + TamilPresenter.hhmm($0) },
             visit.preferences.weeklyMinute.map { p.text("alerts.weekly") + " " + TamilPresenter.hhmm($0) },
