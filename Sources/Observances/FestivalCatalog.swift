@@ -50,6 +50,9 @@ public struct Festival: Sendable, Hashable, Codable, Identifiable {
     public let notes: [String]?
     /// Where the rule comes from (calendar-rules.md sections and their sources).
     public let sources: [String]
+    /// The prose in other languages by language code (`hi`, `ta`), attached by the catalog from
+    /// `festivals.<code>.json`; read it with `text(_:language:)`.
+    public internal(set) var translations: [String: FestivalTranslation]?
 }
 
 /// The festival catalog: every festival with its rule, as data.
@@ -79,7 +82,8 @@ public struct FestivalCatalog: Sendable {
         else { throw .catalog("festivals.json is missing from the bundle") }
         do {
             let data = try Data(contentsOf: url)
-            return try FestivalCatalog(festivals: JSONDecoder().decode([Festival].self, from: data))
+            let festivals = try JSONDecoder().decode([Festival].self, from: data)
+            return try FestivalCatalog(festivals: attaching(try bundledTranslations(), to: festivals))
         } catch let error as ObservancesError {
             throw error
         } catch {

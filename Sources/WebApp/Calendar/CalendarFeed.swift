@@ -59,8 +59,8 @@ struct CalendarFeed {
         let festival = visit.engine.base.catalog.festival(o.id)
         var lines: [String] = []
         if let festival {
-            lines.append(festival.description)
-            let story = festival.story
+            lines.append(presenter.text(.description, of: festival))
+            let story = presenter.text(.story, of: festival)
             let excerpt = story.count > 280 ? String(story.prefix(277)) + "…" : story
             lines.append("\(names.t("festival.story")): \(excerpt)")
         } else if let m = MonthlyObservance.all.first(where: { $0.id == o.id }) {

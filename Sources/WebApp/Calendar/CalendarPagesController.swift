@@ -282,10 +282,10 @@ struct CalendarPagesController {
             ]
             page["category"] = festival.category.rawValue
             page["categoryName"] = p.names.category(festival.category)
-            page["about"] = festival.description
-            page["story"] = festival.story
-            page["didYouKnow"] = festival.didYouKnow
-            page["ruleText"] = festival.ruleText
+            page["about"] = p.text(.description, of: festival)
+            page["story"] = p.text(.story, of: festival)
+            page["didYouKnow"] = p.text(.didYouKnow, of: festival)
+            page["ruleText"] = p.text(.ruleText, of: festival)
             page["traditions"] = festival.traditions.map { key -> [String: String] in
                 let text = p.names.t("traditionTag.\(key)")
                 return ["key": key, "name": text.hasPrefix("calendar.") ? key : text]
@@ -335,7 +335,7 @@ struct CalendarPagesController {
         let zone = p.zone
         let e = o.explanation
         var out: [String: Any] = [
-            "date": o.date.description, "dateText": p.names.fullDate(o.date), "rule": e.rule, "reason": e.reason,
+            "date": o.date.description, "dateText": p.names.fullDate(o.date), "rule": p.rule(of: o), "reason": e.reason,
             "rejected": e.rejected.map { ["date": p.names.longDate($0.date), "reason": $0.reason] },
             "hasRejected": !e.rejected.isEmpty, "notes": e.notes, "hasNotes": !e.notes.isEmpty,
             "windows": o.windows.map {

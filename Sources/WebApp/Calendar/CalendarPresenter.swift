@@ -159,6 +159,21 @@ struct CalendarPresenter {
         return localized.hasPrefix("calendar.") ? o.name : localized
     }
 
+    /// A festival's description, story, fact or rule in the person's language (English when the
+    /// catalog has none in it).
+    func text(_ field: FestivalText, of festival: Festival) -> String {
+        festival.text(field, language: visit.language.rawValue)
+    }
+
+    /// The rule an observance's date was decided by, in the person's language: the festival's
+    /// variant rule when the explanation states it, else the explanation's own (English) words.
+    func rule(of o: Observance) -> String {
+        guard let festival = visit.engine.base.catalog.festival(o.id),
+            festival.ruleText(variant: o.variant, language: "en") == o.explanation.rule
+        else { return o.explanation.rule }
+        return festival.ruleText(variant: o.variant, language: visit.language.rawValue)
+    }
+
     /// A short card for a list: name, its other script name, category, link.
     func card(_ o: Observance, today: CivilDate) -> [String: Any] {
         let festival = visit.engine.base.catalog.festival(o.id)
@@ -171,7 +186,7 @@ struct CalendarPresenter {
         if let festival {
             let other = visit.language.rawValue == "hi" ? festival.names.sa : festival.names.hi
             card["otherName"] = visit.language == .english ? festival.names.hi : other
-            card["description"] = festival.description
+            card["description"] = text(.description, of: festival)
         } else if let monthly = MonthlyObservance.all.first(where: { $0.id == o.id }) {
             card["description"] = monthly.ruleText
             if visit.language == .english { card["otherName"] = nil }
