@@ -42,7 +42,7 @@ struct TamilPagesTests {
                 uri: "/tamil/welcome/finish", method: .post, headers: formHeaders,
                 body: form([
                     "observe_ekadasi": "1", "observe_amavasai": "1", "eveningOn": "1", "evening": "19:30",
-                    "weeklyOn": "1", "weekly": "18:00",
+                    "weeklyOn": "1", "weekly": "18:00", "twoDaysBeforeOn": "1", "twoDaysBefore": "17:00",
                 ]))
             #expect(done.headers[.location] == "/tamil")
             let prefs = try await database.tamilPreferences(of: .local, now: Date())
@@ -50,6 +50,7 @@ struct TamilPagesTests {
             #expect(prefs.observed == ["ekadasi", "amavasai"])
             #expect(prefs.eveningMinute == 19 * 60 + 30)
             #expect(prefs.morningMinute == nil)
+            #expect(prefs.twoDaysBeforeMinute == 17 * 60)
             let place = try await database.primaryPlace(of: .local)
             #expect(place?.name == "Toronto")
             let day = try await client.execute(uri: "/tamil?date=2026-07-01", method: .get)
@@ -101,6 +102,101 @@ struct TamilPagesTests {
             let page = try await client.execute(uri: "/tamil/alerts", method: .get)
             #expect(page.text.contains("data-upcoming"))
             #expect(page.text.contains(token))
+        }
+    }
+
+    @Test("The two-days-before alert: turned on with its time, listed, summarised in settings, in the feed; then off")
+    func twoDaysBefore() async throws {
+        try await withApp { client, database in
+            // Given Toronto on Saturday 21 November 2026: Ekadasi on Friday 4 December, Pradosham on
+            // Saturday 5 December; Vaikunta Ekadasi on Saturday 19 December, Pradosham on Monday 21.
+            _ = try await client.execute(
+                uri: "/tamil/places/nearest", method: .post, headers: formHeaders,
+                body: form(["lat": "43.70", "lon": "-79.42"]))
+            let before = try await client.execute(uri: "/tamil/alerts", method: .get)
+            #expect(before.text.contains("name=\"twoDaysBeforeOn\" value=\"1\" data-two-days-on"))
+            #expect(!before.text.contains("ta-alert twoDaysBefore"))
+            // When the alert is turned on at 18:30.
+            let saved = try await client.execute(
+                uri: "/tamil/alerts", method: .post, headers: formHeaders,
+                body: form([
+                    "observe_ekadasi": "1", "observe_pradosham": "1", "twoDaysBeforeOn": "1", "twoDaysBefore": "18:30",
+                    "eveningOn": "1", "evening": "19:00",
+                ]))
+            #expect(saved.headers[.location] == "/tamil/alerts?notice=saved")
+            #expect(try await database.tamilPreferences(of: .local, now: Date()).twoDaysBeforeMinute == 18 * 60 + 30)
+            // Then the page lists it with the day and the evening to stop non-veg.
+            let page = try await client.execute(uri: "/tamil/alerts?notice=saved", method: .get).text
+            #expect(page.contains("name=\"twoDaysBeforeOn\" value=\"1\" checked data-two-days-on"))
+            #expect(page.contains("value=\"18:30\""))
+            #expect(page.contains("ta-alert twoDaysBefore"))
+            #expect(page.contains("Friday is Ekadasi — plan Thursday"))
+            #expect(page.contains("no non-veg from Thursday evening."))
+            #expect(page.contains("Saturday is Pradosham — plan Friday"))
+            let settings = try await client.execute(uri: "/tamil/settings", method: .get).text
+            #expect(settings.contains("Two days before 18:30"))
+            // And the feed has one timed event per observed day, at 18:30 Toronto time two days
+            // before — the 21st's on Vaikunta Ekadasi itself — with a stable UID and its own category.
+            let feed = try await client.execute(uri: "/tamil/alerts.ics", method: .get).text
+                .replacingOccurrences(of: "\r\n ", with: "")
+            #expect(feed.contains("UID:tamil-plan-2026-12-04@sadhana"))
+            #expect(feed.contains("DTSTART;TZID=America/Toronto:20261202T183000"))
+            #expect(feed.contains("UID:tamil-plan-2026-12-05@sadhana"))
+            #expect(feed.contains("DTSTART;TZID=America/Toronto:20261203T183000"))
+            #expect(feed.contains("UID:tamil-plan-2026-12-19@sadhana"))
+            #expect(feed.contains("UID:tamil-plan-2026-12-21@sadhana"))
+            #expect(feed.contains("DTSTART;TZID=America/Toronto:20261219T183000"))
+            #expect(feed.contains("CATEGORIES:Two days before"))
+            #expect(feed.contains("SUMMARY:Plan ahead: Ekadasi in two days"))
+            // When it is turned off, it is gone from the page and the feed.
+            _ = try await client.execute(
+                uri: "/tamil/alerts", method: .post, headers: formHeaders,
+                body: form(["observe_ekadasi": "1", "twoDaysBefore": "18:30", "eveningOn": "1", "evening": "19:00"]))
+            #expect(try await database.tamilPreferences(of: .local, now: Date()).twoDaysBeforeMinute == nil)
+            #expect(
+                !(try await client.execute(uri: "/tamil/alerts", method: .get).text.contains("ta-alert twoDaysBefore")))
+            #expect(!(try await client.execute(uri: "/tamil/alerts.ics", method: .get).text.contains("tamil-plan-")))
+        }
+    }
+
+    @Test("In Tamil the two-days-before alert names the weekdays in Tamil")
+    func twoDaysBeforeInTamil() async throws {
+        try await withApp { client, _ in
+            _ = try await client.execute(
+                uri: "/language", method: .post, headers: formHeaders, body: form(["language": "ta", "back": "/tamil"]))
+            _ = try await client.execute(
+                uri: "/tamil/places/nearest", method: .post, headers: formHeaders,
+                body: form(["lat": "43.70", "lon": "-79.42"]))
+            _ = try await client.execute(
+                uri: "/tamil/alerts", method: .post, headers: formHeaders,
+                body: form(["observe_ekadasi": "1", "twoDaysBeforeOn": "1", "twoDaysBefore": "18:00"]))
+            let page = try await client.execute(uri: "/tamil/alerts", method: .get).text
+            #expect(page.contains("இரண்டு நாள் முன்"))
+            #expect(page.contains("வெள்ளிக்கிழமை ஏகாதசி — வியாழக்கிழமைக்கான சமையலைத் திட்டமிடுங்கள்"))
+            let feed = try await client.execute(uri: "/tamil/alerts.ics", method: .get).text
+                .replacingOccurrences(of: "\r\n ", with: "")
+            #expect(feed.contains("SUMMARY:முன்னேற்பாடு: இரண்டு நாளில் ஏகாதசி"))
+        }
+    }
+
+    @Test(
+        "A bad two-days-before time re-renders the form with the message and what was typed",
+        arguments: ["25:00", "<script>alert(1)</script>", "18", "18:00:00", String(repeating: "1", count: 5000)])
+    func badTwoDaysBefore(typed: String) async throws {
+        try await withApp { client, database in
+            let response = try await client.execute(
+                uri: "/tamil/alerts", method: .post, headers: formHeaders,
+                body: form(["observe_ekadasi": "1", "twoDaysBeforeOn": "1", "twoDaysBefore": typed]))
+            #expect(response.status == .unprocessableContent)
+            let text = response.text
+            #expect(text.contains("data-error"))
+            #expect(text.contains("Two days before: “"))
+            #expect(text.contains("name=\"twoDaysBeforeOn\" value=\"1\" checked"))
+            let kept = String(typed.prefix(20)).replacingOccurrences(of: "<", with: "&lt;")
+                .replacingOccurrences(of: ">", with: "&gt;")
+            #expect(text.contains("value=\"\(kept)"))
+            #expect(!text.contains("<script>alert"))
+            #expect(try await database.tamilPreferences(of: .local, now: Date()).twoDaysBeforeMinute == nil)
         }
     }
 
@@ -235,8 +331,8 @@ struct TamilPagesTests {
     @Test("No hostile value on any Tamil form reaches a 500")
     func hostileForms() async throws {
         let forms: [(String, [String])] = [
-            ("/tamil/alerts", ["evening", "morning", "weekly", "observe_ekadasi"]),
-            ("/tamil/welcome/finish", ["evening", "observe_pradosham"]),
+            ("/tamil/alerts", ["twoDaysBefore", "evening", "morning", "weekly", "observe_ekadasi"]),
+            ("/tamil/welcome/finish", ["twoDaysBefore", "evening", "observe_pradosham"]),
             ("/tamil/places/add", ["place", "back"]),
             ("/tamil/places/nearest", ["lat", "lon", "back"]),
             ("/tamil/settings", ["clock"]),
@@ -245,7 +341,7 @@ struct TamilPagesTests {
             for (path, fields) in forms {
                 for field in fields {
                     for value in Self.hostile {
-                        var body = ["eveningOn": "1", "morningOn": "1", "weeklyOn": "1"]
+                        var body = ["twoDaysBeforeOn": "1", "eveningOn": "1", "morningOn": "1", "weeklyOn": "1"]
                         body[field] = value
                         let response = try await client.execute(
                             uri: path, method: .post, headers: formHeaders, body: form(body))

@@ -57,7 +57,7 @@ struct TamilAPIController {
         var observed: [String] = []
         for item in list {
             guard case .string(let id) = item, let day = TamilObservedDay(rawValue: id) else {
-                throw WebError.unprocessable("observed: “\(Self.shown(item))” is not one of \(known)")
+                throw WebError.unprocessable("observed: \(Self.shown(item)) is not one of \(known)")
             }
             if !observed.contains(day.rawValue) { observed.append(day.rawValue) }
         }
