@@ -1,8 +1,10 @@
 """Tamil Calendar in a real browser: the first-visit tour, Toronto's local times, days and weeks,
-food alerts and their iCalendar feed (parsed with PyPI icalendar), two places compared, no-JS use,
-and screenshots at phone and desktop sizes, light and dark."""
+food alerts (with the one two days before) and their iCalendar feed (parsed with PyPI icalendar),
+two places compared, no-JS use, and screenshots at phone and desktop sizes, light and dark."""
+import datetime
 import json
 import urllib.request
+from zoneinfo import ZoneInfo
 
 import icalendar
 from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException
@@ -115,7 +117,6 @@ def test_tour_toronto_days_weeks_alerts_feed_and_compare(server, screenshots):
         # An evening alarm before Ekadasi fires at 19:30 Toronto time the evening before.
         ekadasi = next(e for e in events if str(e["SUMMARY"]).startswith("Ekadasi"))
         trigger = ekadasi.walk("VALARM")[0]["TRIGGER"].dt
-        from zoneinfo import ZoneInfo
         local = trigger.astimezone(ZoneInfo("America/Toronto"))
         assert (local.hour, local.minute) == (19, 30)
         assert local.date() < ekadasi["DTSTART"].dt
@@ -193,5 +194,85 @@ def test_tamil_language_renders_tamil_script(server, screenshots):
             "const s = document.createElement('span'); s.textContent = 'நட்சத்திரம்'; document.body.append(s);"
             "const w = s.getBoundingClientRect().width; s.remove(); return w;")
         assert width > 40
+    finally:
+        driver.quit()
+
+
+def test_two_days_before_alert_listed_in_feed_and_in_tamil(server, screenshots):
+    """Turn on the alert two days before: it is listed with the others, its events are in the feed
+    at 18:30 Toronto time with their own UID and category, and the page reads well in Tamil."""
+    set_clock(server, "2026-11-21T15:00:00Z")  # Saturday 10:00 in Toronto
+    driver = make_driver(language="en")
+    try:
+        tour_to_toronto(driver, server)
+        for box in driver.find_elements(By.CSS_SELECTOR, "input[name^=observe_]"):
+            if box.is_selected():
+                box.click()
+        for kind in ("ekadasi", "pradosham"):
+            css(driver, f"input[name=observe_{kind}]").click()
+        css(driver, "[data-finish]").click()
+        wait(driver).until(lambda d: d.find_elements(By.CSS_SELECTOR, "[data-tamil-date]"))
+
+        driver.get(server.base + "/tamil/alerts")
+        toggle = css(driver, "[data-two-days-on]")
+        assert not toggle.is_selected(), "the alert two days before is off by default"
+        assert not driver.find_elements(By.CSS_SELECTOR, "[data-upcoming] .twoDaysBefore")
+        toggle.click()
+        driver.execute_script("arguments[0].value = '18:30'", driver.find_element(By.ID, "twoDaysBefore"))
+        css(driver, "[data-alerts-form] button[type=submit]").click()
+        wait(driver).until(lambda d: d.find_elements(By.CSS_SELECTOR, "[data-notice]"))
+        assert css(driver, "[data-two-days-on]").is_selected()
+        assert driver.find_element(By.ID, "twoDaysBefore").get_attribute("value") == "18:30"
+        plans = [li.text for li in driver.find_elements(By.CSS_SELECTOR, "[data-upcoming] .twoDaysBefore")]
+        expected = "Friday is Ekadasi — plan Thursday's meals; no non-veg from Thursday evening."
+        assert any(expected in t for t in plans), plans
+        # Listed in order with the others: Ekadasi's plan (Wed 2 Dec) before its evening alert (Thu 3 Dec).
+        items = [li.text for li in driver.find_elements(By.CSS_SELECTOR, "[data-upcoming] li")]
+        first_plan = next(i for i, t in enumerate(items) if "Friday is Ekadasi — plan" in t)
+        evening = next(i for i, t in enumerate(items) if "Tomorrow is Ekadasi" in t)
+        assert first_plan < evening, items
+        assert "6:30 PM" in plans[0], plans[0]
+        shoot(driver, screenshots, "tamil-alerts-two-days", PHONE)
+        shoot(driver, screenshots, "tamil-alerts-two-days", PHONE, dark=True)
+
+        # The feed, parsed by a real iCalendar parser.
+        feed_path = css(driver, "[data-feed-url]").get_attribute("data-feed-path")
+        with urllib.request.urlopen(server.base + feed_path) as response:
+            calendar = icalendar.Calendar.from_ical(response.read())
+        events = {str(e["UID"]): e for e in calendar.walk("VEVENT")}
+        plan_events = {uid: e for uid, e in events.items() if uid.startswith("tamil-plan-")}
+        assert "tamil-plan-2026-12-04@sadhana" in plan_events, sorted(events)
+        toronto = ZoneInfo("America/Toronto")
+        for uid, event in plan_events.items():
+            day = datetime.date.fromisoformat(uid[len("tamil-plan-"):-len("@sadhana")])
+            start = event["DTSTART"].dt
+            assert event["DTSTART"].params.get("TZID") == "America/Toronto", uid
+            local = start.astimezone(toronto)
+            assert (local.date(), local.hour, local.minute) == (day - datetime.timedelta(days=2), 18, 30), uid
+            assert [str(c) for c in event["CATEGORIES"].cats] == ["Two days before"], uid
+            assert event.walk("VALARM"), uid
+            # The observed day itself is in the feed as its all-day event.
+            assert f"tamil-{day.isoformat()}@sadhana" in events, uid
+        ekadasi = plan_events["tamil-plan-2026-12-04@sadhana"]
+        assert str(ekadasi["SUMMARY"]) == "Plan ahead: Ekadasi in two days"
+        assert "no non-veg from Thursday evening" in str(ekadasi["DESCRIPTION"])
+        # Vaikunta Ekadasi (Sat 19 Dec) is itself the day of Monday's Pradosham alert.
+        assert "tamil-plan-2026-12-21@sadhana" in plan_events and "tamil-2026-12-19@sadhana" in events
+        with urllib.request.urlopen(server.base + feed_path) as response:
+            again = icalendar.Calendar.from_ical(response.read())
+        assert sorted(str(e["UID"]) for e in again.walk("VEVENT")) == sorted(events)
+
+        # In Tamil.
+        driver.get(server.base + "/tamil/settings")
+        select = driver.find_element(By.ID, "tamil-language")
+        select.find_element(By.CSS_SELECTOR, "option[value=ta]").click()
+        select.find_element(By.XPATH, "./ancestor::form").find_element(By.CSS_SELECTOR, "button[type=submit]").click()
+        wait(driver).until(lambda d: d.find_element(By.TAG_NAME, "html").get_attribute("lang") == "ta")
+        driver.get(server.base + "/tamil/alerts")
+        plans = [li.text for li in driver.find_elements(By.CSS_SELECTOR, "[data-upcoming] .twoDaysBefore")]
+        expected = "வெள்ளிக்கிழமை ஏகாதசி — வியாழக்கிழமைக்கான சமையலைத் திட்டமிடுங்கள்"
+        assert any(expected in t for t in plans), plans
+        assert "இரண்டு நாள் முன்" in css(driver, "[data-alerts-form]").text
+        shoot(driver, screenshots, "tamil-alerts-two-days-ta", PHONE)
     finally:
         driver.quit()
