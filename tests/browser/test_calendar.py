@@ -13,11 +13,12 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import DESKTOP, PHONE, make_driver
+from conftest import DESKTOP, PHONE, ROOT, make_driver
 
 TABLET = (820, 1180)
 DELHI = "1261481"
 NEW_YORK = "5128581"
+CHENNAI = "1264527"
 
 
 def wait(driver, seconds=8):
@@ -285,5 +286,60 @@ def test_screenshots_in_three_languages(server, screenshots):
                             continue
                         _shoot(driver, screenshots, f"{name}-{language}", size, dark)
             assert driver.find_element(By.TAG_NAME, "html").get_attribute("lang") == language
+        finally:
+            driver.quit()
+
+
+def test_festival_prose_in_hindi_and_tamil_on_a_phone(server, screenshots):
+    """Diwali in the Hindi UI (New Delhi) and Karthigai Deepam in the Tamil UI (Chennai, Tamil
+    tradition): the story, fact and rule in the visitor's script, nothing wider than the phone."""
+    set_clock(server, "2026-11-21T03:30:00Z")
+    cases = [
+        ("hi", DELHI, None, "/calendar/festivals/diwali?date=2026-11-08", "चौदह वर्ष के वनवास", "festival-diwali"),
+        ("ta", CHENNAI, "tamil", "/calendar/festivals/karthigai-deepam", "ஜோதிப் பிழம்பாகச்", "festival-deepam"),
+    ]
+    for language, city, tradition, path, story, name in cases:
+        onboard(server, city, tradition)
+        post_form(server, "/language", {"language": language, "back": "/calendar"})
+        driver = make_driver(language=language)
+        try:
+            for page, url in ((name, path), ("festivals", "/calendar/festivals")):
+                driver.get(server.base + url)
+                assert driver.find_element(By.TAG_NAME, "html").get_attribute("lang") == language
+                if page == name:
+                    assert story in text(driver, ".story")
+                    for css in (".story", ".dyk", "section[aria-labelledby=about-title]"):
+                        assert text(driver, css).strip()
+                for dark in (False, True):
+                    _shoot(driver, screenshots, f"prose-{page}-{language}", PHONE, dark)
+                # Nothing sticks out of the phone, except inside a row made to scroll sideways.
+                wide = driver.execute_script(
+                    "const scrolls = e => { for (let p = e.parentElement; p; p = p.parentElement) {"
+                    " if (['auto', 'scroll'].includes(getComputedStyle(p).overflowX)) return true; } return false; };"
+                    "return [...document.querySelectorAll('.cal-main *')]"
+                    ".filter(e => e.getBoundingClientRect().right > document.documentElement.clientWidth + 1)"
+                    ".filter(e => !scrolls(e))"
+                    ".map(e => e.tagName + '.' + e.className + ': ' + e.textContent.slice(0, 40))")
+                assert not wide, f"{language} {page}: wider than the phone: {wide[:5]}"
+                assert driver.execute_script(
+                    "return document.documentElement.scrollWidth <= document.documentElement.clientWidth")
+            # Every festival's page: the longest words of the language still fit the phone.
+            ids = json.loads((ROOT / "Sources/Observances/Festivals" / f"festivals.{language}.json").read_text())
+            for festival in ids:
+                driver.get(server.base + f"/calendar/festivals/{festival}")
+                assert ids[festival]["story"][:20] in text(driver, ".story")
+                overflowing = driver.execute_script(
+                    "return [...document.querySelectorAll('.cal-main p, .cal-main dd, .cal-main li, .cal-main h1')]"
+                    ".filter(e => e.scrollWidth > e.clientWidth + 1)"
+                    ".map(e => e.className + ' ' + e.scrollWidth + '>' + e.clientWidth + ': ' + e.textContent.slice(0, 60))")
+                assert not overflowing, f"{language} {festival}: {overflowing}"
+                sticking_out = driver.execute_script(
+                    "return [...document.querySelectorAll('body *')]"
+                    ".filter(e => e.getBoundingClientRect().right > document.documentElement.clientWidth + 1)"
+                    ".map(e => e.tagName + '.' + e.className + ' ' + Math.round(e.getBoundingClientRect().right)"
+                    " + ': ' + e.textContent.slice(0, 60))")
+                assert driver.execute_script(
+                    "return document.documentElement.scrollWidth <= document.documentElement.clientWidth"
+                ), f"{language} {festival}: {sticking_out[-3:]}"
         finally:
             driver.quit()
