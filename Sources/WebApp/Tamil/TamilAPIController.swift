@@ -1,7 +1,6 @@
 import CivilTime
 import Foundation
 import Hummingbird
-import Observances
 import Storage
 
 /// The Tamil Calendar's own JSON API under `/api/v1/tamil`: the alert preferences and the upcoming
@@ -50,7 +49,8 @@ struct TamilAPIController {
     {
         var next = prefs
         guard case .array(let list)? = body["observed"] else {
-            throw WebError.unprocessable("observed is missing: send a list of days, e.g. [\"ekadasi\", \"pradosham\"]")
+            let problem = body["observed"] == nil ? "is missing" : "must be a list"
+            throw WebError.unprocessable("observed \(problem): send the days, e.g. [\"ekadasi\", \"pradosham\"]")
         }
         guard list.count <= 100 else { throw WebError.unprocessable("observed: at most 100 entries") }
         let known = TamilObservedDay.allCases.map(\.rawValue).joined(separator: ", ")
@@ -62,8 +62,9 @@ struct TamilAPIController {
             if !observed.contains(day.rawValue) { observed.append(day.rawValue) }
         }
         guard case .object(let alerts)? = body["alerts"] else {
+            let problem = body["alerts"] == nil ? "is missing" : "must be an object"
             throw WebError.unprocessable(
-                "alerts is missing: send {\"twoDaysBefore\": null, \"evening\": \"19:00\", \"morning\": \"06:00\", "
+                "alerts \(problem): send {\"twoDaysBefore\": null, \"evening\": \"19:00\", \"morning\": \"06:00\", "
                     + "\"weekly\": \"18:00\"} (null turns one off)")
         }
         var minutes: [String: Int?] = [:]
