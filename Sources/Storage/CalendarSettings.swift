@@ -9,6 +9,8 @@ public struct CalendarSettings: Sendable, Hashable, Codable {
     public var tradition: String
     /// Dharma path key (`general`, `vaishnav`, …), nil until chosen; kept for the texts reader.
     public var dharmaPath: String?
+    /// Which day Ekadashi and Janmashtami fasts are kept: `smarta`, `vaishnava` or `iskcon`.
+    public var fastingRule: String
     /// What the calendar feed holds: `festivals`, `tithis` (festivals and tithis) or `full`.
     public var syncContent: String
     /// Festival reminders on, and which of them.
@@ -28,13 +30,15 @@ public struct CalendarSettings: Sendable, Hashable, Codable {
     /// The defaults a new profile starts with (North Indian purnimant, festivals only, the seed's
     /// 7 AM briefing and 6 PM evening reminder).
     public init(
-        tradition: String = "purnimant", dharmaPath: String? = nil, syncContent: String = "festivals",
+        tradition: String = "purnimant", dharmaPath: String? = nil, fastingRule: String = "smarta",
+        syncContent: String = "festivals",
         festivalReminders: Bool = true, remindMorningOf: Bool = true, remindEveningBefore: Bool = true,
         remindDayBefore: Bool = false, remindTwoDaysBefore: Bool = false, dailyBriefing: Bool = false,
         briefingMinute: Int = 7 * 60, eveningMinute: Int = 18 * 60, onboarded: Bool = false
     ) {
         self.tradition = tradition
         self.dharmaPath = dharmaPath
+        self.fastingRule = fastingRule
         self.syncContent = syncContent
         self.festivalReminders = festivalReminders
         self.remindMorningOf = remindMorningOf
@@ -96,6 +100,7 @@ extension CalendarSettings {
         }
         if let v = object["tradition"] as? String { s.tradition = v }
         if let v = object["dharmaPath"] as? String { s.dharmaPath = v }
+        if let v = object["fastingRule"] as? String { s.fastingRule = v }
         if let v = object["syncContent"] as? String { s.syncContent = v }
         if let v = object["festivalReminders"] as? Bool { s.festivalReminders = v }
         if let v = object["remindMorningOf"] as? Bool { s.remindMorningOf = v }

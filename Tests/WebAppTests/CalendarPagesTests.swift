@@ -212,10 +212,57 @@ struct CalendarPagesTests {
             #expect(s.briefingMinute == 390 && s.eveningMinute == 1155 && s.remindDayBefore && !s.remindEveningBefore)
             for fields in [
                 ["section": "tradition", "tradition": "julian"], ["section": "sync", "content": "all"],
+                ["section": "fasting", "fasting": "<b>lunar</b>"], ["section": "fasting"],
                 ["section": "path", "path": ""], ["section": "nonsense"], [:],
             ] {
                 let r = try await client.calPost("/calendar/settings", fields)
                 #expect(r.status == .unprocessableContent, "\(fields)")
+            }
+        }
+    }
+
+    @Test("The fasting rule moves Ekadashi and Janmashtami: ISKCON keeps Saphala 2025 on Dec 16 (Pakshavardhini)")
+    func fastingRule() async throws {
+        try await withApp { client, database in
+            try await client.calOnboard()
+            func ekadashiDays() async throws -> [String] {
+                let r = try await client.calGet("/api/v1/calendar/festivals?from=2025-12-10&to=2025-12-20")
+                return ((r.json["festivals"] as? [[String: Any]]) ?? []).filter { $0["id"] as? String == "ekadashi" }
+                    .compactMap { $0["date"] as? String }
+            }
+            let settings = try await client.calGet("/calendar/settings")
+            #expect(settings.text.contains("Fasting days") && settings.text.contains("Mahadvadashi"))
+            #expect(settings.text.contains(#"name="fasting" value="smarta" checked"#))
+            #expect(try await ekadashiDays() == ["2025-12-15"])
+            let saved = try await client.calPost("/calendar/settings", ["section": "fasting", "fasting": "iskcon"])
+            #expect(saved.status.code / 100 == 3)
+            #expect(try await database.calendarSettings(of: .local).fastingRule == "iskcon")
+            #expect(try await ekadashiDays() == ["2025-12-16"])
+            let page = try await client.calGet("/calendar/settings?saved=fasting")
+            #expect(page.text.contains(#"name="fasting" value="iskcon" checked"#))
+            // Janmashtami 2023 in New Delhi: Smarta Sep 6, Vaishnava Sep 7.
+            let janmashtami = try await client.calGet(
+                "/api/v1/calendar/festivals?from=2023-09-01&to=2023-09-10&fasting=smarta")
+            #expect(
+                ((janmashtami.json["festivals"] as? [[String: Any]]) ?? []).first {
+                    $0["id"] as? String == "krishna-janmashtami"
+                }?["date"] as? String == "2023-09-06")
+            let vaishnava = try await client.calGet("/api/v1/calendar/festivals?from=2023-09-01&to=2023-09-10")
+            #expect(
+                ((vaishnava.json["festivals"] as? [[String: Any]]) ?? []).first {
+                    $0["id"] as? String == "krishna-janmashtami"
+                }?["date"] as? String == "2023-09-07")
+            let bad = try await client.calGet("/api/v1/calendar/festivals?fasting=lunar")
+            #expect(bad.status.code / 100 == 4 && bad.text.contains("fasting rule"))
+        }
+    }
+
+    @Test("Onboarding's spiritual path sets the fasting rule: ISKCON → ISKCON, Vaishnav → Vaishnava, Shaiv → Smarta")
+    func pathSetsFasting() async throws {
+        try await withApp { client, database in
+            for (path, rule) in [("iskcon", "iskcon"), ("vaishnav", "vaishnava"), ("shaiv", "smarta")] {
+                _ = try await client.calPost("/calendar/welcome", ["step": "3", "path": path])
+                #expect(try await database.calendarSettings(of: .local).fastingRule == rule, "\(path)")
             }
         }
     }

@@ -90,7 +90,7 @@ struct CalendarAPIController {
         let length = from.days(until: to) + 1
         guard length <= 400 else { throw CalendarInputError.rangeTooLong(length) }
         let list = try p.visit.engine.observances(
-            from: from, through: to, at: p.visit.place.location, tradition: p.visit.tradition
+            from: from, through: to, at: p.visit.place.location, reckoning: p.visit.reckoning
         ).filter { $0.category != .weekly }
         return envelope(
             p,

@@ -32,22 +32,23 @@ final class CalendarEngine: @unchecked Sendable {
     /// The shared engine, loaded on first use.
     static let shared: Result<CalendarEngine, any Error> = Result { try CalendarEngine() }
 
-    func calculator(_ tradition: CalendarTradition) -> ObservanceCalculator {
-        ObservanceCalculator(panchang: base.panchang, conventions: tradition.conventions, catalog: base.catalog)
+    func calculator(_ reckoning: CalendarReckoning) -> ObservanceCalculator {
+        ObservanceCalculator(panchang: base.panchang, conventions: reckoning.conventions, catalog: base.catalog)
     }
 
-    /// The year's data, computed once per place, tradition and year.
-    func year(_ year: Int, at location: Location, tradition: CalendarTradition) throws -> CalendarYear {
+    /// The year's data, computed once per place, reckoning and year.
+    func year(_ year: Int, at location: Location, reckoning: CalendarReckoning) throws -> CalendarYear {
         guard Self.years.contains(year) else { throw CalendarInputError.yearOutOfRange(year) }
         let key =
-            "\(location.latitude),\(location.longitude),\(location.timeZoneIdentifier),\(tradition.rawValue),\(year)"
+            "\(location.latitude),\(location.longitude),\(location.timeZoneIdentifier),"
+            + "\(reckoning.tradition.rawValue),\(reckoning.fasting.rawValue),\(year)"
         lock.lock()
         if let hit = cache[key] {
             lock.unlock()
             return hit
         }
         lock.unlock()
-        let calculator = calculator(tradition)
+        let calculator = calculator(reckoning)
         let first = try CivilDate(year: year, month: 1, day: 1)
         let last = try CivilDate(year: year, month: 12, day: 31)
         let span = try calculator.span(from: first, through: last, at: location)
@@ -66,14 +67,14 @@ final class CalendarEngine: @unchecked Sendable {
 
     /// The observances from `first` through `last` (inclusive), across years.
     func observances(
-        from first: CivilDate, through last: CivilDate, at location: Location, tradition: CalendarTradition
+        from first: CivilDate, through last: CivilDate, at location: Location, reckoning: CalendarReckoning
     )
         throws -> [Observance]
     {
         guard first <= last else { return [] }
         var result: [Observance] = []
         for y in first.year...last.year {
-            result += try year(y, at: location, tradition: tradition).observances.filter {
+            result += try year(y, at: location, reckoning: reckoning).observances.filter {
                 $0.date >= first && $0.date <= last
             }
         }
@@ -90,6 +91,7 @@ enum CalendarInputError: Error, Equatable, CustomStringConvertible {
     case outOfRange(name: String, text: String)
     case unknownTradition(String)
     case unknownPath(String)
+    case unknownFasting(String)
     case unknownContent(String)
     case unknownFestival(String)
     case unknownPlace(String)
@@ -110,6 +112,7 @@ enum CalendarInputError: Error, Equatable, CustomStringConvertible {
         case .unknownTradition(let t):
             "unknown tradition “\(Self.clip(t))”; choose purnimant, amavasyant, gujarati, bengali, tamil or malayalam"
         case .unknownPath(let t): "unknown dharma path “\(Self.clip(t))”"
+        case .unknownFasting(let t): "unknown fasting rule “\(Self.clip(t))”; choose smarta, vaishnava or iskcon"
         case .unknownContent(let t): "unknown sync content “\(Self.clip(t))”; choose festivals, tithis or full"
         case .unknownFestival(let t): "no festival or observance “\(Self.clip(t))” is known"
         case .unknownPlace(let t): "no city “\(Self.clip(t))” is known"

@@ -28,7 +28,7 @@ struct CalendarFeed {
         let last = today.adding(days: 365)
         var events: [ICalendarEvent] = []
         let list = try visit.engine.observances(
-            from: first, through: last, at: visit.place.location, tradition: visit.tradition)
+            from: first, through: last, at: visit.place.location, reckoning: visit.reckoning)
         for o in list where include(o) {
             events.append(try event(o, today: today))
         }

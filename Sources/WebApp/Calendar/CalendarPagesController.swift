@@ -53,7 +53,7 @@ struct CalendarPagesController {
         let observances = (year.byDate[today] ?? []).filter { $0.category != .weekly }
         let upcoming = try visit.engine.observances(
             from: today.adding(days: 1), through: today.adding(days: 60), at: visit.place.location,
-            tradition: visit.tradition
+            reckoning: visit.reckoning
         ).filter { ![.monthly, .weekly].contains($0.category) }.prefix(3)
         var page: [String: Any] = [
             "greeting": [
@@ -218,7 +218,7 @@ struct CalendarPagesController {
         let today = visit.today
         if q.isEmpty {
             let list = try visit.engine.observances(
-                from: today, through: today.adding(days: 89), at: visit.place.location, tradition: visit.tradition)
+                from: today, through: today.adding(days: 89), at: visit.place.location, reckoning: visit.reckoning)
             return
                 list
                 .filter { o in
@@ -235,7 +235,7 @@ struct CalendarPagesController {
         let ids = FestivalSearch.matches(folded, raw: q, catalog: visit.engine.base.catalog, names: p.names)
         guard !ids.isEmpty else { return [] }
         let list = try visit.engine.observances(
-            from: today, through: today.adding(days: 400), at: visit.place.location, tradition: visit.tradition)
+            from: today, through: today.adding(days: 400), at: visit.place.location, reckoning: visit.reckoning)
         var seen: Set<String> = []
         var result: [[String: Any]] = []
         for o in list where ids.contains(o.id) && seen.insert(o.id).inserted {
@@ -270,7 +270,7 @@ struct CalendarPagesController {
             }
         } else {
             observance = try visit.engine.observances(
-                from: today, through: today.adding(days: 400), at: visit.place.location, tradition: visit.tradition
+                from: today, through: today.adding(days: 400), at: visit.place.location, reckoning: visit.reckoning
             ).first { $0.id == id }
         }
         var page: [String: Any] = ["id": id]

@@ -40,7 +40,7 @@ struct CalendarReminders {
         let horizon = now.addingTimeInterval(Double(days) * 86_400)
         var items: [(Date, [String: Any])] = []
         let list = try visit.engine.observances(
-            from: today, through: today.adding(days: days + 3), at: visit.place.location, tradition: visit.tradition)
+            from: today, through: today.adding(days: days + 3), at: visit.place.location, reckoning: visit.reckoning)
         for o in list where visit.engine.base.catalog.festival(o.id) != nil {
             for rule in ReminderRule.rules(for: o.category, settings: visit.settings) {
                 let at = o.date.start(in: zone).addingTimeInterval(Double(rule.minutes) * 60)

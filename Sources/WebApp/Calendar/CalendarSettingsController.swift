@@ -35,6 +35,7 @@ struct CalendarSettingsController {
         let s = visit.settings
         let tradition = form["tradition"] ?? s.tradition
         let path = form["path"] ?? s.dharmaPath ?? ""
+        let fasting = form["fasting"] ?? s.fastingRule
         let content = form["content"] ?? s.syncContent
         var page: [String: Any] = [
             "traditions": CalendarTradition.allCases.map {
@@ -45,6 +46,13 @@ struct CalendarSettingsController {
                 ]
             },
             "paths": Self.paths(n, checked: path),
+            "fastingRules": FastingRule.allCases.map {
+                [
+                    "key": $0.rawValue, "name": n.t("settings.fasting.\($0.rawValue).name"),
+                    "description": n.t("settings.fasting.\($0.rawValue).description"),
+                    "checked": $0.rawValue == fasting,
+                ]
+            },
             "contents": SyncContent.allCases.map {
                 [
                     "key": $0.rawValue, "name": n.t("sync.content.\($0.rawValue).name"),
@@ -78,7 +86,7 @@ struct CalendarSettingsController {
         ]
         if let error { page["error"] = error }
         if let saved = request.uri.queryParameters.get("saved"),
-            ["tradition", "path", "sync", "notifications"].contains(saved)
+            ["tradition", "fasting", "path", "sync", "notifications"].contains(saved)
         {
             page["saved"] = n.t("settings.saved")
             page["saved_\(saved)"] = true
@@ -150,6 +158,10 @@ struct CalendarSettingsController {
             let key = form["tradition"] ?? ""
             guard CalendarTradition(key: key) != nil else { throw CalendarInputError.unknownTradition(key) }
             s.tradition = key
+        case "fasting":
+            let key = form["fasting"] ?? ""
+            guard FastingRule(key: key) != nil else { throw CalendarInputError.unknownFasting(key) }
+            s.fastingRule = key
         case "path":
             let key = form["path"] ?? ""
             guard DharmaPath(rawValue: key) != nil else { throw CalendarInputError.unknownPath(key) }
@@ -314,6 +326,10 @@ struct CalendarSettingsController {
                 try await services.database.setLanguage(code, for: .local, now: now)
             case "3":
                 try Self.apply(["path": form["path"] ?? ""], section: "path", to: &s)
+                // The path suggests the fasting days (Vaishnav, ISKCON); Settings can change them after.
+                if let path = s.dharmaPath.flatMap(DharmaPath.init(rawValue:)) {
+                    s.fastingRule = FastingRule(path: path).rawValue
+                }
             case "4":
                 try Self.apply(["tradition": form["tradition"] ?? ""], section: "tradition", to: &s)
             case "5":
@@ -344,6 +360,7 @@ enum CalendarMessages {
         switch error {
         case .unknownTradition: key = "errors.tradition"
         case .unknownPath: key = "errors.path"
+        case .unknownFasting: key = "errors.fasting"
         case .unknownContent: key = "errors.content"
         case .badTime(let t):
             key = "errors.time"

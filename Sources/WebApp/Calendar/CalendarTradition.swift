@@ -39,6 +39,51 @@ enum CalendarTradition: String, CaseIterable, Sendable {
     init?(key: String) { self.init(rawValue: key) }
 }
 
+/// Which day the Ekadashi and Janmashtami fasts are kept (calendar-rules.md §6.2, §7): a setting,
+/// which onboarding sets from the spiritual path (Vaishnav → Vaishnava, ISKCON → ISKCON).
+enum FastingRule: String, CaseIterable, Sendable {
+    /// Ekadashi at sunrise; Janmashtami at midnight.
+    case smarta
+    /// Dashami gone before arunodaya; Janmashtami by sunrise, never Saptami-joined, Rohini deciding.
+    case vaishnava
+    /// The Vaishnava rule with the eight Mahadvadashis, as ISKCON's calendars compute them.
+    case iskcon
+
+    /// A rule from a stored or submitted key; nil for anything else.
+    init?(key: String) { self.init(rawValue: key) }
+
+    /// The rule a spiritual path suggests.
+    init(path: DharmaPath) {
+        switch path {
+        case .vaishnav: self = .vaishnava
+        case .iskcon: self = .iskcon
+        default: self = .smarta
+        }
+    }
+}
+
+/// How the calendar is reckoned for a visit: the tradition (month names, solar calendar, regional
+/// festivals) and the fasting rule. The engine computes and caches a year per reckoning.
+struct CalendarReckoning: Hashable, Sendable {
+    let tradition: CalendarTradition
+    let fasting: FastingRule
+
+    /// The observance conventions: the tradition's, with the fasting rule's Ekadashi and Janmashtami.
+    var conventions: ObservanceConventions {
+        var c = tradition.conventions
+        switch fasting {
+        case .smarta: break
+        case .vaishnava:
+            c.ekadashi = .vaishnava
+            c.janmashtami = .vaishnava
+        case .iskcon:
+            c.ekadashi = .iskcon
+            c.janmashtami = .vaishnava
+        }
+        return c
+    }
+}
+
 /// The nine dharma paths of the seed (§10), kept for the texts reader that comes later.
 enum DharmaPath: String, CaseIterable, Sendable {
     case general, vaishnav, shaiv, shakta, smarta, iskcon, swaminarayan, sikh, jain

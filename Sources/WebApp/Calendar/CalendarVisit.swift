@@ -44,6 +44,7 @@ struct CalendarVisit: Sendable {
     let language: Language
     let settings: CalendarSettings
     let tradition: CalendarTradition
+    let fasting: FastingRule
     let place: CalendarPlace
     let now: Date
     let engine: CalendarEngine
@@ -51,20 +52,23 @@ struct CalendarVisit: Sendable {
     let zone: TimeZone
 
     init(
-        language: Language, settings: CalendarSettings, tradition: CalendarTradition, place: CalendarPlace, now: Date,
-        engine: CalendarEngine
+        language: Language, settings: CalendarSettings, tradition: CalendarTradition, fasting: FastingRule,
+        place: CalendarPlace, now: Date, engine: CalendarEngine
     ) {
         self.language = language
         self.settings = settings
         self.tradition = tradition
+        self.fasting = fasting
         self.place = place
         self.now = now
         self.engine = engine
         self.zone = place.location.timeZone
     }
     var today: CivilDate { CivilDate(now, in: zone) }
+    /// The tradition and fasting rule together, as the engine computes them.
+    var reckoning: CalendarReckoning { CalendarReckoning(tradition: tradition, fasting: fasting) }
 
-    func year(_ y: Int) throws -> CalendarYear { try engine.year(y, at: place.location, tradition: tradition) }
+    func year(_ y: Int) throws -> CalendarYear { try engine.year(y, at: place.location, reckoning: reckoning) }
 }
 
 extension AppServices {
@@ -81,10 +85,11 @@ extension AppServices {
         return CalendarVisit(
             language: language, settings: settings,
             tradition: CalendarTradition(key: settings.tradition) ?? .purnimant,
+            fasting: FastingRule(key: settings.fastingRule) ?? .smarta,
             place: saved.map(CalendarPlace.init) ?? .newDelhi, now: now(), engine: try calendarEngine)
     }
 
-    /// The visit for an API call: the stored settings, overridden by `tradition`, `place`
+    /// The visit for an API call: the stored settings, overridden by `tradition`, `fasting`, `place`
     /// (a GeoNames id) or `lat`+`lon`(+`tz`) query parameters.
     func calendarAPIVisit(_ request: Request) async throws -> CalendarVisit {
         let stored = try await calendarVisit(request)
@@ -93,6 +98,11 @@ extension AppServices {
         if let key = query.get("tradition") {
             guard let t = CalendarTradition(key: key) else { throw CalendarInputError.unknownTradition(key) }
             tradition = t
+        }
+        var fasting = stored.fasting
+        if let key = query.get("fasting") {
+            guard let f = FastingRule(key: key) else { throw CalendarInputError.unknownFasting(key) }
+            fasting = f
         }
         var place = stored.place
         if let id = query.get("place") {
@@ -104,8 +114,8 @@ extension AppServices {
             place = try CalendarInput.coordinates(lat: query.get("lat"), lon: query.get("lon"), tz: query.get("tz"))
         }
         return CalendarVisit(
-            language: stored.language, settings: stored.settings, tradition: tradition, place: place,
-            now: stored.now, engine: stored.engine)
+            language: stored.language, settings: stored.settings, tradition: tradition, fasting: fasting,
+            place: place, now: stored.now, engine: stored.engine)
     }
 }
 
