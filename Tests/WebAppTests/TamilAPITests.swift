@@ -12,6 +12,21 @@ struct TamilAPITests {
     static let chennai = "lat=13.0827&lng=80.2707&timezone=Asia/Kolkata"
     static let toronto = "lat=43.70011&lng=-79.4163&timezone=America/Toronto"
 
+    @Test("Tamil conventions: Hanuman Jayanti is the Margazhi Amavasai (2025-12-19), not Chaitra Purnima")
+    func tamilHanumanJayanti() async throws {
+        try await withApp { client, _ in
+            func ids(_ date: String) async throws -> [String] {
+                let r = try await client.execute(
+                    uri: "/api/panchangam/daily?date=\(date)&\(Self.chennai)", method: .get)
+                return ((r.json["observances"] as? [[String: Any]]) ?? []).compactMap { $0["id"] as? String }
+            }
+            let margazhiAmavasai = try await ids("2025-12-19")
+            let chaitraPurnima = try await ids("2025-04-12")
+            #expect(margazhiAmavasai.contains("hanuman-jayanti"))
+            #expect(!chaitraPurnima.contains("hanuman-jayanti"))
+        }
+    }
+
     @Test("The daily answer has the seed's fields, Tamil date and times in the place's offset")
     func dailyShape() async throws {
         try await withApp { client, _ in

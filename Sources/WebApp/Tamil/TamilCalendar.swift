@@ -38,8 +38,19 @@ final class TamilCalendar: @unchecked Sendable {
         popular = places.popular()
     }
 
+    /// The Tamil conventions: amanta month names, Tamil solar months and the Tamil Hanuman Jayanti
+    /// (Margazhi Amavasai); Ekadasi and the other fasts by the Smarta rule.
+    static let conventions: ObservanceConventions = {
+        var c = ObservanceConventions()
+        c.monthSystem = .amanta
+        c.solarCalendar = .tamil
+        c.hanumanJayanti = .tamil
+        return c
+    }()
+
     static func bundled() throws -> TamilCalendar {
-        TamilCalendar(calculator: try ObservanceCalculator.bundled(), places: try PlaceCatalog.bundled())
+        TamilCalendar(
+            calculator: try ObservanceCalculator.bundled(conventions: conventions), places: try PlaceCatalog.bundled())
     }
 
     /// The computed month holding `date` at `location`.
