@@ -20,17 +20,12 @@ struct CalendarCommand: ParsableCommand {
     var format: String = "table"
 
     func validate() throws {
-        do {
-            _ = try request()
-        } catch {
-            CommandOutput.current.error("error: \(error.message)")
-            throw ExitCode(2)
-        }
+        _ = try CommandOutput.exitingOnFailure { try request() }
     }
 
     func run() throws {
         let r = try request()
-        do {
+        try CommandOutput.exitingOnFailure {
             let calculator = try ObservanceCalculator.bundled(conventions: r.conventions)
             let span = try calculator.span(from: r.first, through: r.last, at: r.location)
             let list = calculator.observances(in: span).filter { place.keeps($0, catalog: calculator.catalog) }
@@ -39,9 +34,6 @@ struct CalendarCommand: ParsableCommand {
                 ? CalendarRendering.jsonLines(span, list, ephemeris: calculator.panchang.ephemeris)
                 : CalendarRendering.grid(span, list, system: r.conventions.monthSystem)
             CommandOutput.current.out(text)
-        } catch {
-            CommandOutput.current.error("error: \(error.description)")
-            throw ExitCode(2)
         }
     }
 
@@ -52,16 +44,16 @@ struct CalendarCommand: ParsableCommand {
         let conventions: ObservanceConventions
     }
 
-    func request() throws(ObservanceInputError) -> Request {
+    func request() throws(InputError) -> Request {
         let parts = month.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 2, parts[0].count == 4, parts[1].count == 2, let y = Int(parts[0]), let m = Int(parts[1]),
             parts.allSatisfy({ $0.allSatisfy(\.isASCII) }), (1...12).contains(m)
-        else { throw ObservanceInputError(message: "month “\(month)” is not in the form YYYY-MM") }
+        else { throw InputError(message: "month “\(month)” is not in the form YYYY-MM") }
         guard (1001...2998).contains(y) else {
-            throw ObservanceInputError(message: "month “\(month)” is outside the years 1001–2998")
+            throw InputError(message: "month “\(month)” is outside the years 1001–2998")
         }
         guard ["table", "jsonl"].contains(format) else {
-            throw ObservanceInputError(message: "format “\(format)” is not one of table, jsonl")
+            throw InputError(message: "format “\(format)” is not one of table, jsonl")
         }
         let first = try! CivilDate(year: y, month: m, day: 1)
         let last = try! CivilDate(year: y, month: m, day: CivilDate.daysIn(month: m, year: y))

@@ -56,11 +56,6 @@ extension CityLookup {
             + missing.joined(separator: ", ") + ")"
     }
 
-    /// A problem with the place options, as the one line to print.
-    struct InputError: Error {
-        let message: String
-    }
-
     /// The place given either as `--city` or as `--lat`, `--lon` and `--tz`, with the note to print
     /// on standard error when the city name was ambiguous.
     static func location(city: String?, lat: String?, lon: String?, tz: String?) throws(InputError) -> (

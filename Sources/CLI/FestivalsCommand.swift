@@ -16,17 +16,12 @@ struct FestivalsCommand: ParsableCommand {
     @Flag(help: "In a table, print under each day why it falls there.") var explain = false
 
     func validate() throws {
-        do {
-            _ = try request()
-        } catch {
-            CommandOutput.current.error("error: \(error.message)")
-            throw ExitCode(2)
-        }
+        _ = try CommandOutput.exitingOnFailure { try request() }
     }
 
     func run() throws {
         let r = try request()
-        do {
+        try CommandOutput.exitingOnFailure {
             let calculator = try ObservanceCalculator.bundled(conventions: r.conventions)
             let list = try calculator.observances(year: r.year, at: r.location)
                 .filter { place.keeps($0, catalog: calculator.catalog) }
@@ -38,9 +33,6 @@ struct FestivalsCommand: ParsableCommand {
             default: text = ObservanceRendering.table(list, zone: zone, explain: explain)
             }
             CommandOutput.current.out(text)
-        } catch {
-            CommandOutput.current.error("error: \(error.description)")
-            throw ExitCode(2)
         }
     }
 
@@ -50,12 +42,12 @@ struct FestivalsCommand: ParsableCommand {
         let conventions: ObservanceConventions
     }
 
-    func request() throws(ObservanceInputError) -> Request {
+    func request() throws(InputError) -> Request {
         guard let y = Int(year), (1001...2998).contains(y) else {
-            throw ObservanceInputError(message: "year “\(year)” is not a year from 1001 to 2998")
+            throw InputError(message: "year “\(year)” is not a year from 1001 to 2998")
         }
         guard ["csv", "jsonl", "table"].contains(format) else {
-            throw ObservanceInputError(message: "format “\(format)” is not one of csv, jsonl, table")
+            throw InputError(message: "format “\(format)” is not one of csv, jsonl, table")
         }
         return Request(year: y, location: try place.location(), conventions: try place.conventions())
     }

@@ -36,23 +36,23 @@ struct ObservanceOptions: ParsableArguments {
     }
 
     /// The place, or the first problem with it.
-    func location() throws(ObservanceInputError) -> Location {
+    func location() throws(InputError) -> Location {
         do {
             return try CityLookup.location(city: city, lat: lat, lon: lon, tz: tz).location
         } catch {
-            throw ObservanceInputError(message: error.message)
+            throw InputError(message: error.message)
         }
     }
 
     /// The conventions the options ask for.
-    func conventions() throws(ObservanceInputError) -> ObservanceConventions {
+    func conventions() throws(InputError) -> ObservanceConventions {
         guard let rise = RiseSetConvention(rawValue: sunrise) else {
-            throw ObservanceInputError(message: "sunrise “\(sunrise)” is not one of standard, hindu")
+            throw InputError(message: "sunrise “\(sunrise)” is not one of standard, hindu")
         }
         var c = ObservanceConventions(panchang: PanchangConventions(sunrise: rise))
         if let tradition {
             guard ObservanceOptions.traditions.contains(tradition) else {
-                throw ObservanceInputError(
+                throw InputError(
                     message:
                         "tradition “\(tradition)” is not one of \(ObservanceOptions.traditions.joined(separator: ", "))"
                 )
@@ -77,7 +77,7 @@ struct ObservanceOptions: ParsableArguments {
         }
         if let ekadashi {
             guard let rule = EkadashiRule(rawValue: ekadashi) else {
-                throw ObservanceInputError(
+                throw InputError(
                     message:
                         "ekadashi “\(ekadashi)” is not one of "
                         + EkadashiRule.allCases.map(\.rawValue).joined(separator: ", "))
@@ -94,9 +94,4 @@ struct ObservanceOptions: ParsableArguments {
         let kept = tradition == "iskcon" ? ["iskcon", "vaishnava", "pan-indian"] : [tradition, "pan-indian"]
         return !Set(festival.traditions).isDisjoint(with: kept)
     }
-}
-
-/// A bad option, with the one line to print.
-struct ObservanceInputError: Error {
-    let message: String
 }

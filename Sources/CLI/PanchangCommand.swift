@@ -28,18 +28,13 @@ struct PanchangCommand: ParsableCommand {
         if city == nil, lat == nil || lon == nil || tz == nil {
             throw ValidationError(CityLookup.missingPlace(lat: lat, lon: lon, tz: tz))
         }
-        do {
-            _ = try request()
-        } catch {
-            CommandOutput.current.error("error: \(error.message)")
-            throw ExitCode(2)
-        }
+        _ = try CommandOutput.exitingOnFailure { try request() }
     }
 
     func run() throws {
         let request = try request()
         if let note = request.note { CommandOutput.current.error(note) }
-        do {
+        try CommandOutput.exitingOnFailure {
             let calculator = try PanchangCalculator.bundled(conventions: PanchangConventions(sunrise: request.sunrise))
             let days = try calculator.days(from: request.first, through: request.last, at: request.location)
             let text =
@@ -47,9 +42,6 @@ struct PanchangCommand: ParsableCommand {
                 ? days.map { PanchangRendering.jsonLine($0, zone: request.location.timeZone) }.joined(separator: "\n")
                 : PanchangRendering.table(days, request: request)
             CommandOutput.current.out(text)
-        } catch {
-            CommandOutput.current.error("error: \(error.description)")
-            throw ExitCode(2)
         }
     }
 
@@ -62,10 +54,6 @@ struct PanchangCommand: ParsableCommand {
         let sunrise: RiseSetConvention
         /// Which city an ambiguous `--city` took, for standard error.
         var note: String? = nil
-    }
-
-    struct InputError: Error {
-        let message: String
     }
 
     /// Parses and checks every option; the message of the first problem found.

@@ -29,10 +29,7 @@ struct PlacesCommand: ParsableCommand {
     }
 
     static func catalog() throws -> PlaceCatalog {
-        do { return try PlaceCatalog.bundled() } catch {
-            CommandOutput.current.error("error: \(error.description)")
-            throw ExitCode(2)
-        }
+        try CommandOutput.exitingOnFailure { try PlaceCatalog.bundled() }
     }
 
     struct Search: ParsableCommand {
