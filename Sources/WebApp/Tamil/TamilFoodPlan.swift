@@ -82,32 +82,19 @@ extension TamilCalendar {
         let zone = location.timeZone
         let dates = try observedDates(from: first, through: last.adding(days: 8), at: location, observed: observed)
         var result: [FoodAlertItem] = []
+        // The alerts tied to one observed day: when each is due, counted in days before that day.
+        let perDay: [(kind: FoodAlertItem.Kind, minute: Int?, daysBefore: Int)] = [
+            (.twoDaysBefore, preferences.twoDaysBefore, 2), (.evening, preferences.evening, 1),
+            (.morning, preferences.morning, 0),
+        ]
         for d in dates {
-            if let minute = preferences.twoDaysBefore {
-                let plan = d.date.adding(days: -2)
-                if plan >= first && plan <= last {
-                    result.append(
-                        FoodAlertItem(
-                            kind: .twoDaysBefore,
-                            due: plan.instant(hour: minute / 60, minute: minute % 60, second: 0, in: zone),
-                            date: d.date, days: [d]))
-                }
-            }
-            if let minute = preferences.evening {
-                let evening = d.date.adding(days: -1)
-                if evening >= first && evening <= last {
-                    result.append(
-                        FoodAlertItem(
-                            kind: .evening,
-                            due: evening.instant(hour: minute / 60, minute: minute % 60, second: 0, in: zone),
-                            date: d.date, days: [d]))
-                }
-            }
-            if let minute = preferences.morning, d.date >= first, d.date <= last {
+            for alert in perDay {
+                guard let minute = alert.minute else { continue }
+                let day = d.date.adding(days: -alert.daysBefore)
+                guard day >= first && day <= last else { continue }
                 result.append(
                     FoodAlertItem(
-                        kind: .morning,
-                        due: d.date.instant(hour: minute / 60, minute: minute % 60, second: 0, in: zone),
+                        kind: alert.kind, due: day.instant(hour: minute / 60, minute: minute % 60, second: 0, in: zone),
                         date: d.date, days: [d]))
             }
         }
