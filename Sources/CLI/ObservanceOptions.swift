@@ -58,12 +58,8 @@ struct ObservanceOptions: ParsableArguments {
                 )
             }
             switch tradition {
-            case "vaishnava":
-                c.ekadashi = .vaishnava
-                c.janmashtami = .vaishnava
-            case "iskcon":
-                c.ekadashi = .iskcon
-                c.janmashtami = .vaishnava
+            case "vaishnava": c.keepFasts(.vaishnava)
+            case "iskcon": c.keepFasts(.iskcon)
             case "tamil": c.hanumanJayanti = .tamil
             case "telugu": c.hanumanJayanti = .telugu
             case "kannada": c.hanumanJayanti = .kannada

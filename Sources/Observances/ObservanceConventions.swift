@@ -69,6 +69,14 @@ public struct ObservanceConventions: Sendable, Hashable, Codable {
     /// Pradosha kala length; default the first fifth of the night.
     public var pradosha: PradoshaWindow
 
+    /// Ekadashi and Janmashtami as a fasting tradition keeps them: Smarta both by the Smarta rules,
+    /// Vaishnava both by the Vaishnava rules, ISKCON its Ekadashi (with the Mahadvadashis) and the
+    /// Vaishnava Janmashtami.
+    public mutating func keepFasts(_ rule: EkadashiRule) {
+        ekadashi = rule
+        janmashtami = rule == .smarta ? .smarta : .vaishnava
+    }
+
     /// Conventions with the documented defaults unless given.
     public init(
         panchang: PanchangConventions = PanchangConventions(), monthSystem: MonthSystem = .purnimanta,

@@ -2,6 +2,7 @@ import CivilTime
 import Foundation
 import Hummingbird
 import Localization
+import Observances
 import Places
 import Storage
 
@@ -46,7 +47,7 @@ struct CalendarSettingsController {
                 ]
             },
             "paths": Self.paths(n, checked: path),
-            "fastingRules": FastingRule.allCases.map {
+            "fastingRules": EkadashiRule.allCases.map {
                 [
                     "key": $0.rawValue, "name": n.t("settings.fasting.\($0.rawValue).name"),
                     "description": n.t("settings.fasting.\($0.rawValue).description"),
@@ -160,7 +161,7 @@ struct CalendarSettingsController {
             s.tradition = key
         case "fasting":
             let key = form["fasting"] ?? ""
-            guard FastingRule(key: key) != nil else { throw CalendarInputError.unknownFasting(key) }
+            guard EkadashiRule(rawValue: key) != nil else { throw CalendarInputError.unknownFasting(key) }
             s.fastingRule = key
         case "path":
             let key = form["path"] ?? ""
@@ -328,7 +329,7 @@ struct CalendarSettingsController {
                 try Self.apply(["path": form["path"] ?? ""], section: "path", to: &s)
                 // The path suggests the fasting days (Vaishnav, ISKCON); Settings can change them after.
                 if let path = s.dharmaPath.flatMap(DharmaPath.init(rawValue:)) {
-                    s.fastingRule = FastingRule(path: path).rawValue
+                    s.fastingRule = EkadashiRule(path: path).rawValue
                 }
             case "4":
                 try Self.apply(["tradition": form["tradition"] ?? ""], section: "tradition", to: &s)

@@ -39,20 +39,9 @@ enum CalendarTradition: String, CaseIterable, Sendable {
     init?(key: String) { self.init(rawValue: key) }
 }
 
-/// Which day the Ekadashi and Janmashtami fasts are kept (calendar-rules.md §6.2, §7): a setting,
-/// which onboarding sets from the spiritual path (Vaishnav → Vaishnava, ISKCON → ISKCON).
-enum FastingRule: String, CaseIterable, Sendable {
-    /// Ekadashi at sunrise; Janmashtami at midnight.
-    case smarta
-    /// Dashami gone before arunodaya; Janmashtami by sunrise, never Saptami-joined, Rohini deciding.
-    case vaishnava
-    /// The Vaishnava rule with the eight Mahadvadashis, as ISKCON's calendars compute them.
-    case iskcon
-
-    /// A rule from a stored or submitted key; nil for anything else.
-    init?(key: String) { self.init(rawValue: key) }
-
-    /// The rule a spiritual path suggests.
+extension EkadashiRule {
+    /// The fasting rule a spiritual path suggests (Vaishnav → Vaishnava, ISKCON → ISKCON); onboarding
+    /// sets it from the path, and Settings can change it after.
     init(path: DharmaPath) {
         switch path {
         case .vaishnav: self = .vaishnava
@@ -66,20 +55,13 @@ enum FastingRule: String, CaseIterable, Sendable {
 /// festivals) and the fasting rule. The engine computes and caches a year per reckoning.
 struct CalendarReckoning: Hashable, Sendable {
     let tradition: CalendarTradition
-    let fasting: FastingRule
+    /// Which day Ekadashi and Janmashtami fasts are kept.
+    let fasting: EkadashiRule
 
     /// The observance conventions: the tradition's, with the fasting rule's Ekadashi and Janmashtami.
     var conventions: ObservanceConventions {
         var c = tradition.conventions
-        switch fasting {
-        case .smarta: break
-        case .vaishnava:
-            c.ekadashi = .vaishnava
-            c.janmashtami = .vaishnava
-        case .iskcon:
-            c.ekadashi = .iskcon
-            c.janmashtami = .vaishnava
-        }
+        c.keepFasts(fasting)
         return c
     }
 }

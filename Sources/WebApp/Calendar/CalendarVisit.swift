@@ -2,6 +2,7 @@ import CivilTime
 import Foundation
 import Hummingbird
 import Localization
+import Observances
 import Places
 import Storage
 
@@ -44,7 +45,7 @@ struct CalendarVisit: Sendable {
     let language: Language
     let settings: CalendarSettings
     let tradition: CalendarTradition
-    let fasting: FastingRule
+    let fasting: EkadashiRule
     let place: CalendarPlace
     let now: Date
     let engine: CalendarEngine
@@ -52,7 +53,7 @@ struct CalendarVisit: Sendable {
     let zone: TimeZone
 
     init(
-        language: Language, settings: CalendarSettings, tradition: CalendarTradition, fasting: FastingRule,
+        language: Language, settings: CalendarSettings, tradition: CalendarTradition, fasting: EkadashiRule,
         place: CalendarPlace, now: Date, engine: CalendarEngine
     ) {
         self.language = language
@@ -85,7 +86,7 @@ extension AppServices {
         return CalendarVisit(
             language: language, settings: settings,
             tradition: CalendarTradition(key: settings.tradition) ?? .purnimant,
-            fasting: FastingRule(key: settings.fastingRule) ?? .smarta,
+            fasting: EkadashiRule(rawValue: settings.fastingRule) ?? .smarta,
             place: saved.map(CalendarPlace.init) ?? .newDelhi, now: now(), engine: try calendarEngine)
     }
 
@@ -101,7 +102,7 @@ extension AppServices {
         }
         var fasting = stored.fasting
         if let key = query.get("fasting") {
-            guard let f = FastingRule(key: key) else { throw CalendarInputError.unknownFasting(key) }
+            guard let f = EkadashiRule(rawValue: key) else { throw CalendarInputError.unknownFasting(key) }
             fasting = f
         }
         var place = stored.place
