@@ -66,7 +66,11 @@ extension CalendarSpan {
             return RejectedDay(date: d.date, reason: words)
         }
         var notes = ["Sunrise tithis: " + sunrises.joined(separator: "; ")]
-        if e.isSarva { notes.append("Both rules agree (Sarva Ekadashi)") }
+        if e.isSarva {
+            notes.append(
+                e.iskcon == e.smarta
+                    ? "All rules agree (Sarva Ekadashi)" : "Smarta and Vaishnava agree (Sarva Ekadashi)")
+        }
         if rule != .iskcon, let kind = e.mahadvadashi {
             notes.append("ISKCON calendars keep the vow on \(e.iskcon), a \(kind.name)")
         }

@@ -16,6 +16,20 @@ struct EkadashiTests {
     }
 
     @Test(
+        "Sarva Ekadashi notes name who agrees: all three rules, or Smarta and Vaishnava when ISKCON keeps a Mahadvadashi"
+    )
+    func sarvaNotes() throws {
+        let list = try TestPlaces.calculator.observances(
+            from: TestPlaces.date("2025-11-25"), through: TestPlaces.date("2025-12-20"), at: TestPlaces.delhi)
+        let ekadashis = list.filter { $0.id == "ekadashi" }
+        let mokshada = try #require(ekadashis.first { $0.date == TestPlaces.date("2025-12-01") })
+        #expect(mokshada.explanation.notes.contains("All rules agree (Sarva Ekadashi)"))
+        let saphala = try #require(ekadashis.first { $0.date == TestPlaces.date("2025-12-15") })
+        #expect(saphala.explanation.notes.contains("Smarta and Vaishnava agree (Sarva Ekadashi)"))
+        #expect(saphala.explanation.notes.contains { $0.hasPrefix("ISKCON calendars keep the vow on 2025-12-16") })
+    }
+
+    @Test(
         "An Ekadashi that holds no sunrise (2025-12-30, Chennai): Smarta keep the day it occurs, Vaishnavas the Dwadashi day"
     )
     func skippedEkadashi() throws {

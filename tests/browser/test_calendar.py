@@ -215,6 +215,37 @@ def test_switching_tradition_changes_month_names(server):
         driver.quit()
 
 
+def test_iskcon_fasting_days_move_saphala_ekadashi(server, screenshots):
+    set_clock(server, "2025-12-01T10:00:00Z")
+    onboard(server, DELHI)
+    driver = browser_for(server, size=PHONE)
+    try:
+        driver.get(server.base + "/calendar/month?m=2025-12&d=2025-12-15")
+        assert "Saphala Ekadashi" in text(driver, "[data-day-panel]")
+        driver.get(server.base + "/calendar/settings")
+        smarta = driver.find_element(By.CSS_SELECTOR, "input[name=fasting][value=smarta]")
+        assert smarta.is_selected()
+        click(driver, driver.find_element(By.CSS_SELECTOR, "input[name=fasting][value=iskcon]"))
+        click(driver, driver.find_element(By.CSS_SELECTOR, "#fasting button[type=submit]"))
+        wait(driver).until(lambda d: "Saved." in d.page_source)
+        assert driver.find_element(By.CSS_SELECTOR, "input[name=fasting][value=iskcon]").is_selected()
+        driver.execute_script("document.getElementById('fasting').scrollIntoView()")
+        for dark in (False, True):
+            _shoot(driver, screenshots, "settings-fasting-iskcon", PHONE, dark)
+        driver.set_window_size(*PHONE)
+        driver.find_element(By.ID, "fasting").screenshot(str(screenshots / "calendar-settings-fasting-section-phone.png"))
+        # Pakshavardhini Mahadvadashi: the Amavasya after it holds two sunrises, so ISKCON fasts on the Dwadashi.
+        driver.get(server.base + "/calendar/month?m=2025-12&d=2025-12-16")
+        assert "Saphala Ekadashi" in text(driver, "[data-day-panel]")
+        driver.get(server.base + "/calendar/month?m=2025-12&d=2025-12-15")
+        assert "Saphala Ekadashi" not in text(driver, "[data-day-panel]")
+        driver.get(server.base + "/calendar/festivals/ekadashi?date=2025-12-16")
+        assert "Pakshavardhini" in driver.page_source
+        _shoot(driver, screenshots, "ekadashi-iskcon-explanation", PHONE, False)
+    finally:
+        driver.quit()
+
+
 def test_calendar_feed_parses_with_a_real_icalendar_parser(server):
     set_clock(server, "2026-11-21T10:00:00Z")
     onboard(server, DELHI)

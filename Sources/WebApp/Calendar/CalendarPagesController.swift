@@ -305,19 +305,27 @@ struct CalendarPagesController {
             page["card"] = p.card(observance, today: today)
             page["icsHref"] = "/calendar/festivals/\(id)/\(observance.date).ics"
         }
+        // The dates at this place: a festival's over this year and the next two, a monthly
+        // observance's next twelve (each with its own name, e.g. Saphala Ekadashi).
+        var upcoming: [Observance] = []
         if festival != nil {
-            // The next few years' dates at this place.
-            var dates: [[String: Any]] = []
             for y in today.year...(today.year + 2) where CalendarEngine.years.contains(y) {
-                for o in try visit.year(y).observances where o.id == id {
-                    dates.append([
-                        "text": p.names.fullDate(o.date), "href": "/calendar/festivals/\(id)?date=\(o.date)",
-                        "current": o.date == observance?.date,
-                    ])
-                }
+                upcoming += try visit.year(y).observances.filter { $0.id == id }
             }
-            page["dates"] = dates
+        } else if monthly != nil {
+            upcoming = Array(
+                try visit.engine.observances(
+                    from: today, through: today.adding(days: 400), at: visit.place.location, reckoning: visit.reckoning
+                )
+                .filter { $0.id == id }.prefix(12))
         }
+        page["dates"] = upcoming.map { o -> [String: Any] in
+            [
+                "text": festival != nil ? p.names.fullDate(o.date) : "\(p.names.fullDate(o.date)) · \(p.name(of: o))",
+                "href": "/calendar/festivals/\(id)?date=\(o.date)", "current": o.date == observance?.date,
+            ]
+        }
+        page["hasDates"] = !upcoming.isEmpty
         page["place"] = visit.place.label
         return page
     }
