@@ -63,6 +63,8 @@ def marks(driver):
 
 
 def onboard(server, driver):
+    """Skips onboarding and waits for the redirect to Explore: a click on a submit button returns
+    before the navigation ends, and a page opened at once can be replaced by the redirect."""
     driver.get(server.base + "/morning")
     click(driver, css(driver, "[data-skip]"))
     wait(driver).until(lambda d: d.current_url.endswith("/morning/explore"))
@@ -307,8 +309,7 @@ def test_create_custom_routine_with_the_gate_on_shows_the_paywall(screenshots):
         del os.environ["SADHANA_MORNING_PAYWALL"]
     driver = make_driver(language="en")
     try:
-        driver.get(gated.base + "/morning")
-        click(driver, css(driver, "[data-skip]"))
+        onboard(gated, driver)
         click(driver, css(driver, "[data-create]"))
         assert css(driver, "[data-paywall]")
         assert "not available on this server" in css(driver, "[data-paywall-unavailable]").text
@@ -420,8 +421,7 @@ def test_everything_works_without_javascript(server, screenshots):
     set_clock(server, MONDAY)
     driver = make_driver(language="ru", javascript=False)
     try:
-        driver.get(server.base + "/morning")
-        click(driver, css(driver, "[data-skip]"))
+        onboard(server, driver)
         choose(driver, server, "gandhi")
         assert "Начнётся завтра" in css(driver, "[data-starts]").text
         advance(server, 86400)
