@@ -21,6 +21,8 @@ public struct FestivalTranslation: Sendable, Hashable, Codable {
     public let didYouKnow: String
     /// The rule of each variant in plain words, by variant key.
     public let variants: [String: String]?
+    /// The food guidance's words, for a festival that has food guidance.
+    public let food: String?
 
     /// One of the four texts.
     public subscript(_ field: FestivalText) -> String {
@@ -53,6 +55,14 @@ extension Festival {
         }
         if let translated = translations?[language]?.variants?[key], !translated.isEmpty { return translated }
         return variant.ruleText
+    }
+
+    /// The food guidance in plain words in a language; English when the language has none; nil
+    /// when the festival has no food guidance.
+    public func foodText(language: String) -> String? {
+        guard let food else { return nil }
+        if let translated = translations?[language]?.food, !translated.isEmpty { return translated }
+        return food.text
     }
 }
 

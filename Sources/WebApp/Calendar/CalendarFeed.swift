@@ -64,8 +64,8 @@ struct CalendarFeed {
             let excerpt = story.count > 280 ? String(story.prefix(277)) + "…" : story
             lines.append("\(names.t("festival.story")): \(excerpt)")
         } else if let m = MonthlyObservance.all.first(where: { $0.id == o.id }) {
-            lines.append(m.ruleText)
-            if let food = m.food { lines.append(food.text) }
+            lines.append(presenter.ruleText(of: m))
+            if let food = presenter.foodText(of: m) { lines.append(food) }
         }
         lines.append(try panchangNote(o.date))
         lines.append("\(names.t("festival.why")): \(o.explanation.reason)")

@@ -296,8 +296,8 @@ struct CalendarPagesController {
             page["names"] = [["label": "English", "value": monthly.name], ["label": "தமிழ்", "value": monthly.tamil]]
             page["category"] = monthly.category.rawValue
             page["categoryName"] = p.names.category(monthly.category)
-            page["ruleText"] = monthly.ruleText
-            if let food = monthly.food?.text { page["about"] = food }
+            page["ruleText"] = p.ruleText(of: monthly)
+            if let food = p.foodText(of: monthly) { page["about"] = food }
         }
         if let observance {
             if monthly != nil { page["name"] = p.name(of: observance) }

@@ -165,13 +165,30 @@ struct CalendarPresenter {
         festival.text(field, language: visit.language.rawValue)
     }
 
+    /// A monthly observance's rule in plain words in the person's language (English when there is
+    /// none in it).
+    func ruleText(of monthly: MonthlyObservance) -> String {
+        monthly.ruleText(language: visit.language.rawValue)
+    }
+
+    /// A monthly observance's food guidance in the person's language, nil when it has none.
+    func foodText(of monthly: MonthlyObservance) -> String? {
+        monthly.foodText(language: visit.language.rawValue)
+    }
+
     /// The rule an observance's date was decided by, in the person's language: the festival's
-    /// variant rule when the explanation states it, else the explanation's own (English) words.
+    /// variant rule or the monthly observance's rule when the explanation states it, else the
+    /// explanation's own (English) words.
     func rule(of o: Observance) -> String {
-        guard let festival = visit.engine.base.catalog.festival(o.id),
-            festival.ruleText(variant: o.variant, language: "en") == o.explanation.rule
+        if let festival = visit.engine.base.catalog.festival(o.id) {
+            guard festival.ruleText(variant: o.variant, language: "en") == o.explanation.rule
+            else { return o.explanation.rule }
+            return festival.ruleText(variant: o.variant, language: visit.language.rawValue)
+        }
+        guard let monthly = MonthlyObservance.all.first(where: { $0.id == o.id }),
+            monthly.ruleText == o.explanation.rule
         else { return o.explanation.rule }
-        return festival.ruleText(variant: o.variant, language: visit.language.rawValue)
+        return ruleText(of: monthly)
     }
 
     /// A short card for a list: name, its other script name, category, link.
@@ -188,7 +205,7 @@ struct CalendarPresenter {
             card["otherName"] = visit.language == .english ? festival.names.hi : other
             card["description"] = text(.description, of: festival)
         } else if let monthly = MonthlyObservance.all.first(where: { $0.id == o.id }) {
-            card["description"] = monthly.ruleText
+            card["description"] = ruleText(of: monthly)
             if visit.language == .english { card["otherName"] = nil }
         }
         if let lunar = try? visit.year(o.date.year).span.lunarDate(o.date) {

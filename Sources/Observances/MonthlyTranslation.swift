@@ -1,0 +1,57 @@
+import Foundation
+
+/// One language's words for a monthly observance, as stored in `Festivals/monthly.<code>.json` (an
+/// object keyed by observance id).
+public struct MonthlyTranslation: Sendable, Hashable, Codable {
+    /// The rule in plain words.
+    public let ruleText: String
+    /// The food guidance's words, for an observance that has food guidance.
+    public let food: String?
+}
+
+extension MonthlyObservance {
+    /// Each shipped language's words, read once from the bundle. A file that cannot be read leaves
+    /// English in place; `bundledTranslations()` says why, and the tests call it.
+    static let translations: [String: [String: MonthlyTranslation]] = (try? bundledTranslations()) ?? [:]
+
+    /// The rule in plain words in a language (`"hi"`, `"ta"`), or the English one when the language
+    /// has none.
+    public func ruleText(language: String) -> String {
+        if let translated = Self.translations[language]?[id]?.ruleText, !translated.isEmpty { return translated }
+        return ruleText
+    }
+
+    /// The food guidance in plain words in a language; English when the language has none; nil
+    /// when the observance has no food guidance.
+    public func foodText(language: String) -> String? {
+        guard let food else { return nil }
+        if let translated = Self.translations[language]?[id]?.food, !translated.isEmpty { return translated }
+        return food.text
+    }
+
+    /// Each shipped language's words (`FestivalCatalog.translatedLanguages`), by language code and
+    /// observance id. An id that names no monthly observance is refused, so a renamed observance
+    /// cannot silently lose its words.
+    static func bundledTranslations() throws(ObservancesError) -> [String: [String: MonthlyTranslation]] {
+        let ids = Set(all.map(\.id))
+        var tables: [String: [String: MonthlyTranslation]] = [:]
+        for language in FestivalCatalog.translatedLanguages {
+            let file = "monthly.\(language).json"
+            guard
+                let url = Bundle.module.url(
+                    forResource: "monthly.\(language)", withExtension: "json", subdirectory: "Festivals")
+            else { throw .catalog("\(file) is missing from the bundle") }
+            let table: [String: MonthlyTranslation]
+            do {
+                table = try JSONDecoder().decode([String: MonthlyTranslation].self, from: Data(contentsOf: url))
+            } catch {
+                throw .catalog("\(file): \(error)")
+            }
+            if let stray = table.keys.sorted().first(where: { !ids.contains($0) }) {
+                throw .catalog("\(file) has \(stray), which is not a monthly observance")
+            }
+            tables[language] = table
+        }
+        return tables
+    }
+}
