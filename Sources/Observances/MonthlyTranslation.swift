@@ -7,6 +7,9 @@ public struct MonthlyTranslation: Sendable, Hashable, Codable {
     public let ruleText: String
     /// The food guidance's words, for an observance that has food guidance.
     public let food: String?
+    /// The names of its particular days by their English name ("Saphala Ekadashi", "Soma
+    /// Pradosham"), for an observance whose days have names of their own.
+    public let names: [String: String]?
 }
 
 extension MonthlyObservance {
@@ -27,6 +30,13 @@ extension MonthlyObservance {
         guard let food else { return nil }
         if let translated = Self.translations[language]?[id]?.food, !translated.isEmpty { return translated }
         return food.text
+    }
+
+    /// The name of one of its days in a language, from the English name an `Observance` carries
+    /// ("Saphala Ekadashi" → "सफला एकादशी"); nil when the language has no name for that day.
+    public func name(_ english: String, language: String) -> String? {
+        guard let translated = Self.translations[language]?[id]?.names?[english], !translated.isEmpty else { return nil }
+        return translated
     }
 
     /// Each shipped language's words (`FestivalCatalog.translatedLanguages`), by language code and

@@ -37,6 +37,35 @@ struct MonthlyTranslationTests {
         }
     }
 
+    @Test("Every named day of a monthly observance (Saphala Ekadashi, Soma Pradosham…) has its Hindi and Tamil name")
+    func everyNamedDayIsTranslated() throws {
+        let generic = Set(MonthlyObservance.all.map(\.name))
+        var named: [String: Set<String>] = [:]
+        for place in [TestPlaces.chennai, TestPlaces.delhi] {
+            for year in 2026...2028 {
+                for o in try TestPlaces.calculator.observances(year: year, at: place) where !generic.contains(o.name) {
+                    guard MonthlyObservance.all.contains(where: { $0.id == o.id }) else { continue }
+                    named[o.id, default: []].insert(o.name)
+                }
+            }
+        }
+        #expect(named["ekadashi"]?.count == 26, "the 24 Ekadashis and the adhika pair (2026 has Adhika Jyeshtha)")
+        let tables = try MonthlyObservance.bundledTranslations()
+        for (language, block) in Self.scripts {
+            for m in MonthlyObservance.all {
+                let names = tables[language]?[m.id]?.names ?? [:]
+                #expect(Set(names.keys) == named[m.id] ?? [], "\(m.id) \(language)")
+                for (english, name) in names {
+                    #expect(Self.share(of: name, in: block) > 0.8, "\(english) \(language): \(name)")
+                    #expect(m.name(english, language: language) == name)
+                }
+            }
+        }
+        let ekadashi = try #require(MonthlyObservance.all.first { $0.id == "ekadashi" })
+        #expect(ekadashi.name("Saphala Ekadashi", language: "ta") == "சபலா ஏகாதசி")
+        #expect(ekadashi.name("Saphala Ekadashi", language: "en") == nil)
+    }
+
     @Test("Every festival's food guidance is in Hindi and Tamil, and only where the catalog has food guidance")
     func everyFestivalFoodIsTranslated() throws {
         let catalog = try FestivalCatalog.bundled()

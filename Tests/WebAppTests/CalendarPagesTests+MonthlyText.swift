@@ -13,7 +13,7 @@ extension CalendarPagesTests {
     static let englishEkadashiRule = "Ekadashi (tithi 11 of either paksha)"
     static let englishEkadashiFood = "Fast, or eat no grains or beans"
 
-    @Test("Ekadashi's page in the Tamil UI gives its rule and food guidance in Tamil; the list's cards too")
+    @Test("Ekadashi's page in the Tamil UI gives its rule, food guidance and day's name in Tamil; the list's cards too")
     func ekadashiInTamil() async throws {
         try await withApp { client, _ in
             _ = try await client.calPost("/calendar/welcome", ["step": "1", "language": "ta"])
@@ -26,13 +26,16 @@ extension CalendarPagesTests {
             for english in [Self.englishEkadashiRule, Self.englishEkadashiFood] {
                 #expect(!page.text.contains(english), "still English: \(english)")
             }
+            let saphala = try await client.calGet("/calendar/festivals/ekadashi?date=2025-12-15")
+            #expect(saphala.text.contains("சபலா ஏகாதசி"))
+            #expect(!saphala.text.contains("Saphala Ekadashi"))
             let list = try await client.calGet("/calendar/festivals?kind=all")
             #expect(list.text.contains("சூரிய அஸ்தமனத்துக்குப் பிந்தைய பிரதோஷ காலத்தில் திரயோதசி"))
             #expect(!list.text.contains("Trayodashi prevailing during pradosha kala"))
         }
     }
 
-    @Test("Ekadashi's page in the Hindi UI gives its rule and food guidance in Hindi")
+    @Test("Ekadashi's page in the Hindi UI gives its rule, food guidance and day's name in Hindi")
     func ekadashiInHindi() async throws {
         try await withApp { client, _ in
             _ = try await client.calPost("/calendar/welcome", ["step": "1", "language": "hi"])
@@ -45,6 +48,9 @@ extension CalendarPagesTests {
             for english in [Self.englishEkadashiRule, Self.englishEkadashiFood] {
                 #expect(!page.text.contains(english), "still English: \(english)")
             }
+            let saphala = try await client.calGet("/calendar/festivals/ekadashi?date=2025-12-15")
+            #expect(saphala.text.contains("सफला एकादशी"))
+            #expect(!saphala.text.contains("Saphala Ekadashi"))
             let pradosham = try await client.calGet("/calendar/festivals/pradosham")
             #expect(pradosham.text.contains("प्रदोष काल, यानी सूर्यास्त के बाद के समय में त्रयोदशी"))
             #expect(pradosham.text.contains("शाम की शिव पूजा तक उपवास"))
@@ -60,6 +66,8 @@ extension CalendarPagesTests {
             #expect(page.text.contains(Self.englishEkadashiFood))
             #expect(!page.text.contains(Self.tamilEkadashiRule))
             #expect(!page.text.contains(Self.hindiEkadashiRule))
+            let saphala = try await client.calGet("/calendar/festivals/ekadashi?date=2025-12-15")
+            #expect(saphala.text.contains("Saphala Ekadashi"))
         }
     }
 }

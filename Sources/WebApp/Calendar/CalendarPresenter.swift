@@ -145,7 +145,8 @@ struct CalendarPresenter {
 
     // MARK: Observances
 
-    /// The name of an observance in the person's language (the catalog has Hindi and Tamil names).
+    /// The name of an observance in the person's language (the catalog has Hindi and Tamil names; a
+    /// monthly observance's named days, e.g. Saphala Ekadashi, have theirs in `monthly.<code>.json`).
     func name(of o: Observance) -> String {
         if let f = visit.engine.base.catalog.festival(o.id) {
             switch visit.language.rawValue {
@@ -153,6 +154,11 @@ struct CalendarPresenter {
             case "ta": return f.names.ta
             default: return f.names.en
             }
+        }
+        if visit.language != .english, let monthly = MonthlyObservance.all.first(where: { $0.id == o.id }),
+            let named = monthly.name(o.name, language: visit.language.rawValue)
+        {
+            return named
         }
         let localized = names.t("monthly.\(o.id)")
         if o.id == "ekadashi", visit.language == .english { return o.name }
