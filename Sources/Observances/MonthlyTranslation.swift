@@ -35,7 +35,9 @@ extension MonthlyObservance {
     /// The name of one of its days in a language, from the English name an `Observance` carries
     /// ("Saphala Ekadashi" → "सफला एकादशी"); nil when the language has no name for that day.
     public func name(_ english: String, language: String) -> String? {
-        guard let translated = Self.translations[language]?[id]?.names?[english], !translated.isEmpty else { return nil }
+        guard let translated = Self.translations[language]?[id]?.names?[english], !translated.isEmpty else {
+            return nil
+        }
         return translated
     }
 

@@ -27,8 +27,8 @@ extension CalendarPagesTests {
                 #expect(!page.text.contains(english), "still English: \(english)")
             }
             let saphala = try await client.calGet("/calendar/festivals/ekadashi?date=2025-12-15")
-            #expect(saphala.text.contains("சபலா ஏகாதசி"))
-            #expect(!saphala.text.contains("Saphala Ekadashi"))
+            #expect(saphala.text.contains("<h1 id=\"fest-title\">சபலா ஏகாதசி</h1>"))
+            #expect(saphala.text.contains("<span class=\"names-value\">Saphala Ekadashi</span>"))
             let list = try await client.calGet("/calendar/festivals?kind=all")
             #expect(list.text.contains("சூரிய அஸ்தமனத்துக்குப் பிந்தைய பிரதோஷ காலத்தில் திரயோதசி"))
             #expect(!list.text.contains("Trayodashi prevailing during pradosha kala"))
@@ -49,8 +49,8 @@ extension CalendarPagesTests {
                 #expect(!page.text.contains(english), "still English: \(english)")
             }
             let saphala = try await client.calGet("/calendar/festivals/ekadashi?date=2025-12-15")
-            #expect(saphala.text.contains("सफला एकादशी"))
-            #expect(!saphala.text.contains("Saphala Ekadashi"))
+            #expect(saphala.text.contains("<h1 id=\"fest-title\">सफला एकादशी</h1>"))
+            #expect(saphala.text.contains("<span class=\"names-value\">Saphala Ekadashi</span>"))
             let pradosham = try await client.calGet("/calendar/festivals/pradosham")
             #expect(pradosham.text.contains("प्रदोष काल, यानी सूर्यास्त के बाद के समय में त्रयोदशी"))
             #expect(pradosham.text.contains("शाम की शिव पूजा तक उपवास"))
@@ -68,6 +68,8 @@ extension CalendarPagesTests {
             #expect(!page.text.contains(Self.hindiEkadashiRule))
             let saphala = try await client.calGet("/calendar/festivals/ekadashi?date=2025-12-15")
             #expect(saphala.text.contains("Saphala Ekadashi"))
+            #expect(saphala.text.contains("सफला एकादशी"), "the names row gives the day's Hindi name")
+            #expect(saphala.text.contains("சபலா ஏகாதசி"), "and its Tamil name")
         }
     }
 }

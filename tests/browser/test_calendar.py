@@ -321,6 +321,46 @@ def test_screenshots_in_three_languages(server, screenshots):
             driver.quit()
 
 
+def test_monthly_rule_and_food_in_hindi_and_tamil_on_a_phone(server, screenshots):
+    """Ekadashi in the Tamil UI (Chennai) and the Hindi UI (New Delhi): the day's name, the rule and
+    the food guidance in the visitor's script; every monthly observance's page fits the phone."""
+    set_clock(server, "2026-11-21T03:30:00Z")
+    for language, city in (("ta", CHENNAI), ("hi", DELHI)):
+        words = json.loads((ROOT / "Sources/Observances/Festivals" / f"monthly.{language}.json").read_text())
+        onboard(server, city)
+        post_form(server, "/language", {"language": language, "back": "/calendar"})
+        driver = make_driver(language=language)
+        try:
+            driver.get(server.base + "/calendar/festivals/ekadashi")
+            assert driver.find_element(By.TAG_NAME, "html").get_attribute("lang") == language
+            assert words["ekadashi"]["ruleText"] in text(driver, "section[aria-labelledby=rule-title]")
+            assert words["ekadashi"]["food"] in text(driver, "section[aria-labelledby=about-title]")
+            title = text(driver, "h1")
+            assert "Ekadashi" not in title and title in words["ekadashi"]["names"].values(), title
+            assert "हिन्दी" in text(driver, ".fest-header") and title in text(driver, ".fest-header")
+            for dark in (False, True):
+                _shoot(driver, screenshots, f"monthly-ekadashi-{language}", PHONE, dark)
+            driver.set_window_size(*PHONE)
+            for part in ("fest-title", "about-title", "rule-title", "why-title"):
+                section = driver.find_element(By.CSS_SELECTOR, f"section[aria-labelledby={part}]")
+                driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", section)
+                section.screenshot(str(screenshots / f"calendar-monthly-ekadashi-{language}-{part[:-6]}-phone.png"))
+            for id, entry in words.items():
+                driver.get(server.base + f"/calendar/festivals/{id}")
+                assert entry["ruleText"] in text(driver, "section[aria-labelledby=rule-title]"), id
+                if "food" in entry:
+                    assert entry["food"] in text(driver, "section[aria-labelledby=about-title]"), id
+                overflowing = driver.execute_script(
+                    "return [...document.querySelectorAll('.cal-main p, .cal-main dd, .cal-main li, .cal-main h1')]"
+                    ".filter(e => e.scrollWidth > e.clientWidth + 1)"
+                    ".map(e => e.className + ' ' + e.scrollWidth + '>' + e.clientWidth + ': ' + e.textContent.slice(0, 60))")
+                assert not overflowing, f"{language} {id}: {overflowing}"
+                assert driver.execute_script(
+                    "return document.documentElement.scrollWidth <= document.documentElement.clientWidth"), id
+        finally:
+            driver.quit()
+
+
 def test_festival_prose_in_hindi_and_tamil_on_a_phone(server, screenshots):
     """Diwali in the Hindi UI (New Delhi) and Karthigai Deepam in the Tamil UI (Chennai, Tamil
     tradition): the story, fact and rule in the visitor's script, nothing wider than the phone."""

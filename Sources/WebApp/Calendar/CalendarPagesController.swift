@@ -293,7 +293,7 @@ struct CalendarPagesController {
             page["isFestival"] = true
         } else if let monthly {
             page["name"] = observance.map(p.name(of:)) ?? monthly.name
-            page["names"] = [["label": "English", "value": monthly.name], ["label": "தமிழ்", "value": monthly.tamil]]
+            page["names"] = monthlyNames(p, monthly, day: observance?.name)
             page["category"] = monthly.category.rawValue
             page["categoryName"] = p.names.category(monthly.category)
             page["ruleText"] = p.ruleText(of: monthly)
@@ -328,6 +328,18 @@ struct CalendarPagesController {
         page["hasDates"] = !upcoming.isEmpty
         page["place"] = visit.place.label
         return page
+    }
+
+    /// A monthly observance's names in English, Hindi and Tamil: the day's own (Saphala Ekadashi,
+    /// सफला एकादशी, சபலா ஏகாதசி) when it has one, else the observance's.
+    static func monthlyNames(_ p: CalendarPresenter, _ monthly: MonthlyObservance, day: String?) -> [[String: String]] {
+        let english = day ?? monthly.name
+        let hindi = p.names.localizer.text("calendar.monthly.\(monthly.id)", in: Language(rawValue: "hi"))
+        return [
+            ["label": "English", "value": english],
+            ["label": "हिन्दी", "value": monthly.name(english, language: "hi") ?? hindi],
+            ["label": "தமிழ்", "value": monthly.name(english, language: "ta") ?? monthly.tamil],
+        ]
     }
 
     static func festivalName(_ f: Festival, _ language: Language) -> String {
