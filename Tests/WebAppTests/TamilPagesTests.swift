@@ -243,6 +243,8 @@ struct TamilPagesTests {
             #expect(day.text.contains("ராகு காலம்"))
             // Yoga and karana in Tamil script too (no Latin anga names left).
             #expect(!day.text.contains("Vriddhi") && !day.text.contains("Balava"))
+            // Festivals by their Tamil names (drik Thai 1 is 14 January 2026 in Chennai).
+            #expect(day.text.contains("தைப் பொங்கல்") && !day.text.contains("Thai Pongal"))
         }
     }
 

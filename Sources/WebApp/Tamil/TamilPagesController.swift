@@ -64,7 +64,7 @@ struct TamilPagesController {
             language: language, preferences: preferences,
             presenter: TamilPresenter(
                 language: language, localizer: services.localizer, clock24: preferences.clock24,
-                tamilNumerals: preferences.tamilNumerals),
+                tamilNumerals: preferences.tamilNumerals, catalog: calendar.calculator.catalog),
             place: place, places: places)
     }
 

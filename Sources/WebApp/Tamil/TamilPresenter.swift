@@ -11,6 +11,8 @@ struct TamilPresenter {
     let clock24: Bool
     /// Whether Tamil dates use Tamil numerals.
     var tamilNumerals = false
+    /// The festival catalog, for festivals' names in the person's language.
+    var catalog: FestivalCatalog? = nil
 
     var isTamil: Bool { language.rawValue == "ta" }
 
@@ -100,9 +102,14 @@ struct TamilPresenter {
     func period(_ id: TamilPeriod.ID) -> String { text("period.\(id.rawValue)") }
 
     /// The localized name of an observance (monthly ones by their kind; festivals by name).
+    /// An observance's name in the person's language: a festival's from the catalog, a monthly day's own
+    /// name (சபலா ஏகாதசி), else the observance's Tamil name; English as the engine gives it.
     func observance(_ o: Observance) -> String {
-        if isTamil, let m = MonthlyObservance.all.first(where: { $0.id == o.id }) { return m.tamil }
-        return o.name
+        let code = language.rawValue
+        guard code == "ta" || code == "hi" else { return o.name }
+        if let f = catalog?.festival(o.id) { return code == "ta" ? f.names.ta : f.names.hi }
+        guard let m = MonthlyObservance.all.first(where: { $0.id == o.id }) else { return o.name }
+        return m.name(o.name, language: code) ?? (isTamil ? m.tamil : o.name)
     }
 
     /// The 27 nitya yogas in Tamil script, Vishkambha first.
