@@ -67,25 +67,57 @@ extension Festival {
 }
 
 extension FestivalCatalog {
+    /// An observance's name in a language (`"en"`, `"hi"`, `"ta"`): a festival's catalog name, or a
+    /// monthly observance's name for that day (Saphala Ekadashi → सफला एकादशी); nil when neither has one.
+    public func name(of o: Observance, language: String) -> String? {
+        if let f = festival(o.id) {
+            switch language {
+            case "en": return f.names.en
+            case "hi": return f.names.hi
+            case "ta": return f.names.ta
+            default: return nil
+            }
+        }
+        return MonthlyObservance.all.first { $0.id == o.id }?.name(o.name, language: language)
+    }
+
     /// The languages whose prose ships beside `festivals.json`, as `festivals.<code>.json`.
     public static let translatedLanguages = ["hi", "ta"]
 
     /// Each shipped language's prose, by language code and festival id.
     static func bundledTranslations() throws(ObservancesError) -> [String: [String: FestivalTranslation]] {
-        var tables: [String: [String: FestivalTranslation]] = [:]
+        try translationTables("festivals")
+    }
+
+    /// Each shipped language's table from `Festivals/<name>.<code>.json` (an object keyed by id), by
+    /// language code; the festival prose and the monthly observances' words are both read so.
+    static func translationTables<T: Decodable>(_ name: String) throws(ObservancesError) -> [String: [String: T]] {
+        var tables: [String: [String: T]] = [:]
         for language in translatedLanguages {
+            let file = "\(name).\(language).json"
             guard
                 let url = Bundle.module.url(
-                    forResource: "festivals.\(language)", withExtension: "json", subdirectory: "Festivals")
-            else { throw .catalog("festivals.\(language).json is missing from the bundle") }
+                    forResource: "\(name).\(language)", withExtension: "json", subdirectory: "Festivals")
+            else { throw .catalog("\(file) is missing from the bundle") }
             do {
-                tables[language] = try JSONDecoder().decode(
-                    [String: FestivalTranslation].self, from: Data(contentsOf: url))
+                tables[language] = try JSONDecoder().decode([String: T].self, from: Data(contentsOf: url))
             } catch {
-                throw .catalog("festivals.\(language).json: \(error)")
+                throw .catalog("\(file): \(error)")
             }
         }
         return tables
+    }
+
+    /// Refuses a table that names an id outside `known`, so a renamed entry cannot silently lose
+    /// its words: "<name>.<code>.json has <id>, <what>".
+    static func refuseStrays<T>(
+        in tables: [String: [String: T]], of name: String, known ids: Set<String>, what: String
+    ) throws(ObservancesError) {
+        for (language, table) in tables {
+            if let stray = table.keys.sorted().first(where: { !ids.contains($0) }) {
+                throw .catalog("\(name).\(language).json has \(stray), \(what)")
+            }
+        }
     }
 
     /// The festivals with each language's prose attached. A festival a language leaves out keeps
@@ -94,12 +126,8 @@ extension FestivalCatalog {
     static func attaching(
         _ tables: [String: [String: FestivalTranslation]], to festivals: [Festival]
     ) throws(ObservancesError) -> [Festival] {
-        let ids = Set(festivals.map(\.id))
-        for (language, table) in tables {
-            if let stray = table.keys.sorted().first(where: { !ids.contains($0) }) {
-                throw .catalog("festivals.\(language).json has \(stray), which is not in the catalog")
-            }
-        }
+        try refuseStrays(
+            in: tables, of: "festivals", known: Set(festivals.map(\.id)), what: "which is not in the catalog")
         return festivals.map { festival in
             var festival = festival
             var translations: [String: FestivalTranslation] = [:]

@@ -45,25 +45,9 @@ extension MonthlyObservance {
     /// observance id. An id that names no monthly observance is refused, so a renamed observance
     /// cannot silently lose its words.
     static func bundledTranslations() throws(ObservancesError) -> [String: [String: MonthlyTranslation]] {
-        let ids = Set(all.map(\.id))
-        var tables: [String: [String: MonthlyTranslation]] = [:]
-        for language in FestivalCatalog.translatedLanguages {
-            let file = "monthly.\(language).json"
-            guard
-                let url = Bundle.module.url(
-                    forResource: "monthly.\(language)", withExtension: "json", subdirectory: "Festivals")
-            else { throw .catalog("\(file) is missing from the bundle") }
-            let table: [String: MonthlyTranslation]
-            do {
-                table = try JSONDecoder().decode([String: MonthlyTranslation].self, from: Data(contentsOf: url))
-            } catch {
-                throw .catalog("\(file): \(error)")
-            }
-            if let stray = table.keys.sorted().first(where: { !ids.contains($0) }) {
-                throw .catalog("\(file) has \(stray), which is not a monthly observance")
-            }
-            tables[language] = table
-        }
+        let tables: [String: [String: MonthlyTranslation]] = try FestivalCatalog.translationTables("monthly")
+        try FestivalCatalog.refuseStrays(
+            in: tables, of: "monthly", known: Set(all.map(\.id)), what: "which is not a monthly observance")
         return tables
     }
 }

@@ -148,16 +148,11 @@ struct CalendarPresenter {
     /// The name of an observance in the person's language (the catalog has Hindi and Tamil names; a
     /// monthly observance's named days, e.g. Saphala Ekadashi, have theirs in `monthly.<code>.json`).
     func name(of o: Observance) -> String {
-        if let f = visit.engine.base.catalog.festival(o.id) {
-            switch visit.language.rawValue {
-            case "hi": return f.names.hi
-            case "ta": return f.names.ta
-            default: return f.names.en
-            }
+        let catalog = visit.engine.base.catalog
+        if let f = catalog.festival(o.id) {
+            return catalog.name(of: o, language: visit.language.rawValue) ?? f.names.en
         }
-        if visit.language != .english, let monthly = MonthlyObservance.all.first(where: { $0.id == o.id }),
-            let named = monthly.name(o.name, language: visit.language.rawValue)
-        {
+        if visit.language != .english, let named = catalog.name(of: o, language: visit.language.rawValue) {
             return named
         }
         let localized = names.t("monthly.\(o.id)")

@@ -107,9 +107,9 @@ struct TamilPresenter {
     func observance(_ o: Observance) -> String {
         let code = language.rawValue
         guard code == "ta" || code == "hi" else { return o.name }
-        if let f = catalog?.festival(o.id) { return code == "ta" ? f.names.ta : f.names.hi }
-        guard let m = MonthlyObservance.all.first(where: { $0.id == o.id }) else { return o.name }
-        return m.name(o.name, language: code) ?? (isTamil ? m.tamil : o.name)
+        if let named = catalog?.name(of: o, language: code) { return named }
+        guard isTamil, let m = MonthlyObservance.all.first(where: { $0.id == o.id }) else { return o.name }
+        return m.tamil
     }
 
     /// The 27 nitya yogas in Tamil script, Vishkambha first.
