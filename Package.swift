@@ -62,6 +62,7 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
                 "Places", "Observances", "Panchang", "Astronomy", "ICalendar",
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -122,6 +123,8 @@ let package = Package(
             dependencies: [
                 "WebApp", "Storage", "Japa", "Routines", "Training",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
+                // Only to fill a test database to SQLite's page limit (a real SQLITE_FULL).
+                .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
         .testTarget(name: "CLITests", dependencies: ["CLI", "Storage", "Places"]),

@@ -63,6 +63,28 @@ extension AppDatabase {
         }
     }
 
+    /// Changes a counter's settings in one transaction: `change` gets the counter as stored and
+    /// what it leaves is saved and returned, so concurrent changes to different fields all survive.
+    /// The identifier and creation time are kept. When `change` throws, nothing is saved and its
+    /// error is rethrown as is; a counter the profile does not own is `StorageError.unknownCounter`.
+    public func updateCounter<Failure: Error>(
+        _ id: CounterID, for profile: ProfileID,
+        _ change: @escaping @Sendable (inout JapaCounter) throws(Failure) -> Void
+    ) async throws -> JapaCounter {
+        try await update { db in
+            guard let stored = try Self.counterRecord(db, id, profile) else {
+                throw StorageError.unknownCounter(id.rawValue)
+            }
+            var counter = stored.counter
+            try RejectedChange.carry { try change(&counter) }
+            counter.id = id
+            counter.createdAt = stored.createdAt
+            var record = JapaCounterRecord(counter, profile: profile)
+            try record.update(db)
+            return record.counter
+        }
+    }
+
     /// Deletes a counter and its history; the profile's last counter cannot be deleted.
     public func deleteCounter(_ id: CounterID, for profile: ProfileID) async throws(StorageError) {
         try await write { db in
@@ -84,12 +106,21 @@ extension AppDatabase {
     public func append(_ entry: JapaEntry, to id: CounterID, for profile: ProfileID) async throws(StorageError)
         -> CounterSnapshot
     {
-        try await write { db in
+        try await write { db in try Self.append(db, entry, to: Self.snapshot(db, id, profile), profile) }
+    }
+
+    /// Appends the fact `make` builds from the counter's current state, reading and writing in one
+    /// transaction, so the fact is checked against the settings it is stored under (a new value
+    /// against the target in force). When `make` throws, nothing is stored and its error is
+    /// rethrown as is.
+    public func append<Failure: Error>(
+        to id: CounterID, for profile: ProfileID,
+        _ make: @escaping @Sendable (CounterSnapshot) throws(Failure) -> JapaEntry
+    ) async throws -> CounterSnapshot {
+        try await update { db in
             let before = try Self.snapshot(db, id, profile)
-            if entry.kind == .undo, !before.state.canUndo { throw StorageError.nothingToUndo }
-            var record = JapaEntryRecord(entry, counter: id.rawValue, profile: profile)
-            try record.insert(db)
-            return CounterSnapshot(counter: before.counter, entries: before.entries + [entry])
+            let entry = try RejectedChange.carry { try make(before) }
+            return try Self.append(db, entry, to: before, profile)
         }
     }
 
@@ -109,6 +140,15 @@ extension AppDatabase {
             }
             return CounterSnapshot(counter: counter.counter, entries: archive.entries)
         }
+    }
+
+    private static func append(_ db: Database, _ entry: JapaEntry, to before: CounterSnapshot, _ profile: ProfileID)
+        throws -> CounterSnapshot
+    {
+        if entry.kind == .undo, !before.state.canUndo { throw StorageError.nothingToUndo }
+        var record = JapaEntryRecord(entry, counter: before.id.rawValue, profile: profile)
+        try record.insert(db)
+        return CounterSnapshot(counter: before.counter, entries: before.entries + [entry])
     }
 
     private static func counterRecord(_ db: Database, _ id: CounterID, _ profile: ProfileID) throws

@@ -35,6 +35,7 @@ extension AppDatabase {
         registerPlacesMigrations(&migrator)
         registerTamilMigrations(&migrator)
         registerCalendarMigrations(&migrator)
+        registerProfileMigrations(&migrator)
         return migrator
     }
 }

@@ -51,13 +51,16 @@ extension AppDatabase {
         return try outcome.get()
     }
 
-    /// Stores (or with nil clears) the profile's custom-routine draft.
+    /// Stores (or with nil clears) the profile's custom-routine draft, in one transaction that
+    /// touches nothing else of the profile's Better Morning data.
     public func saveMorningDraft(_ draft: RoutineDraft?, for profile: ProfileID, now: Date, timeZone: TimeZone)
         async throws
     {
-        _ = try await morning(profile, now: now, timeZone: timeZone)
+        _ = try await self.profile(profile, now: now)
         let text = try draft.map { String(decoding: try JSONEncoder().encode($0.bounded), as: UTF8.self) }
         try await write { db in
+            let today = DayBoundary(start: try Self.dayStart(db, profile)).day(of: now, in: timeZone)
+            _ = try Self.state(db, profile, today: today)
             try db.execute(
                 sql: "UPDATE morningState SET draft = ? WHERE profileId = ?", arguments: [text, profile.rawValue])
         }
@@ -162,7 +165,9 @@ extension AppDatabase {
         var state = state
         state.today = after.today.description
         state.onboardingCompleted = after.onboardingCompleted
-        if after.routines.isEmpty && !after.onboardingCompleted { state.draft = nil }
+        // A reset clears the draft too; a read of a book not yet started must not.
+        let wasReset = !after.onboardingCompleted && (before.onboardingCompleted || !before.routines.isEmpty)
+        if wasReset && after.routines.isEmpty { state.draft = nil }
         try state.update(db)
     }
 }

@@ -67,20 +67,31 @@ public struct AppDatabase: Sendable {
     func read<T: Sendable>(_ body: @Sendable @escaping (Database) throws -> T) async throws(StorageError) -> T {
         do {
             return try await writer.read(body)
-        } catch let error as StorageError {
-            throw error
         } catch {
-            throw .database("\(error)")
+            throw Self.storageError(error)
         }
     }
 
     func write<T: Sendable>(_ body: @Sendable @escaping (Database) throws -> T) async throws(StorageError) -> T {
         do {
             return try await writer.write(body)
-        } catch let error as StorageError {
-            throw error
         } catch {
-            throw .database("\(error)")
+            throw Self.storageError(error)
         }
+    }
+
+    /// Wraps an error from GRDB: a full disk or a file that cannot be written or read becomes
+    /// `.unavailable` (a 503 at the edge, on every page), any other SQLite error `.database`.
+    static func storageError(_ error: any Error) -> StorageError {
+        if let error = error as? StorageError { return error }
+        if let error = error as? DatabaseError {
+            switch error.resultCode {
+            case .SQLITE_FULL, .SQLITE_IOERR, .SQLITE_READONLY, .SQLITE_CANTOPEN:
+                return .unavailable("\(error.resultCode): \(error.message ?? "")")
+            default:
+                break
+            }
+        }
+        return .database("\(error)")
     }
 }

@@ -84,14 +84,38 @@ extension AppDatabase {
         async throws(StorageError)
     {
         _ = try await self.profile(profile, now: now)
-        let text = String(decoding: (try? JSONEncoder().encode(settings)) ?? Data("{}".utf8), as: UTF8.self)
+        let text = settings.encoded
         try await write { db in
             try CalendarSettingsRecord(profileId: profile.rawValue, settings: text, updatedAt: now).save(db)
+        }
+    }
+
+    /// Changes the profile's calendar settings in one transaction: `change` gets the settings as
+    /// stored (defaults if none) and what it leaves is saved and returned, so concurrent changes to
+    /// different settings all survive. When `change` throws, nothing is saved and its error is
+    /// rethrown as is.
+    public func updateCalendarSettings<Failure: Error>(
+        for profile: ProfileID, now: Date,
+        _ change: @escaping @Sendable (inout CalendarSettings) throws(Failure) -> Void
+    ) async throws -> CalendarSettings {
+        _ = try await self.profile(profile, now: now)
+        return try await update { db in
+            var settings =
+                try CalendarSettingsRecord.fetchOne(db, key: profile.rawValue)
+                .map { CalendarSettings.decodeLeniently($0.settings) } ?? CalendarSettings()
+            try RejectedChange.carry { try change(&settings) }
+            try CalendarSettingsRecord(profileId: profile.rawValue, settings: settings.encoded, updatedAt: now).save(db)
+            return settings
         }
     }
 }
 
 extension CalendarSettings {
+    /// The settings as the stored JSON document.
+    var encoded: String {
+        String(decoding: (try? JSONEncoder().encode(self)) ?? Data("{}".utf8), as: UTF8.self)
+    }
+
     /// Reads stored JSON, taking each known key that decodes and the default for the rest.
     static func decodeLeniently(_ text: String) -> CalendarSettings {
         var s = CalendarSettings()

@@ -7,6 +7,10 @@ public enum StorageError: Error, Sendable, Equatable, CustomStringConvertible {
     case database(String)
     case unknownPlace(Int64)
     case tooManyPlaces(Int)
+    /// The disk is full or the database file cannot be written or read (SQLite's `SQLITE_FULL`,
+    /// `SQLITE_IOERR`, `SQLITE_READONLY`, …): nothing was changed; trying later may work.
+    case unavailable(String)
+    case unknownProfile
 
     public var description: String {
         switch self {
@@ -17,6 +21,8 @@ public enum StorageError: Error, Sendable, Equatable, CustomStringConvertible {
         case .database(let message): "database error: \(message)"
         case .unknownPlace(let id): "there is no saved place \(id)"
         case .tooManyPlaces(let limit): "at most \(limit) places can be saved"
+        case .unavailable(let reason): "the database cannot be written or read right now: \(reason)"
+        case .unknownProfile: "this profile no longer exists"
         }
     }
 }

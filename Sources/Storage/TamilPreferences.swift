@@ -129,11 +129,43 @@ extension AppDatabase {
     public func saveTamilPreferences(_ preferences: TamilPreferences, for profile: ProfileID, now: Date)
         async throws(StorageError)
     {
-        let current = try await tamilPreferences(of: profile, now: now)
-        var next = preferences
-        next.feedToken = current.feedToken
-        let record = TamilPreferencesRecord(profile, next)
-        try await write { db in try record.update(db) }
+        _ = try await self.profile(profile, now: now)
+        try await write { db in _ = try Self.changeTamilPreferences(db, profile) { $0 = preferences } }
+    }
+
+    /// Changes the profile's preferences in one transaction: `change` gets them as stored (the
+    /// defaults on first use) and what it leaves is saved and returned, so concurrent changes to
+    /// different preferences all survive. The feed token is kept as stored. When `change` throws,
+    /// nothing is saved and its error is rethrown as is.
+    public func updateTamilPreferences<Failure: Error>(
+        for profile: ProfileID, now: Date,
+        _ change: @escaping @Sendable (inout TamilPreferences) throws(Failure) -> Void
+    ) async throws -> TamilPreferences {
+        _ = try await self.profile(profile, now: now)
+        return try await update { db in
+            try Self.changeTamilPreferences(db, profile) { preferences in
+                try RejectedChange.carry { try change(&preferences) }
+            }
+        }
+    }
+
+    /// Reads (creating with the defaults) the profile's row, applies `change` and writes it back,
+    /// all on the caller's transaction; the profile row must exist.
+    private static func changeTamilPreferences(
+        _ db: Database, _ profile: ProfileID, _ change: (inout TamilPreferences) throws -> Void
+    ) throws -> TamilPreferences {
+        let stored: TamilPreferences
+        if let record = try TamilPreferencesRecord.fetchOne(db, key: profile.rawValue) {
+            stored = record.preferences
+        } else {
+            stored = TamilPreferences.defaults(feedToken: newFeedToken())
+            try TamilPreferencesRecord(profile, stored).insert(db)
+        }
+        var next = stored
+        try change(&next)
+        next.feedToken = stored.feedToken
+        if next != stored { try TamilPreferencesRecord(profile, next).update(db) }
+        return next
     }
 
     /// The profile whose alert feed has this token, if any.

@@ -7,14 +7,12 @@ import Storage
 
 extension AppServices {
     /// The profile's language, or the browser's preference when the profile has none.
-    func language(for request: Request) async -> Language {
-        let stored = try? await database.profile(.local, now: now()).language
-        if let stored, localizer.supports(Language(rawValue: stored)) { return Language(rawValue: stored) }
-        return localizer.negotiate(acceptLanguage: request.headers[.acceptLanguage])
+    func language(for request: Request, _ context: AppRequestContext) -> Language {
+        context.visitor.language ?? localizer.negotiate(acceptLanguage: request.headers[.acceptLanguage])
     }
 
-    /// The practitioner's local day now.
-    func today() -> CivilDate { CivilDate(now(), in: timeZone) }
+    /// The person's local day now, in their own time zone.
+    func today(_ context: AppRequestContext) -> CivilDate { CivilDate(now(), in: context.timeZone) }
 
     /// A validation error in the person's language.
     func message(for error: JapaError, in language: Language) -> String {
@@ -27,5 +25,16 @@ extension AppServices {
         default: break
         }
         return localizer.text(error.messageKey, in: language, arguments)
+    }
+}
+
+extension AppServices {
+    /// The request's context as the owner of `profile` sees it (a feed fetched by its token, not
+    /// by the cookie of whoever fetches it).
+    func context(_ context: AppRequestContext, as profile: ProfileID) async throws -> AppRequestContext {
+        var context = context
+        context.visitor = Visitor(
+            try await database.profile(profile, now: now()), localizer: localizer, fallbackZone: timeZone)
+        return context
     }
 }

@@ -8,6 +8,9 @@ struct AppServices: Sendable {
     let localizer: Localizer
     let pages: PageRenderer
     let assets: AssetCatalog
+    /// The zone that stands in for a person's until their browser or Settings gives theirs.
     let timeZone: TimeZone
     let now: @Sendable () -> Date
+    /// Whether the profile cookie carries `Secure` (served over HTTPS behind a proxy).
+    let secureCookies: Bool
 }

@@ -2,10 +2,8 @@ import Foundation
 import Hummingbird
 import Localization
 import Logging
+import NIOCore
 import Storage
-
-/// The request context of every route.
-public typealias AppRequestContext = BasicRequestContext
 
 /// Builds the suite's server: opens the database (migrating it), loads languages, templates and
 /// assets, and wires every app's routes.
@@ -15,9 +13,28 @@ public func buildApplication(_ configuration: WebAppConfiguration) async throws 
     let database = try AppDatabase(folder: configuration.dataFolder)
     logger.info("database ready", metadata: ["path": "\(configuration.dataFolder.path)/sadhana.sqlite"])
     let router = try await buildRouter(database: database, configuration: configuration)
+    if HostAllowlist.isWildcard(configuration.host) {
+        logger.warning(
+            """
+            listening on every network interface (\(configuration.host)): anyone who can reach this machine \
+            can read and change every practice record here (there are no passwords). Only the host names \
+            \(configuration.hostAllowlist.names.sorted().joined(separator: ", ")) are answered; add the name or \
+            address people will use with --allowed-host, and to serve people beyond a trusted home network run \
+            behind a TLS reverse proxy with --public (see README, "Security and hosting").
+            """)
+    }
+    let limits = configuration.limits
     return Application(
         router: router,
-        configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "sadhana"),
+        server: .http1(
+            configuration: .init(
+                idleTimeout: TimeAmount(limits.idleTimeout),
+                httpDecoderConfiguration: .init(
+                    maxHeaderFieldSize: limits.maxHeaderBytes, maxHeaderListSize: limits.maxHeaderBytes,
+                    maxHeaderFieldCount: limits.maxHeaderCount))),
+        configuration: .init(
+            address: .hostname(configuration.host, port: configuration.port), serverName: "sadhana",
+            availableConnectionsDelegate: .maximum(limits.maxConnections, logger: logger)),
         logger: logger
     )
 }
@@ -33,12 +50,21 @@ public func buildRouter(database: AppDatabase, configuration: WebAppConfiguratio
         pages: try await PageRenderer(localizer: localizer),
         assets: try AssetCatalog.bundled(),
         timeZone: configuration.timeZone,
-        now: configuration.now
+        now: configuration.now,
+        secureCookies: false
     )
     let router = Router(context: AppRequestContext.self)
-    router.add(middleware: LogRequestsMiddleware(.debug))
-    router.add(middleware: ErrorPagesMiddleware(services: services))
+    // Outermost first: every answer, refusals and errors included, leaves with the security headers.
     router.add(middleware: SecurityHeadersMiddleware())
+    router.add(middleware: HostCheckMiddleware(allowlist: configuration.hostAllowlist))
+    if let limit = configuration.writeRateLimit {
+        router.add(middleware: RateLimitMiddleware(configuration: configuration, limit: limit))
+    }
+    router.add(middleware: LogRequestsMiddleware(.debug))
+    router.add(middleware: ProfileMiddleware(services: services))
+    router.add(middleware: ErrorPagesMiddleware(services: services))
+    router.add(middleware: RequestLimitsMiddleware(limits: configuration.limits))
+    router.add(middleware: CrossSiteRequestMiddleware())
     router.get("/health") { _, _ in
         HealthStatus(status: "ok", version: WebAppConfiguration.version)
     }

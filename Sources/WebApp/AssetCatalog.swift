@@ -58,10 +58,10 @@ struct AssetsController {
             try self.serve(
                 path: "/" + context.parameters.getCatchAll().joined(separator: "/"), request: request, longLived: true)
         }
-        router.get("/manifest.webmanifest") { request, _ in
+        router.get("/manifest.webmanifest") { request, context in
             try self.serve(path: "/manifest.webmanifest", request: request, longLived: false)
         }
-        router.get("/favicon.ico") { request, _ in
+        router.get("/favicon.ico") { request, context in
             try self.serve(path: "/icons/icon.svg", request: request, longLived: false)
         }
     }

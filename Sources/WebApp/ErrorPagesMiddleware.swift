@@ -3,6 +3,7 @@ import Hummingbird
 import Japa
 import Localization
 import Logging
+import NIOHTTP1
 import Routines
 import Storage
 import Training
@@ -20,7 +21,7 @@ struct ErrorPagesMiddleware: RouterMiddleware {
             return try await next(request, context)
         } catch let error {
             let isAPI = request.uri.path.hasPrefix("/api/")
-            let language = await services.language(for: request)
+            let language = services.language(for: request, context)
             let l = services.localizer
             let (status, message): (HTTPResponse.Status, String)
             switch error {
@@ -34,6 +35,10 @@ struct ErrorPagesMiddleware: RouterMiddleware {
                 (status, message) = (.unprocessableContent, text)
             case WebError.conflict(let text):
                 (status, message) = (.conflict, text)
+            case WebError.crossSite(let origin):
+                (status, message) = (.forbidden, l.text("error.crossSite", in: language, ["origin": origin]))
+            case WebError.unsupportedMediaType:
+                (status, message) = (.unsupportedMediaType, l.text("error.jsonExpected", in: language))
             case WebError.payloadTooLarge:
                 (status, message) = (.contentTooLarge, l.text("error.tooLargeBody", in: language))
             case let error as RoutinesError:
@@ -52,6 +57,12 @@ struct ErrorPagesMiddleware: RouterMiddleware {
                 (status, message) = (.conflict, error.localizedDescriptionForUser)
             case StorageError.lastCounter:
                 (status, message) = (.conflict, l.text("japa.lastCounter", in: language))
+            case StorageError.unavailable(let reason):
+                context.logger.error("storage unavailable", metadata: ["reason": "\(reason)"])
+                (status, message) = (.serviceUnavailable, Self.storageUnavailableMessage)
+            case is HTTPParserError:
+                // NIO's decoder rejected the body's framing (a bad chunk size, a truncated chunk).
+                (status, message) = (.badRequest, "The request is malformed (its body framing is invalid).")
             case let error as HTTPError where error.status == .contentTooLarge:
                 (status, message) = (.contentTooLarge, l.text("error.tooLargeBody", in: language))
             case let error as HTTPError where (400..<500).contains(error.status.code):
@@ -65,6 +76,13 @@ struct ErrorPagesMiddleware: RouterMiddleware {
                 (status, message) = (.internalServerError, "Internal error")
             }
             if isAPI { return APIResponse.error(message, status: status) }
+            if status == .serviceUnavailable {
+                // The page itself may need the database; a plain page always renders.
+                return Response(
+                    status: status,
+                    headers: [.contentType: "text/html; charset=utf-8", .retryAfter: "60"],
+                    body: .init(byteBuffer: ByteBuffer(string: Self.plainPage(message))))
+            }
             let title = l.text(status == .notFound ? "suite.notFoundTitle" : "suite.badRequestTitle", in: language)
             return services.pages.render(
                 "error", ["message": message, "heading": title],
@@ -73,19 +91,19 @@ struct ErrorPagesMiddleware: RouterMiddleware {
     }
 }
 
-/// Headers every answer carries: no sniffing, no framing, scripts and styles from this origin only.
-struct SecurityHeadersMiddleware: RouterMiddleware {
-    typealias Context = AppRequestContext
-    func handle(
-        _ request: Request, context: Context, next: (Request, Context) async throws -> Response
-    ) async throws -> Response {
-        var response = try await next(request, context)
-        response.headers[.xContentTypeOptions] = "nosniff"
-        response.headers[.init("X-Frame-Options")!] = "DENY"
-        response.headers[.contentSecurityPolicy] =
-            "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; frame-ancestors 'none'"
-        response.headers[.init("Referrer-Policy")!] = "same-origin"
-        return response
+extension ErrorPagesMiddleware {
+    static let storageUnavailableMessage =
+        "Your data cannot be saved or read right now: the server's disk is full or cannot be written. "
+        + "Nothing was changed. Please try again later, or tell whoever runs this server."
+
+    /// A minimal page with no dependency on templates or the database.
+    static func plainPage(_ message: String) -> String {
+        let escaped = message.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+        return """
+            <!doctype html><html lang="en"><head><meta charset="utf-8"><title>Service unavailable</title>
+            <meta name="viewport" content="width=device-width, initial-scale=1"></head>
+            <body><h1>Service unavailable</h1><p>\(escaped)</p><p><a href="/">Home</a></p></body></html>
+            """
     }
 }
 

@@ -7,12 +7,12 @@ struct SuiteController {
     let services: AppServices
 
     func addRoutes(to router: Router<AppRequestContext>) {
-        router.get("/") { request, _ in try await self.home(request) }
-        router.post("/language") { request, _ in try await self.setLanguage(request) }
+        router.get("/") { request, context in try await self.home(request, context) }
+        router.post("/language") { request, context in try await self.setLanguage(request, context) }
     }
 
-    func home(_ request: Request) async throws -> Response {
-        let language = await services.language(for: request)
+    func home(_ request: Request, _ context: AppRequestContext) async throws -> Response {
+        let language = services.language(for: request, context)
         let l = services.localizer
         let tiles: [[String: Any]] = PageRenderer.apps.map { app in
             [
@@ -27,22 +27,14 @@ struct SuiteController {
     }
 
     /// Stores the chosen language on the profile and returns to the page it was chosen on.
-    func setLanguage(_ request: Request) async throws -> Response {
+    func setLanguage(_ request: Request, _ context: AppRequestContext) async throws -> Response {
         let fields = try await RequestInput.form(request)
         let code = fields["language"] ?? ""
         let language = Language(rawValue: code)
         guard services.localizer.supports(language) else {
             throw WebError.badRequest("unknown language “\(code.prefix(20))”")
         }
-        try await services.database.setLanguage(language.rawValue, for: .local, now: services.now())
-        return .redirect(to: Self.safeReturnPath(fields["back"]))
-    }
-
-    /// Only local paths are followed back, so the form cannot redirect elsewhere.
-    static func safeReturnPath(_ candidate: String?) -> String {
-        guard let candidate, candidate.hasPrefix("/"), !candidate.hasPrefix("//"), !candidate.contains("\\"),
-            candidate.count < 300
-        else { return "/" }
-        return candidate
+        try await services.database.setLanguage(language.rawValue, for: context.profile, now: services.now())
+        return .redirect(to: ReturnPath.local(fields["back"]))
     }
 }

@@ -36,7 +36,7 @@ public final class TestClock: @unchecked Sendable {
     }
 
     func addRoutes(to router: Router<AppRequestContext>) {
-        router.post("/_test/clock") { request, _ in
+        router.post("/_test/clock") { request, context in
             let body = try await RequestInput.jsonObject(request)
             if case .string(let text)? = body["set"] {
                 guard let date = ISO8601DateFormatter().date(from: text) else {
@@ -52,7 +52,7 @@ public final class TestClock: @unchecked Sendable {
             }
             return APIResponse.json(["now": ISO8601DateFormatter().string(from: self.now())])
         }
-        router.get("/_test/clock") { _, _ in
+        router.get("/_test/clock") { _, context in
             APIResponse.json(["now": ISO8601DateFormatter().string(from: self.now())])
         }
     }

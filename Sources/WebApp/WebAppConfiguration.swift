@@ -15,12 +15,26 @@ public struct WebAppConfiguration: Sendable {
     public var now: @Sendable () -> Date
     /// A settable clock for browser tests (`serve --test-clock`); when present it is `now`.
     public var testClock: TestClock?
+    /// Host names answered besides loopback and the bind host (`--allowed-host`).
+    public var allowedHosts: [String]
+    /// Served behind a TLS reverse proxy for several people (`--public`): `X-Forwarded-For` and
+    /// `X-Forwarded-Proto` are trusted and writes are rate-limited.
+    public var isPublic: Bool
+    /// Timeouts and size limits of the HTTP server.
+    public var limits: TransportLimits
+    /// The per-client limit on writes; nil for none (the default on a private, loopback server).
+    public var writeRateLimit: WriteRateLimit?
 
     public init(
         host: String = "127.0.0.1", port: Int = 8080, dataFolder: URL, timeZone: TimeZone,
         logLevel: Logger.Level = .info, now: @escaping @Sendable () -> Date = { Date() },
-        testClock: TestClock? = nil
+        testClock: TestClock? = nil, allowedHosts: [String] = [], isPublic: Bool = false,
+        limits: TransportLimits = TransportLimits(), writeRateLimit: WriteRateLimit? = nil
     ) {
+        self.allowedHosts = allowedHosts
+        self.isPublic = isPublic
+        self.limits = limits
+        self.writeRateLimit = writeRateLimit ?? (isPublic ? WriteRateLimit() : nil)
         self.host = host
         self.port = port
         self.dataFolder = dataFolder
@@ -33,6 +47,9 @@ public struct WebAppConfiguration: Sendable {
             self.now = now
         }
     }
+
+    /// The host names requests may name (see `HostAllowlist`).
+    public var hostAllowlist: HostAllowlist { HostAllowlist(bindHost: host, allowedHosts: allowedHosts) }
 
     /// The suite's version, shown in the footer and `/health`.
     public static let version = "0.1.0"

@@ -15,4 +15,8 @@ enum WebError: Error {
     case unprocessable(String)
     /// A conflict with the current state (e.g. deleting the last counter).
     case conflict(String)
+    /// A change sent by another site (the `Origin` or `Sec-Fetch-Site` it came with).
+    case crossSite(String)
+    /// An API body of a type a cross-site page could send (form, multipart, text) — JSON expected.
+    case unsupportedMediaType
 }

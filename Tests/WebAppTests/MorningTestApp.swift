@@ -53,13 +53,16 @@ func withMorning(
     let localizer = try Localizer.bundled()
     let services = AppServices(
         database: database, localizer: localizer, pages: try await PageRenderer(localizer: localizer),
-        assets: try AssetCatalog.bundled(), timeZone: TimeZone(identifier: "UTC")!, now: { clock.now() })
+        assets: try AssetCatalog.bundled(), timeZone: TimeZone(identifier: "UTC")!, now: { clock.now() },
+        secureCookies: false)
     let router = Router(context: AppRequestContext.self)
+    router.add(middleware: ProfileMiddleware(services: services))
     router.add(middleware: ErrorPagesMiddleware(services: services))
+    router.add(middleware: CrossSiteRequestMiddleware())
     clock.addRoutes(to: router)
     MorningPagesController(services: services, entitlement: entitlement).addRoutes(to: router)
     MorningAPIController(services: services, entitlement: entitlement).addRoutes(to: router.group("/api/v1/morning"))
     try await Application(router: router).test(.router) { client in
-        try await body(MorningClient(client: client, database: database))
+        try await body(MorningClient(client: BrowserClient(client), database: database))
     }
 }

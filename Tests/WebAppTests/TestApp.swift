@@ -15,7 +15,35 @@ func withApp(
         now: { Date(timeIntervalSince1970: 1_795_255_200) })
     let router = try await buildRouter(database: database, configuration: configuration)
     let app = Application(router: router)
-    try await app.test(.router) { client in try await body(client, database) }
+    try await app.test(.router) { client in try await body(BrowserClient(client), database) }
+}
+
+/// A test client that behaves like one browser: it keeps the profile cookie the server sets and
+/// sends it back, unless a request brings its own `Cookie` header.
+final class BrowserClient: TestClientProtocol, @unchecked Sendable {
+    private let base: any TestClientProtocol
+    private let lock = NSLock()
+    private var cookie: String?
+
+    init(_ base: any TestClientProtocol) { self.base = base }
+
+    var port: Int? { base.port }
+
+    /// The `name=value` pair of the profile cookie this browser holds, once it has one.
+    var profileCookie: String? { lock.withLock { cookie } }
+
+    func executeRequest(
+        uri: String, method: HTTPRequest.Method, headers: HTTPFields, body: ByteBuffer?
+    ) async throws -> TestResponse {
+        var headers = headers
+        if headers[.cookie] == nil, let cookie = profileCookie { headers[.cookie] = cookie }
+        let response = try await base.executeRequest(uri: uri, method: method, headers: headers, body: body)
+        for line in response.headers[values: .setCookie] where line.hasPrefix("sadhana_profile=") {
+            let pair = String(line.prefix { $0 != ";" })
+            lock.withLock { cookie = pair }
+        }
+        return response
+    }
 }
 
 extension TestResponse {

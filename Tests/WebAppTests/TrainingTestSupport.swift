@@ -33,7 +33,7 @@ func withTrainingApp(
         now: { clock.now })
     let router = try await buildRouter(database: database, configuration: configuration)
     let app = Application(router: router)
-    try await app.test(.router) { client in try await body(client, database, clock) }
+    try await app.test(.router) { client in try await body(BrowserClient(client), database, clock) }
 }
 
 extension TestClientProtocol {

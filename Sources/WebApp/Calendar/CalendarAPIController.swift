@@ -11,18 +11,18 @@ struct CalendarAPIController {
     let services: AppServices
 
     func addRoutes(to group: RouterGroup<AppRequestContext>) {
-        group.get("/today") { request, _ in try await guarded { try await self.today(request) } }
-        group.get("/month") { request, _ in try await guarded { try await self.month(request) } }
-        group.get("/day") { request, _ in try await guarded { try await self.day(request) } }
-        group.get("/festivals") { request, _ in try await guarded { try await self.festivals(request) } }
+        group.get("/today") { request, context in try await guarded { try await self.today(request, context) } }
+        group.get("/month") { request, context in try await guarded { try await self.month(request, context) } }
+        group.get("/day") { request, context in try await guarded { try await self.day(request, context) } }
+        group.get("/festivals") { request, context in try await guarded { try await self.festivals(request, context) } }
         group.get("/festivals/:id") { request, context in
-            try await guarded { try await self.festival(request, id: context.parameters.get("id") ?? "") }
+            try await guarded { try await self.festival(request, context, id: context.parameters.get("id") ?? "") }
         }
-        group.get("/**") { _, _ -> Response in throw WebError.notFound }
+        group.get("/**") { _, context -> Response in throw WebError.notFound }
     }
 
-    func presenter(_ request: Request) async throws -> CalendarPresenter {
-        CalendarPresenter(visit: try await services.calendarAPIVisit(request), localizer: services.localizer)
+    func presenter(_ request: Request, _ context: AppRequestContext) async throws -> CalendarPresenter {
+        CalendarPresenter(visit: try await services.calendarAPIVisit(request, context), localizer: services.localizer)
     }
 
     func envelope(_ p: CalendarPresenter, _ body: [String: Any]) -> Response {
@@ -37,15 +37,15 @@ struct CalendarAPIController {
         return APIResponse.json(JSONSafe.clean(body) ?? [:])
     }
 
-    func today(_ request: Request) async throws -> Response {
-        let p = try await presenter(request)
+    func today(_ request: Request, _ context: AppRequestContext) async throws -> Response {
+        let p = try await presenter(request, context)
         var page = try CalendarPagesController.todayPage(p)
         page["today"] = p.visit.today.description
         return envelope(p, page)
     }
 
-    func month(_ request: Request) async throws -> Response {
-        let p = try await presenter(request)
+    func month(_ request: Request, _ context: AppRequestContext) async throws -> Response {
+        let p = try await presenter(request, context)
         let text =
             request.uri.queryParameters.get("month")
             ?? String(
@@ -70,14 +70,14 @@ struct CalendarAPIController {
         return envelope(p, page)
     }
 
-    func day(_ request: Request) async throws -> Response {
-        let p = try await presenter(request)
+    func day(_ request: Request, _ context: AppRequestContext) async throws -> Response {
+        let p = try await presenter(request, context)
         guard let text = request.uri.queryParameters.get("date") else { throw CalendarInputError.missing("date") }
         return envelope(p, try CalendarPagesController.dayDetail(p, try CalendarInput.date(text)))
     }
 
-    func festivals(_ request: Request) async throws -> Response {
-        let p = try await presenter(request)
+    func festivals(_ request: Request, _ context: AppRequestContext) async throws -> Response {
+        let p = try await presenter(request, context)
         let query = request.uri.queryParameters
         let q = try CalendarInput.query(query.get("q"))
         if !q.isEmpty {
@@ -104,8 +104,8 @@ struct CalendarAPIController {
             ])
     }
 
-    func festival(_ request: Request, id: String) async throws -> Response {
-        let p = try await presenter(request)
+    func festival(_ request: Request, _ context: AppRequestContext, id: String) async throws -> Response {
+        let p = try await presenter(request, context)
         return envelope(
             p, try CalendarPagesController.festivalPage(p, id: id, date: request.uri.queryParameters.get("date")))
     }

@@ -14,18 +14,18 @@ struct CalendarPagesController {
     let services: AppServices
 
     func addRoutes(to router: Router<AppRequestContext>) {
-        router.get("/calendar") { request, _ in try await guarded { try await self.today(request) } }
-        router.get("/calendar/month") { request, _ in try await guarded { try await self.month(request) } }
-        router.get("/calendar/festivals") { request, _ in try await guarded { try await self.festivals(request) } }
+        router.get("/calendar") { request, context in try await guarded { try await self.today(request, context) } }
+        router.get("/calendar/month") { request, context in try await guarded { try await self.month(request, context) } }
+        router.get("/calendar/festivals") { request, context in try await guarded { try await self.festivals(request, context) } }
         router.get("/calendar/festivals/:id") { request, context in
-            try await guarded { try await self.festival(request, id: context.parameters.get("id") ?? "") }
+            try await guarded { try await self.festival(request, context, id: context.parameters.get("id") ?? "") }
         }
     }
 
     // MARK: Today
 
-    func today(_ request: Request) async throws -> Response {
-        let visit = try await services.calendarVisit(request)
+    func today(_ request: Request, _ context: AppRequestContext) async throws -> Response {
+        let visit = try await services.calendarVisit(request, context)
         if !visit.settings.onboarded, request.uri.queryParameters.get("skipWelcome") == nil {
             return .redirect(to: "/calendar/welcome", type: .found)
         }
@@ -83,8 +83,8 @@ struct CalendarPagesController {
 
     // MARK: Month
 
-    func month(_ request: Request) async throws -> Response {
-        let visit = try await services.calendarVisit(request)
+    func month(_ request: Request, _ context: AppRequestContext) async throws -> Response {
+        let visit = try await services.calendarVisit(request, context)
         let query = request.uri.queryParameters
         let today = visit.today
         let (y, m) = try query.get("m").map(CalendarInput.month) ?? (today.year, today.month)
@@ -180,8 +180,8 @@ struct CalendarPagesController {
 
     // MARK: Festivals
 
-    func festivals(_ request: Request) async throws -> Response {
-        let visit = try await services.calendarVisit(request)
+    func festivals(_ request: Request, _ context: AppRequestContext) async throws -> Response {
+        let visit = try await services.calendarVisit(request, context)
         let query = request.uri.queryParameters
         let q = try CalendarInput.query(query.get("q"))
         let kind = query.get("kind") ?? "all"
@@ -244,8 +244,8 @@ struct CalendarPagesController {
         return result
     }
 
-    func festival(_ request: Request, id: String) async throws -> Response {
-        let visit = try await services.calendarVisit(request)
+    func festival(_ request: Request, _ context: AppRequestContext, id: String) async throws -> Response {
+        let visit = try await services.calendarVisit(request, context)
         let presenter = CalendarPresenter(visit: visit, localizer: services.localizer)
         let page = try Self.festivalPage(presenter, id: id, date: request.uri.queryParameters.get("date"))
         return render(

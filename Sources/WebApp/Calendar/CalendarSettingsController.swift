@@ -12,26 +12,26 @@ struct CalendarSettingsController {
     let services: AppServices
 
     func addRoutes(to router: Router<AppRequestContext>) {
-        router.get("/calendar/settings") { request, _ in
-            try await guarded { try await self.settings(request, form: [:], error: nil) }
+        router.get("/calendar/settings") { request, context in
+            try await guarded { try await self.settings(request, context, form: [:], error: nil) }
         }
-        router.post("/calendar/settings") { request, _ in try await guarded { try await self.save(request) } }
-        router.get("/calendar/location") { request, _ in
-            try await guarded { try await self.location(request, error: nil) }
+        router.post("/calendar/settings") { request, context in try await guarded { try await self.save(request, context) } }
+        router.get("/calendar/location") { request, context in
+            try await guarded { try await self.location(request, context, error: nil) }
         }
-        router.post("/calendar/location") { request, _ in try await guarded { try await self.choosePlace(request) } }
-        router.get("/calendar/welcome") { request, _ in
-            try await guarded { try await self.welcome(request, error: nil) }
+        router.post("/calendar/location") { request, context in try await guarded { try await self.choosePlace(request, context) } }
+        router.get("/calendar/welcome") { request, context in
+            try await guarded { try await self.welcome(request, context, error: nil) }
         }
-        router.post("/calendar/welcome") { request, _ in try await guarded { try await self.welcomeStep(request) } }
+        router.post("/calendar/welcome") { request, context in try await guarded { try await self.welcomeStep(request, context) } }
     }
 
     // MARK: Settings
 
-    func settings(_ request: Request, form: [String: String], error: String?, status: HTTPResponse.Status = .ok)
+    func settings(_ request: Request, _ context: AppRequestContext, form: [String: String], error: String?, status: HTTPResponse.Status = .ok)
         async throws -> Response
     {
-        let visit = try await services.calendarVisit(request)
+        let visit = try await services.calendarVisit(request, context)
         let n = CalendarNames(localizer: services.localizer, language: visit.language)
         let s = visit.settings
         let tradition = form["tradition"] ?? s.tradition
@@ -82,7 +82,8 @@ struct CalendarSettingsController {
             "langChoices": Self.languages(services.localizer, current: visit.language),
             "version": WebAppConfiguration.version,
             "attribution": PlaceCatalog.attribution,
-            "feed": Self.feedLinks(request, content: content),
+            "feed": Self.feedLinks(
+                request, token: try await services.database.calendarFeedToken(for: context.profile), content: content),
             "errorSection": form["section"] ?? "",
         ]
         if let error { page["error"] = error }
@@ -127,28 +128,29 @@ struct CalendarSettingsController {
         }
     }
 
-    /// The download and subscription addresses of the feed for a content choice.
-    static func feedLinks(_ request: Request, content: String) -> [String: String] {
+    /// The download address of the feed for a content choice, and the subscription addresses,
+    /// which carry the profile's secret feed token (a calendar app sends no cookie).
+    static func feedLinks(_ request: Request, token: String, content: String) -> [String: String] {
         let host = request.head.authority ?? "127.0.0.1:8080"
-        let path = "/calendar/hindu-calendar.ics?content=\(content)"
+        let feed = "/calendar/feed/\(token).ics?content=\(content)"
         return [
-            "download": path + "&download=1", "subscribe": "webcal://\(host)\(path)",
-            "https": "http://\(host)\(path)",
+            "download": "/calendar/hindu-calendar.ics?content=\(content)&download=1",
+            "subscribe": "webcal://\(host)\(feed)", "https": "http://\(host)\(feed)",
         ]
     }
 
-    func save(_ request: Request) async throws -> Response {
+    func save(_ request: Request, _ context: AppRequestContext) async throws -> Response {
         let form = try await RequestInput.form(request)
-        let language = await services.language(for: request)
-        var s = try await services.database.calendarSettings(of: .local)
+        let language = services.language(for: request, context)
+        var s = try await services.database.calendarSettings(of: context.profile)
         let section = form["section"] ?? ""
         do {
             try Self.apply(form, section: section, to: &s)
         } catch let error as CalendarInputError {
             let message = CalendarMessages.text(error, localizer: services.localizer, language: language)
-            return try await settings(request, form: form, error: message, status: .unprocessableContent)
+            return try await settings(request, context, form: form, error: message, status: .unprocessableContent)
         }
-        try await services.database.saveCalendarSettings(s, for: .local, now: services.now())
+        try await services.database.saveCalendarSettings(s, for: context.profile, now: services.now())
         return .redirect(to: "/calendar/settings?saved=\(section)#\(section)")
     }
 
@@ -188,10 +190,10 @@ struct CalendarSettingsController {
 
     // MARK: Location
 
-    func location(_ request: Request, error: String?, status: HTTPResponse.Status = .ok) async throws -> Response {
-        let visit = try await services.calendarVisit(request)
+    func location(_ request: Request, _ context: AppRequestContext, error: String?, status: HTTPResponse.Status = .ok) async throws -> Response {
+        let visit = try await services.calendarVisit(request, context)
         let n = CalendarNames(localizer: services.localizer, language: visit.language)
-        var page = try Self.placeSearch(request, names: n, action: "/calendar/location", step: nil)
+        var page = try Self.placeSearch(request, context, names: n, action: "/calendar/location", step: nil)
         if let error { page["error"] = error }
         page["current"] = visit.place.label
         return CalendarChrome.render(
@@ -200,7 +202,7 @@ struct CalendarSettingsController {
     }
 
     /// The search results (or popular cities) for the place picker, each a form button.
-    static func placeSearch(_ request: Request, names n: CalendarNames, action: String, step: Int?) throws
+    static func placeSearch(_ request: Request, _ context: AppRequestContext, names n: CalendarNames, action: String, step: Int?) throws
         -> [String: Any]
     {
         let q = try CalendarInput.query(request.uri.queryParameters.get("q"))
@@ -222,14 +224,14 @@ struct CalendarSettingsController {
         return page
     }
 
-    func choosePlace(_ request: Request) async throws -> Response {
+    func choosePlace(_ request: Request, _ context: AppRequestContext) async throws -> Response {
         let form = try await RequestInput.form(request)
         do {
-            try await savePlace(form)
+            try await savePlace(form, context)
         } catch let error as CalendarInputError {
-            let language = await services.language(for: request)
+            let language = services.language(for: request, context)
             return try await location(
-                request, error: CalendarMessages.text(error, localizer: services.localizer, language: language),
+                request, context, error: CalendarMessages.text(error, localizer: services.localizer, language: language),
                 status: .unprocessableContent)
         }
         return .redirect(to: "/calendar?placeSaved=1")
@@ -237,7 +239,7 @@ struct CalendarSettingsController {
 
     /// Saves the chosen city (by GeoNames id) or the city nearest the given coordinates as the
     /// profile's primary place.
-    func savePlace(_ form: [String: String]) async throws {
+    func savePlace(_ form: [String: String], _ context: AppRequestContext) async throws {
         let catalog = try PlaceCatalog.bundled()
         let place: Place
         if let id = form["placeId"], !id.isEmpty {
@@ -254,7 +256,7 @@ struct CalendarSettingsController {
         }
         guard let location = try? place.location() else { throw CalendarInputError.unknownPlace(place.name) }
         // Keep the newest choice: at the limit, drop the oldest non-primary place first.
-        let places = try await services.database.savedPlaces(of: .local)
+        let places = try await services.database.savedPlaces(of: context.profile)
         let known = places.contains {
             abs($0.location.latitude - location.latitude) < 1e-6
                 && abs($0.location.longitude - location.longitude) < 1e-6
@@ -262,22 +264,22 @@ struct CalendarSettingsController {
         if !known, places.count >= AppDatabase.maximumSavedPlaces,
             let oldest = places.last(where: { !$0.isPrimary }), let id = oldest.id
         {
-            try await services.database.removeSavedPlace(id, for: .local)
+            try await services.database.removeSavedPlace(id, for: context.profile)
         }
         _ = try await services.database.addSavedPlace(
             SavedPlace(
                 name: place.name, region: place.region ?? "", country: place.countryCode, location: location,
-                isPrimary: true), for: .local, now: services.now())
+                isPrimary: true), for: context.profile, now: services.now())
     }
 
     // MARK: Onboarding
 
     static let steps = 5
 
-    func welcome(_ request: Request, step override: Int? = nil, error: String?, status: HTTPResponse.Status = .ok)
+    func welcome(_ request: Request, _ context: AppRequestContext, step override: Int? = nil, error: String?, status: HTTPResponse.Status = .ok)
         async throws -> Response
     {
-        let visit = try await services.calendarVisit(request)
+        let visit = try await services.calendarVisit(request, context)
         let n = CalendarNames(localizer: services.localizer, language: visit.language)
         let stepText = override.map(String.init) ?? request.uri.queryParameters.get("step") ?? "1"
         guard stepText.count <= 2, let step = Int(stepText), (1...Self.steps).contains(step) else {
@@ -304,7 +306,7 @@ struct CalendarSettingsController {
             }
         default:
             page.merge(
-                try Self.placeSearch(request, names: n, action: "/calendar/welcome", step: 5), uniquingKeysWith: { $1 })
+                try Self.placeSearch(request, context, names: n, action: "/calendar/welcome", step: 5), uniquingKeysWith: { $1 })
             page["current"] = visit.place.label
         }
         return CalendarChrome.render(
@@ -312,9 +314,9 @@ struct CalendarSettingsController {
             path: "/calendar/welcome?step=\(step)", tab: "welcome", status: status)
     }
 
-    func welcomeStep(_ request: Request) async throws -> Response {
+    func welcomeStep(_ request: Request, _ context: AppRequestContext) async throws -> Response {
         let form = try await RequestInput.form(request)
-        var s = try await services.database.calendarSettings(of: .local)
+        var s = try await services.database.calendarSettings(of: context.profile)
         let now = services.now()
         let step = form["step"] ?? ""
         do {
@@ -324,7 +326,7 @@ struct CalendarSettingsController {
                 guard services.localizer.supports(Language(rawValue: code)), code.count <= 12 else {
                     throw CalendarInputError.outOfRange(name: "language", text: code)
                 }
-                try await services.database.setLanguage(code, for: .local, now: now)
+                try await services.database.setLanguage(code, for: context.profile, now: now)
             case "3":
                 try Self.apply(["path": form["path"] ?? ""], section: "path", to: &s)
                 // The path suggests the fasting days (Vaishnav, ISKCON); Settings can change them after.
@@ -334,7 +336,7 @@ struct CalendarSettingsController {
             case "4":
                 try Self.apply(["tradition": form["tradition"] ?? ""], section: "tradition", to: &s)
             case "5":
-                try await savePlace(form)
+                try await savePlace(form, context)
                 s.onboarded = true
             case "skip":
                 s.onboarded = true
@@ -342,12 +344,12 @@ struct CalendarSettingsController {
                 throw CalendarInputError.outOfRange(name: "step", text: step)
             }
         } catch let error as CalendarInputError {
-            let language = await services.language(for: request)
+            let language = services.language(for: request, context)
             let message = CalendarMessages.text(error, localizer: services.localizer, language: language)
             guard let n = Int(step), (1...Self.steps).contains(n) else { throw WebError.badRequest(message) }
-            return try await welcome(request, step: n, error: message, status: .unprocessableContent)
+            return try await welcome(request, context, step: n, error: message, status: .unprocessableContent)
         }
-        try await services.database.saveCalendarSettings(s, for: .local, now: now)
+        try await services.database.saveCalendarSettings(s, for: context.profile, now: now)
         if step == "5" || step == "skip" { return .redirect(to: "/calendar") }
         return .redirect(to: "/calendar/welcome?step=\((Int(step) ?? 1) + 1)")
     }

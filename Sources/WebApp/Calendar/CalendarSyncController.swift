@@ -3,23 +3,35 @@ import Foundation
 import Hummingbird
 import Observances
 
-/// The calendar feed at `/calendar/hindu-calendar.ics` (subscribe or download) and the one-event
+/// The calendar feed: `/calendar/hindu-calendar.ics` (download, for the browser's profile) and
+/// `/calendar/feed/<token>.ics` (subscribe, found by the profile's secret feed token), and the one-event
 /// file behind each festival's "add to my calendar" link.
 struct CalendarSyncController {
     let services: AppServices
 
     func addRoutes(to router: Router<AppRequestContext>) {
-        router.get("/calendar/hindu-calendar.ics") { request, _ in try await guarded { try await self.feed(request) } }
+        router.get("/calendar/hindu-calendar.ics") { request, context in
+            try await guarded { try await self.feed(request, context) }
+        }
+        router.get("/calendar/feed/:file") { request, context in
+            var token = context.parameters.get("file") ?? ""
+            if token.hasSuffix(".ics") { token.removeLast(4) }
+            guard let profile = try await services.database.profile(forCalendarFeedToken: token) else {
+                throw WebError.notFound
+            }
+            let owner = try await services.context(context, as: profile.id)
+            return try await guarded { try await self.feed(request, owner) }
+        }
         router.get("/calendar/festivals/:id/:file") { request, context in
             try await guarded {
                 try await self.single(
-                    request, id: context.parameters.get("id") ?? "", file: context.parameters.get("file") ?? "")
+                    request, context, id: context.parameters.get("id") ?? "", file: context.parameters.get("file") ?? "")
             }
         }
     }
 
-    func feed(_ request: Request) async throws -> Response {
-        let visit = try await services.calendarAPIVisit(request)
+    func feed(_ request: Request, _ context: AppRequestContext) async throws -> Response {
+        let visit = try await services.calendarAPIVisit(request, context)
         let query = request.uri.queryParameters
         let contentKey = query.get("content") ?? visit.settings.syncContent
         guard let content = SyncContent(rawValue: contentKey) else {
@@ -32,10 +44,10 @@ struct CalendarSyncController {
             file: query.get("download") == nil ? nil : "hindu-calendar.ics")
     }
 
-    func single(_ request: Request, id: String, file: String) async throws -> Response {
+    func single(_ request: Request, _ context: AppRequestContext, id: String, file: String) async throws -> Response {
         guard file.hasSuffix(".ics"), id.count <= 60 else { throw CalendarInputError.unknownFestival(id) }
         let date = try CalendarInput.date(String(file.dropLast(4)))
-        let visit = try await services.calendarVisit(request)
+        let visit = try await services.calendarVisit(request, context)
         guard let o = try visit.year(date.year).byDate[date]?.first(where: { $0.id == id }) else {
             throw CalendarInputError.unknownFestival("\(id) \(date)")
         }

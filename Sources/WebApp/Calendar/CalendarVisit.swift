@@ -79,10 +79,10 @@ extension AppServices {
     }
 
     /// The visit for a page: the stored settings and primary place (New Delhi until one is chosen).
-    func calendarVisit(_ request: Request) async throws -> CalendarVisit {
-        let language = await language(for: request)
-        let settings = try await database.calendarSettings(of: .local)
-        let saved = try await database.primaryPlace(of: .local)
+    func calendarVisit(_ request: Request, _ context: AppRequestContext) async throws -> CalendarVisit {
+        let language = await language(for: request, context)
+        let settings = try await database.calendarSettings(of: context.profile)
+        let saved = try await database.primaryPlace(of: context.profile)
         return CalendarVisit(
             language: language, settings: settings,
             tradition: CalendarTradition(key: settings.tradition) ?? .purnimant,
@@ -92,8 +92,8 @@ extension AppServices {
 
     /// The visit for an API call: the stored settings, overridden by `tradition`, `fasting`, `place`
     /// (a GeoNames id) or `lat`+`lon`(+`tz`) query parameters.
-    func calendarAPIVisit(_ request: Request) async throws -> CalendarVisit {
-        let stored = try await calendarVisit(request)
+    func calendarAPIVisit(_ request: Request, _ context: AppRequestContext) async throws -> CalendarVisit {
+        let stored = try await calendarVisit(request, context)
         let query = request.uri.queryParameters
         var tradition = stored.tradition
         if let key = query.get("tradition") {

@@ -13,33 +13,33 @@ struct JapaAPIController {
     var database: AppDatabase { services.database }
 
     func addRoutes(to group: RouterGroup<AppRequestContext>) {
-        group.get("/counters") { request, _ in try await self.list(request) }
-        group.post("/counters") { request, _ in try await self.create(request) }
-        group.post("/import") { request, _ in try await self.importArchive(request) }
+        group.get("/counters") { request, context in try await self.list(request, context) }
+        group.post("/counters") { request, context in try await self.create(request, context) }
+        group.post("/import") { request, context in try await self.importArchive(request, context) }
         group.get("/counters/:id") { request, context in
-            try await self.show(request, id: try JapaPagesController.id(context))
+            try await self.show(request, context, id: try JapaPagesController.id(context))
         }
         group.patch("/counters/:id") { request, context in
-            try await self.update(request, id: try JapaPagesController.id(context))
+            try await self.update(request, context, id: try JapaPagesController.id(context))
         }
         group.delete("/counters/:id") { _, context in
-            try await database.deleteCounter(try JapaPagesController.id(context), for: .local)
+            try await database.deleteCounter(try JapaPagesController.id(context), for: context.profile)
             return Response(status: .noContent)
         }
         group.post("/counters/:id/additions") { request, context in
-            try await self.add(request, id: try JapaPagesController.id(context))
+            try await self.add(request, context, id: try JapaPagesController.id(context))
         }
         group.put("/counters/:id/value") { request, context in
-            try await self.setValue(request, id: try JapaPagesController.id(context))
+            try await self.setValue(request, context, id: try JapaPagesController.id(context))
         }
         group.post("/counters/:id/reset") { request, context in
-            try await self.record(.reset, 0, request, id: try JapaPagesController.id(context))
+            try await self.record(.reset, 0, request, context, id: try JapaPagesController.id(context))
         }
         group.post("/counters/:id/undo") { request, context in
-            try await self.record(.undo, 0, request, id: try JapaPagesController.id(context))
+            try await self.record(.undo, 0, request, context, id: try JapaPagesController.id(context))
         }
         group.get("/counters/:id/history") { request, context in
-            try await self.history(request, id: try JapaPagesController.id(context))
+            try await self.history(request, context, id: try JapaPagesController.id(context))
         }
         group.get("/counters/:id/export") { request, context in
             let format = request.uri.queryParameters.get("format") ?? "json"
@@ -47,63 +47,63 @@ struct JapaAPIController {
                 throw WebError.unprocessable("format must be json or csv")
             }
             return try await JapaPagesController(services: services).export(
-                id: try JapaPagesController.id(context), csv: format == "csv")
+                context, id: try JapaPagesController.id(context), csv: format == "csv")
         }
-        group.get("/**") { _, _ -> Response in throw WebError.notFound }
+        group.get("/**") { _, context -> Response in throw WebError.notFound }
     }
 
     // MARK: Handlers
 
-    func list(_ request: Request) async throws -> Response {
-        let presenter = await presenter(request)
+    func list(_ request: Request, _ context: AppRequestContext) async throws -> Response {
+        let presenter = await presenter(request, context)
         var items: [[String: Any]] = []
-        for counter in try await database.ensureCounters(of: .local, defaultName: "Purascharana", now: services.now()) {
-            items.append(json(try await database.snapshot(counter.id!, for: .local), presenter))
+        for counter in try await database.ensureCounters(of: context.profile, defaultName: "Purascharana", now: services.now()) {
+            items.append(json(try await database.snapshot(counter.id!, for: context.profile), presenter))
         }
         return APIResponse.json(["counters": items])
     }
 
-    func show(_ request: Request, id: CounterID) async throws -> Response {
-        APIResponse.json(json(try await database.snapshot(id, for: .local), await presenter(request)))
+    func show(_ request: Request, _ context: AppRequestContext, id: CounterID) async throws -> Response {
+        APIResponse.json(json(try await database.snapshot(id, for: context.profile), await presenter(request, context)))
     }
 
-    func create(_ request: Request) async throws -> Response {
+    func create(_ request: Request, _ context: AppRequestContext) async throws -> Response {
         let body = try await RequestInput.jsonObject(request)
         var counter = JapaCounter(
             name: try JapaInput.name(try Self.string(body, "name") ?? ""),
             target: try Self.number(body, "target", parse: JapaInput.target) ?? JapaCounter.defaultTarget,
             createdAt: services.now())
         if let date = try Self.string(body, "targetDate") {
-            counter.targetDate = try JapaInput.targetDate(date, today: services.today())
+            counter.targetDate = try JapaInput.targetDate(date, today: services.today(context))
         }
         if let format = try Self.string(body, "copyFormat") { counter.copyFormat = try Self.copyFormat(format) }
-        let created = try await database.createCounter(counter, for: .local, now: services.now())
+        let created = try await database.createCounter(counter, for: context.profile, now: services.now())
         return APIResponse.json(
-            json(try await database.snapshot(created.id!, for: .local), await presenter(request)), status: .created)
+            json(try await database.snapshot(created.id!, for: context.profile), await presenter(request, context)), status: .created)
     }
 
-    func update(_ request: Request, id: CounterID) async throws -> Response {
+    func update(_ request: Request, _ context: AppRequestContext, id: CounterID) async throws -> Response {
         let body = try await RequestInput.jsonObject(request)
-        var counter = try await database.snapshot(id, for: .local).counter
+        var counter = try await database.snapshot(id, for: context.profile).counter
         if let name = try Self.string(body, "name") { counter.name = try JapaInput.name(name) }
         if let target = try Self.number(body, "target", parse: JapaInput.target) { counter.target = target }
         if body["targetDate"] == .null {
             counter.targetDate = nil
         } else if let date = try Self.string(body, "targetDate") {
-            counter.targetDate = try JapaInput.targetDate(date, today: services.today())
+            counter.targetDate = try JapaInput.targetDate(date, today: services.today(context))
         }
         if let format = try Self.string(body, "copyFormat") { counter.copyFormat = try Self.copyFormat(format) }
-        try await database.updateCounter(counter, for: .local)
-        return try await show(request, id: id)
+        try await database.updateCounter(counter, for: context.profile)
+        return try await show(request, context, id: id)
     }
 
-    func add(_ request: Request, id: CounterID) async throws -> Response {
+    func add(_ request: Request, _ context: AppRequestContext, id: CounterID) async throws -> Response {
         let body = try await RequestInput.jsonObject(request)
         guard let amount = try Self.number(body, "amount", parse: JapaInput.addition) else {
             throw JapaError.empty(field: .amount)
         }
-        let presenter = await presenter(request)
-        let snapshot = try await database.append(entry(.addition, amount), to: id, for: .local)
+        let presenter = await presenter(request, context)
+        let snapshot = try await database.append(entry(context, .addition, amount), to: id, for: context.profile)
         let counted = snapshot.state.lines.last?.counted ?? 0
         var answer = json(snapshot, presenter)
         answer["added"] = ["requested": amount, "counted": counted, "capped": counted < amount]
@@ -112,28 +112,28 @@ struct JapaAPIController {
         return APIResponse.json(answer, status: .created)
     }
 
-    func setValue(_ request: Request, id: CounterID) async throws -> Response {
+    func setValue(_ request: Request, _ context: AppRequestContext, id: CounterID) async throws -> Response {
         let body = try await RequestInput.jsonObject(request)
-        let target = try await database.snapshot(id, for: .local).counter.target
+        let target = try await database.snapshot(id, for: context.profile).counter.target
         guard
             let value = try Self.number(
                 body, "value", parse: { text throws(JapaError) in try JapaInput.value(text, target: target) })
         else {
             throw JapaError.empty(field: .value)
         }
-        return try await record(.correction, value, request, id: id)
+        return try await record(.correction, value, request, context, id: id)
     }
 
-    func record(_ kind: JapaEntry.Kind, _ amount: Int, _ request: Request, id: CounterID) async throws -> Response {
-        let snapshot = try await database.append(entry(kind, amount), to: id, for: .local)
-        return APIResponse.json(json(snapshot, await presenter(request)))
+    func record(_ kind: JapaEntry.Kind, _ amount: Int, _ request: Request, _ context: AppRequestContext, id: CounterID) async throws -> Response {
+        let snapshot = try await database.append(entry(context, kind, amount), to: id, for: context.profile)
+        return APIResponse.json(json(snapshot, await presenter(request, context)))
     }
 
-    func history(_ request: Request, id: CounterID) async throws -> Response {
-        let snapshot = try await database.snapshot(id, for: .local)
+    func history(_ request: Request, _ context: AppRequestContext, id: CounterID) async throws -> Response {
+        let snapshot = try await database.snapshot(id, for: context.profile)
         let lines: [[String: Any]] = snapshot.state.lines.map { line in
             [
-                "recordedAt": line.entry.recordedAt.iso8601(in: services.timeZone), "day": line.entry.day.description,
+                "recordedAt": line.entry.recordedAt.iso8601(in: context.timeZone), "day": line.entry.day.description,
                 "kind": line.entry.kind.rawValue, "amount": line.entry.amount, "counted": line.counted,
                 "runningTotal": line.runningTotal,
             ]
@@ -141,14 +141,14 @@ struct JapaAPIController {
         return APIResponse.json(["counterId": id.rawValue, "entries": lines])
     }
 
-    func importArchive(_ request: Request) async throws -> Response {
+    func importArchive(_ request: Request, _ context: AppRequestContext) async throws -> Response {
         let buffer = try await RequestInput.body(request, limit: RequestInput.uploadLimit)
         let query = request.uri.queryParameters
         let archive = try JapaImport.archive(
             file: String(buffer: buffer), name: query.get("name") ?? "",
             target: query.get("target") ?? String(JapaCounter.defaultTarget))
-        let snapshot = try await database.importArchive(archive, for: .local, now: services.now())
-        return APIResponse.json(json(snapshot, await presenter(request)), status: .created)
+        let snapshot = try await database.importArchive(archive, for: context.profile, now: services.now())
+        return APIResponse.json(json(snapshot, await presenter(request, context)), status: .created)
     }
 
     // MARK: Helpers
@@ -171,14 +171,14 @@ struct JapaAPIController {
         return object
     }
 
-    func presenter(_ request: Request) async -> JapaPresenter {
+    func presenter(_ request: Request, _ context: AppRequestContext) async -> JapaPresenter {
         JapaPresenter(
-            localizer: services.localizer, language: await services.language(for: request), today: services.today())
+            localizer: services.localizer, language: services.language(for: request, context), today: services.today(context))
     }
 
-    func entry(_ kind: JapaEntry.Kind, _ amount: Int) -> JapaEntry {
+    func entry(_ context: AppRequestContext, _ kind: JapaEntry.Kind, _ amount: Int) -> JapaEntry {
         let now = services.now()
-        return JapaEntry(kind: kind, amount: amount, recordedAt: now, day: CivilDate(now, in: services.timeZone))
+        return JapaEntry(kind: kind, amount: amount, recordedAt: now, day: CivilDate(now, in: context.timeZone))
     }
 
     static func copyFormat(_ text: String) throws -> CopyFormat {

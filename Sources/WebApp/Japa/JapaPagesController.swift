@@ -12,35 +12,35 @@ struct JapaPagesController {
     var database: AppDatabase { services.database }
 
     func addRoutes(to router: Router<AppRequestContext>) {
-        router.get("/japa") { request, _ in try await self.firstCounter(request) }
-        router.get("/japa/counters") { request, _ in try await self.countersPage(request, form: [:], error: nil) }
-        router.post("/japa/counters") { request, _ in try await self.createCounter(request) }
-        router.post("/japa/import") { request, _ in try await self.importHistory(request) }
+        router.get("/japa") { request, context in try await self.firstCounter(request, context) }
+        router.get("/japa/counters") { request, context in try await self.countersPage(request, context, form: [:], error: nil) }
+        router.post("/japa/counters") { request, context in try await self.createCounter(request, context) }
+        router.post("/japa/import") { request, context in try await self.importHistory(request, context) }
         router.get("/japa/:id") { request, context in
-            try await self.main(request, id: try Self.id(context), form: [:], error: nil)
+            try await self.main(request, context, id: try Self.id(context), form: [:], error: nil)
         }
-        router.post("/japa/:id/add") { request, context in try await self.add(request, id: try Self.id(context)) }
-        router.post("/japa/:id/undo") { request, context in try await self.undo(request, id: try Self.id(context)) }
+        router.post("/japa/:id/add") { request, context in try await self.add(request, context, id: try Self.id(context)) }
+        router.post("/japa/:id/undo") { request, context in try await self.undo(request, context, id: try Self.id(context)) }
         router.get("/japa/:id/settings") { request, context in
-            try await self.settings(request, id: try Self.id(context), form: [:], error: nil)
+            try await self.settings(request, context, id: try Self.id(context), form: [:], error: nil)
         }
-        router.post("/japa/:id/value") { request, context in try await self.setValue(request, id: try Self.id(context))
+        router.post("/japa/:id/value") { request, context in try await self.setValue(request, context, id: try Self.id(context))
         }
         router.post("/japa/:id/settings") { request, context in
-            try await self.saveSettings(request, id: try Self.id(context))
+            try await self.saveSettings(request, context, id: try Self.id(context))
         }
         router.get("/japa/:id/reset") { request, context in
-            try await self.confirm(request, id: try Self.id(context), action: "reset")
+            try await self.confirm(request, context, id: try Self.id(context), action: "reset")
         }
-        router.post("/japa/:id/reset") { request, context in try await self.reset(request, id: try Self.id(context)) }
+        router.post("/japa/:id/reset") { request, context in try await self.reset(request, context, id: try Self.id(context)) }
         router.get("/japa/:id/delete") { request, context in
-            try await self.confirm(request, id: try Self.id(context), action: "delete")
+            try await self.confirm(request, context, id: try Self.id(context), action: "delete")
         }
-        router.post("/japa/:id/delete") { request, context in try await self.delete(request, id: try Self.id(context)) }
-        router.get("/japa/:id/history") { request, context in try await self.history(request, id: try Self.id(context))
+        router.post("/japa/:id/delete") { request, context in try await self.delete(request, context, id: try Self.id(context)) }
+        router.get("/japa/:id/history") { request, context in try await self.history(request, context, id: try Self.id(context))
         }
-        router.get("/japa/:id/export.csv") { _, context in try await self.export(id: try Self.id(context), csv: true) }
-        router.get("/japa/:id/export.json") { _, context in try await self.export(id: try Self.id(context), csv: false)
+        router.get("/japa/:id/export.csv") { _, context in try await self.export(context, id: try Self.id(context), csv: true) }
+        router.get("/japa/:id/export.json") { _, context in try await self.export(context, id: try Self.id(context), csv: false)
         }
     }
 
@@ -53,24 +53,24 @@ struct JapaPagesController {
 
     // MARK: Reading
 
-    func firstCounter(_ request: Request) async throws -> Response {
-        let language = await services.language(for: request)
+    func firstCounter(_ request: Request, _ context: AppRequestContext) async throws -> Response {
+        let language = services.language(for: request, context)
         let counters = try await database.ensureCounters(
-            of: .local, defaultName: services.localizer.text("japa.defaultName", in: language), now: services.now())
+            of: context.profile, defaultName: services.localizer.text("japa.defaultName", in: language), now: services.now())
         return .redirect(to: "/japa/\(counters[0].id!.rawValue)", type: .found)
     }
 
     func main(
-        _ request: Request, id: CounterID, form: [String: String], error: String?, status: HTTPResponse.Status = .ok
+        _ request: Request, _ context: AppRequestContext, id: CounterID, form: [String: String], error: String?, status: HTTPResponse.Status = .ok
     ) async throws -> Response {
-        let language = await services.language(for: request)
-        let snapshot = try await database.snapshot(id, for: .local)
-        let presenter = presenter(language)
+        let language = services.language(for: request, context)
+        let snapshot = try await database.snapshot(id, for: context.profile)
+        let presenter = presenter(language, context)
         var page = presenter.page(snapshot)
-        page["notice"] = notice(request, presenter: presenter, target: snapshot.counter.target)
+        page["notice"] = notice(request, context, presenter: presenter, target: snapshot.counter.target)
         page["error"] = error
         page["form"] = ["amount": form["amount"] ?? ""]
-        let counters = try await database.counters(of: .local)
+        let counters = try await database.counters(of: context.profile)
         if counters.count > 1 {
             page["counters"] = counters.map {
                 ["id": $0.id!.rawValue, "name": $0.name, "current": $0.id == id] as [String: Any]
@@ -81,11 +81,11 @@ struct JapaPagesController {
     }
 
     func settings(
-        _ request: Request, id: CounterID, form: [String: String], error: String?, status: HTTPResponse.Status = .ok
+        _ request: Request, _ context: AppRequestContext, id: CounterID, form: [String: String], error: String?, status: HTTPResponse.Status = .ok
     ) async throws -> Response {
-        let language = await services.language(for: request)
-        let snapshot = try await database.snapshot(id, for: .local)
-        var page = presenter(language).page(snapshot)
+        let language = services.language(for: request, context)
+        let snapshot = try await database.snapshot(id, for: context.profile)
+        var page = presenter(language, context).page(snapshot)
         page["error"] = error
         page["saved"] = request.uri.queryParameters.get("notice") == "saved"
         page["form"] = [
@@ -94,7 +94,7 @@ struct JapaPagesController {
             "target": form["target"] ?? String(snapshot.counter.target),
             "targetDate": form["targetDate"] ?? (snapshot.counter.targetDate?.description ?? ""),
         ]
-        page["today"] = services.today().description
+        page["today"] = services.today(context).description
         return services.pages.render(
             "japa/settings", page,
             chrome: chrome(
@@ -102,12 +102,12 @@ struct JapaPagesController {
             status: status)
     }
 
-    func history(_ request: Request, id: CounterID) async throws -> Response {
-        let language = await services.language(for: request)
-        let snapshot = try await database.snapshot(id, for: .local)
-        let presenter = presenter(language)
+    func history(_ request: Request, _ context: AppRequestContext, id: CounterID) async throws -> Response {
+        let language = services.language(for: request, context)
+        let snapshot = try await database.snapshot(id, for: context.profile)
+        let presenter = presenter(language, context)
         var page = presenter.page(snapshot)
-        let lines = presenter.history(snapshot, timeZone: services.timeZone)
+        let lines = presenter.history(snapshot, timeZone: context.timeZone)
         page["lines"] = lines
         page["hasLines"] = !lines.isEmpty
         let chart = presenter.chart(snapshot)
@@ -120,16 +120,16 @@ struct JapaPagesController {
                 language, services.localizer.text("japa.history", in: language), "/japa/\(id.rawValue)/history"))
     }
 
-    func countersPage(_ request: Request, form: [String: String], error: String?, status: HTTPResponse.Status = .ok)
+    func countersPage(_ request: Request, _ context: AppRequestContext, form: [String: String], error: String?, status: HTTPResponse.Status = .ok)
         async throws -> Response
     {
-        let language = await services.language(for: request)
-        let presenter = presenter(language)
+        let language = services.language(for: request, context)
+        let presenter = presenter(language, context)
         var rows: [[String: Any]] = []
         for counter in try await database.ensureCounters(
-            of: .local, defaultName: services.localizer.text("japa.defaultName", in: language), now: services.now())
+            of: context.profile, defaultName: services.localizer.text("japa.defaultName", in: language), now: services.now())
         {
-            rows.append(presenter.page(try await database.snapshot(counter.id!, for: .local)))
+            rows.append(presenter.page(try await database.snapshot(counter.id!, for: context.profile)))
         }
         var page: [String: Any] = [
             "rows": rows,
@@ -147,10 +147,10 @@ struct JapaPagesController {
             status: status)
     }
 
-    func confirm(_ request: Request, id: CounterID, action: String) async throws -> Response {
-        let language = await services.language(for: request)
-        let snapshot = try await database.snapshot(id, for: .local)
-        var page = presenter(language).page(snapshot)
+    func confirm(_ request: Request, _ context: AppRequestContext, id: CounterID, action: String) async throws -> Response {
+        let language = services.language(for: request, context)
+        let snapshot = try await database.snapshot(id, for: context.profile)
+        var page = presenter(language, context).page(snapshot)
         let body = action == "reset" ? "japa.resetConfirmBody" : "japa.deleteConfirmBody"
         page["body"] = services.localizer.text(body, in: language, ["name": snapshot.counter.name])
         page["action"] = action
@@ -163,13 +163,13 @@ struct JapaPagesController {
                 "/japa/\(id.rawValue)/\(action)"))
     }
 
-    func export(id: CounterID, csv: Bool) async throws -> Response {
-        let snapshot = try await database.snapshot(id, for: .local)
+    func export(_ context: AppRequestContext, id: CounterID, csv: Bool) async throws -> Response {
+        let snapshot = try await database.snapshot(id, for: context.profile)
         let archive = JapaArchive(
             name: snapshot.counter.name, target: snapshot.counter.target, targetDate: snapshot.counter.targetDate,
             entries: snapshot.entries)
         let body = csv ? Data(archive.csvText().utf8) : try archive.jsonData()
-        let file = "japa-\(id.rawValue)-\(services.today()).\(csv ? "csv" : "json")"
+        let file = "japa-\(id.rawValue)-\(services.today(context)).\(csv ? "csv" : "json")"
         return Response(
             status: .ok,
             headers: [
@@ -181,84 +181,84 @@ struct JapaPagesController {
 
     // MARK: Writing (post, then redirect)
 
-    func add(_ request: Request, id: CounterID) async throws -> Response {
+    func add(_ request: Request, _ context: AppRequestContext, id: CounterID) async throws -> Response {
         let form = try await RequestInput.form(request)
-        let language = await services.language(for: request)
+        let language = services.language(for: request, context)
         let amount: Int
         do {
             amount = try JapaInput.addition(form["amount"] ?? "")
         } catch {
             return try await main(
-                request, id: id, form: form, error: services.message(for: error, in: language),
+                request, context, id: id, form: form, error: services.message(for: error, in: language),
                 status: .unprocessableContent)
         }
-        let snapshot = try await database.append(entry(.addition, amount), to: id, for: .local)
+        let snapshot = try await database.append(entry(context, .addition, amount), to: id, for: context.profile)
         let counted = snapshot.state.lines.last?.counted ?? 0
         return .redirect(to: "/japa/\(id.rawValue)?added=\(amount)&counted=\(counted)")
     }
 
-    func undo(_ request: Request, id: CounterID) async throws -> Response {
+    func undo(_ request: Request, _ context: AppRequestContext, id: CounterID) async throws -> Response {
         do {
-            _ = try await database.append(entry(.undo, 0), to: id, for: .local)
+            _ = try await database.append(entry(context, .undo, 0), to: id, for: context.profile)
         } catch .nothingToUndo {
             return .redirect(to: "/japa/\(id.rawValue)?notice=nothingToUndo")
         }
         return .redirect(to: "/japa/\(id.rawValue)?notice=undone")
     }
 
-    func setValue(_ request: Request, id: CounterID) async throws -> Response {
+    func setValue(_ request: Request, _ context: AppRequestContext, id: CounterID) async throws -> Response {
         let form = try await RequestInput.form(request)
-        let language = await services.language(for: request)
-        let snapshot = try await database.snapshot(id, for: .local)
+        let language = services.language(for: request, context)
+        let snapshot = try await database.snapshot(id, for: context.profile)
         let value: Int
         do {
             value = try JapaInput.value(form["value"] ?? "", target: snapshot.counter.target)
         } catch {
             return try await settings(
-                request, id: id, form: form, error: services.message(for: error, in: language),
+                request, context, id: id, form: form, error: services.message(for: error, in: language),
                 status: .unprocessableContent)
         }
-        _ = try await database.append(entry(.correction, value), to: id, for: .local)
+        _ = try await database.append(entry(context, .correction, value), to: id, for: context.profile)
         return .redirect(to: "/japa/\(id.rawValue)/settings?notice=saved")
     }
 
-    func saveSettings(_ request: Request, id: CounterID) async throws -> Response {
+    func saveSettings(_ request: Request, _ context: AppRequestContext, id: CounterID) async throws -> Response {
         let form = try await RequestInput.form(request)
-        let language = await services.language(for: request)
-        var counter = try await database.snapshot(id, for: .local).counter
+        let language = services.language(for: request, context)
+        var counter = try await database.snapshot(id, for: context.profile).counter
         do {
             counter.name = try JapaInput.name(form["name"] ?? "")
             counter.target = try JapaInput.target(form["target"] ?? "")
-            counter.targetDate = try JapaInput.targetDate(form["targetDate"] ?? "", today: services.today())
+            counter.targetDate = try JapaInput.targetDate(form["targetDate"] ?? "", today: services.today(context))
             counter.copyFormat = CopyFormat(rawValue: form["copyFormat"] ?? "") ?? counter.copyFormat
         } catch {
             return try await settings(
-                request, id: id, form: form, error: services.message(for: error, in: language),
+                request, context, id: id, form: form, error: services.message(for: error, in: language),
                 status: .unprocessableContent)
         }
-        try await database.updateCounter(counter, for: .local)
+        try await database.updateCounter(counter, for: context.profile)
         return .redirect(to: "/japa/\(id.rawValue)/settings?notice=saved")
     }
 
-    func reset(_ request: Request, id: CounterID) async throws -> Response {
-        _ = try await database.append(entry(.reset, 0), to: id, for: .local)
+    func reset(_ request: Request, _ context: AppRequestContext, id: CounterID) async throws -> Response {
+        _ = try await database.append(entry(context, .reset, 0), to: id, for: context.profile)
         return .redirect(to: "/japa/\(id.rawValue)?notice=resetDone")
     }
 
-    func delete(_ request: Request, id: CounterID) async throws -> Response {
+    func delete(_ request: Request, _ context: AppRequestContext, id: CounterID) async throws -> Response {
         do {
-            try await database.deleteCounter(id, for: .local)
+            try await database.deleteCounter(id, for: context.profile)
         } catch .lastCounter {
-            let language = await services.language(for: request)
+            let language = services.language(for: request, context)
             return try await countersPage(
-                request, form: [:], error: services.localizer.text("japa.lastCounter", in: language), status: .conflict)
+                request, context, form: [:], error: services.localizer.text("japa.lastCounter", in: language), status: .conflict)
         }
         return .redirect(to: "/japa/counters?notice=deleted")
     }
 
-    func createCounter(_ request: Request) async throws -> Response {
+    func createCounter(_ request: Request, _ context: AppRequestContext) async throws -> Response {
         let form = try await RequestInput.form(request)
-        let language = await services.language(for: request)
+        let language = services.language(for: request, context)
         let counter: JapaCounter
         do {
             counter = JapaCounter(
@@ -266,43 +266,43 @@ struct JapaPagesController {
                 createdAt: services.now())
         } catch {
             return try await countersPage(
-                request, form: form, error: services.message(for: error, in: language), status: .unprocessableContent)
+                request, context, form: form, error: services.message(for: error, in: language), status: .unprocessableContent)
         }
-        let created = try await database.createCounter(counter, for: .local, now: services.now())
+        let created = try await database.createCounter(counter, for: context.profile, now: services.now())
         return .redirect(to: "/japa/\(created.id!.rawValue)?notice=created")
     }
 
-    func importHistory(_ request: Request) async throws -> Response {
-        let language = await services.language(for: request)
+    func importHistory(_ request: Request, _ context: AppRequestContext) async throws -> Response {
+        let language = services.language(for: request, context)
         let form: [String: String]
         do {
             form = try await RequestInput.multipart(request)
         } catch WebError.payloadTooLarge {
             return try await countersPage(
-                request, form: [:], error: services.localizer.text("error.tooLargeBody", in: language),
+                request, context, form: [:], error: services.localizer.text("error.tooLargeBody", in: language),
                 status: .contentTooLarge)
         }
         do {
             let archive = try JapaImport.archive(
                 file: form["file"] ?? "", name: form["importName"] ?? "",
                 target: form["importTarget"] ?? String(JapaCounter.defaultTarget))
-            let snapshot = try await database.importArchive(archive, for: .local, now: services.now())
+            let snapshot = try await database.importArchive(archive, for: context.profile, now: services.now())
             return .redirect(to: "/japa/\(snapshot.id.rawValue)?notice=imported&n=\(archive.entries.count)")
         } catch let error as JapaError {
             return try await countersPage(
-                request, form: form, error: services.message(for: error, in: language), status: .unprocessableContent)
+                request, context, form: form, error: services.message(for: error, in: language), status: .unprocessableContent)
         }
     }
 
     // MARK: Helpers
 
-    func entry(_ kind: JapaEntry.Kind, _ amount: Int) -> JapaEntry {
+    func entry(_ context: AppRequestContext, _ kind: JapaEntry.Kind, _ amount: Int) -> JapaEntry {
         let now = services.now()
-        return JapaEntry(kind: kind, amount: amount, recordedAt: now, day: CivilDate(now, in: services.timeZone))
+        return JapaEntry(kind: kind, amount: amount, recordedAt: now, day: CivilDate(now, in: context.timeZone))
     }
 
-    func presenter(_ language: Language) -> JapaPresenter {
-        JapaPresenter(localizer: services.localizer, language: language, today: services.today())
+    func presenter(_ language: Language, _ context: AppRequestContext) -> JapaPresenter {
+        JapaPresenter(localizer: services.localizer, language: language, today: services.today(context))
     }
 
     /// The layout for a page; `path` is the page's own address, where the language form returns.
@@ -311,7 +311,7 @@ struct JapaPagesController {
     }
 
     /// The one-line notice after a redirect, from a fixed set of keys (never echoing free text).
-    func notice(_ request: Request, presenter: JapaPresenter, target: Int) -> String? {
+    func notice(_ request: Request, _ context: AppRequestContext, presenter: JapaPresenter, target: Int) -> String? {
         let query = request.uri.queryParameters
         if let added = query.get("added").flatMap({ Int($0) }), let counted = query.get("counted").flatMap({ Int($0) }),
             (1...JapaInput.maximumAddition).contains(added), (0...added).contains(counted)

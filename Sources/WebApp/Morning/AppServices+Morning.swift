@@ -7,15 +7,16 @@ import Storage
 
 extension AppServices {
     /// The profile's Better Morning data, rolled over to the current routine day.
-    func morning() async throws -> MorningSnapshot {
-        try await database.morning(.local, now: now(), timeZone: timeZone)
+    func morning(_ context: AppRequestContext) async throws -> MorningSnapshot {
+        try await database.morning(context.profile, now: now(), timeZone: context.timeZone)
     }
 
     /// Applies events to the book in one transaction.
-    func morning(_ change: @escaping @Sendable (inout RoutineBook) throws(RoutinesError) -> Void) async throws
+    func morning(
+        _ context: AppRequestContext, _ change: @escaping @Sendable (inout RoutineBook) throws(RoutinesError) -> Void) async throws
         -> MorningSnapshot
     {
-        try await database.updateMorning(.local, now: now(), timeZone: timeZone, change)
+        try await database.updateMorning(context.profile, now: now(), timeZone: context.timeZone, change)
     }
 
     /// A Better Morning error in the person's language.

@@ -12,114 +12,114 @@ struct MorningAPIController {
     let entitlement: any CustomRoutineEntitlement
 
     func addRoutes(to group: RouterGroup<AppRequestContext>) {
-        group.get("/state") { request, _ in try await self.state(request, try await services.morning()) }
-        group.post("/onboarding") { request, _ in
+        group.get("/state") { request, context in try await self.state(request, context, try await services.morning(context)) }
+        group.post("/onboarding") { request, context in
             try await self.state(
-                request, try await services.morning { b throws(RoutinesError) in try b.apply(.completeOnboarding) })
+                request, context, try await services.morning(context) { b throws(RoutinesError) in try b.apply(.completeOnboarding) })
         }
-        group.get("/celebrities") { request, _ in
-            let p = await presenter(request)
-            let book = try await services.morning().book
+        group.get("/celebrities") { request, context in
+            let p = await presenter(request, context)
+            let book = try await services.morning(context).book
             return APIResponse.json(["celebrities": CelebrityCatalog.all.map { json(p.celebrity($0, book: book)) }])
         }
         group.get("/celebrities/:slug") { request, context in
-            let p = await presenter(request)
+            let p = await presenter(request, context)
             let profile = try CelebrityCatalog.profile(try MorningPagesController.slug(context))
-            return APIResponse.json(json(p.celebrity(profile, book: try await services.morning().book)))
+            return APIResponse.json(json(p.celebrity(profile, book: try await services.morning(context).book)))
         }
         group.post("/celebrities/:slug/choose") { request, context in
-            let p = await presenter(request)
+            let p = await presenter(request, context)
             let profile = try CelebrityCatalog.profile(try MorningPagesController.slug(context))
             let (name, titles) = (p.name(of: profile), p.taskTitles(of: profile))
             let id = RoutineID(rawValue: UUID().uuidString.lowercased())
-            let snapshot = try await services.morning { book throws(RoutinesError) in
+            let snapshot = try await services.morning(context) { book throws(RoutinesError) in
                 try book.apply(.completeOnboarding)
                 try book.apply(
                     .activateCelebrityRoutine(
                         try profile.routine(id: id, name: name, taskTitles: titles, today: book.today)))
             }
-            return try await self.state(request, snapshot, status: .created)
+            return try await self.state(request, context, snapshot, status: .created)
         }
-        group.get("/routines") { request, _ in
-            let p = await presenter(request)
-            let book = try await services.morning().book
+        group.get("/routines") { request, context in
+            let p = await presenter(request, context)
+            let book = try await services.morning(context).book
             return APIResponse.json(["routines": book.routines.map { routine(p, $0, book) }])
         }
-        group.post("/routines") { request, _ in try await self.createCustom(request) }
+        group.post("/routines") { request, context in try await self.createCustom(request, context) }
         group.get("/routines/:id") { request, context in
-            let p = await presenter(request)
+            let p = await presenter(request, context)
             let id = try MorningPagesController.routineID(context)
-            let book = try await services.morning().book
+            let book = try await services.morning(context).book
             guard let found = book.routine(id) else { throw RoutinesError.unknownRoutine(id.rawValue) }
             return APIResponse.json(routine(p, found, book))
         }
         group.delete("/routines/:id") { _, context in
             let id = try MorningPagesController.routineID(context)
-            _ = try await services.morning { book throws(RoutinesError) in try book.apply(.deleteRoutine(id)) }
+            _ = try await services.morning(context) { book throws(RoutinesError) in try book.apply(.deleteRoutine(id)) }
             return Response(status: .noContent)
         }
         group.post("/routines/:id/activate") { request, context in
             let id = try MorningPagesController.routineID(context)
-            let snapshot = try await services.morning { book throws(RoutinesError) in
+            let snapshot = try await services.morning(context) { book throws(RoutinesError) in
                 try book.apply(.switchToAnotherRoutine(id))
             }
-            return try await self.state(request, snapshot)
+            return try await self.state(request, context, snapshot)
         }
         group.post("/routines/:id/restart") { request, context in
             let id = try MorningPagesController.routineID(context)
-            let snapshot = try await services.morning { book throws(RoutinesError) in
+            let snapshot = try await services.morning(context) { book throws(RoutinesError) in
                 try book.apply(.restartRoutine(id))
             }
-            return try await self.state(request, snapshot)
+            return try await self.state(request, context, snapshot)
         }
         group.get("/routines/:id/days/:day") { request, context in try await self.day(request, context) }
         group.get("/routines/:id/weeks/:start") { request, context in try await self.week(request, context) }
         group.post("/today/tasks/:task/complete") { request, context in
-            try await self.tap(request, try MorningPagesController.taskID(context), complete: true)
+            try await self.tap(request, context, try MorningPagesController.taskID(context), complete: true)
         }
         group.post("/today/tasks/:task/revert") { request, context in
-            try await self.tap(request, try MorningPagesController.taskID(context), complete: false)
+            try await self.tap(request, context, try MorningPagesController.taskID(context), complete: false)
         }
         group.post("/today/tasks/:task/toggle") { request, context in
-            try await self.tap(request, try MorningPagesController.taskID(context), complete: nil)
+            try await self.tap(request, context, try MorningPagesController.taskID(context), complete: nil)
         }
-        group.get("/draft") { _, _ in
-            let draft = try await services.morning().draft ?? RoutineDraft()
+        group.get("/draft") { _, context in
+            let draft = try await services.morning(context).draft ?? RoutineDraft()
             return APIResponse.json(draftJSON(draft))
         }
-        group.put("/draft") { request, _ in
+        group.put("/draft") { request, context in
             let draft = try Self.draft(from: try await RequestInput.jsonObject(request))
             try await services.database.saveMorningDraft(
-                draft, for: .local, now: services.now(), timeZone: services.timeZone)
+                draft, for: context.profile, now: services.now(), timeZone: context.timeZone)
             return APIResponse.json(draftJSON(draft.bounded))
         }
-        group.delete("/draft") { _, _ in
+        group.delete("/draft") { _, context in
             try await services.database.saveMorningDraft(
-                nil, for: .local, now: services.now(), timeZone: services.timeZone)
+                nil, for: context.profile, now: services.now(), timeZone: context.timeZone)
             return Response(status: .noContent)
         }
-        group.put("/settings") { request, _ in
+        group.put("/settings") { request, context in
             let body = try await RequestInput.jsonObject(request)
             guard case .string(let text)? = body["dayStart"] else {
                 throw WebError.unprocessable("send {\"dayStart\": \"HH:MM\"}")
             }
             let start = try TimeOfDay(parsing: String(text.prefix(40)))
-            try await services.database.setMorningDayStart(start, for: .local, now: services.now())
-            return try await self.state(request, try await services.morning())
+            try await services.database.setMorningDayStart(start, for: context.profile, now: services.now())
+            return try await self.state(request, context, try await services.morning(context))
         }
-        group.post("/reset") { request, _ in
+        group.post("/reset") { request, context in
             let body = try await RequestInput.jsonObject(request)
             guard body["confirm"] == .bool(true) else {
                 throw WebError.unprocessable("send {\"confirm\": true} to reset all data")
             }
-            let snapshot = try await services.morning { book throws(RoutinesError) in try book.apply(.resetAllData) }
+            let snapshot = try await services.morning(context) { book throws(RoutinesError) in try book.apply(.resetAllData) }
             try await services.database.saveMorningDraft(
-                nil, for: .local, now: services.now(), timeZone: services.timeZone)
-            return try await self.state(request, snapshot)
+                nil, for: context.profile, now: services.now(), timeZone: context.timeZone)
+            return try await self.state(request, context, snapshot)
         }
-        group.get("/reminder") { request, _ in
-            let snapshot = try await services.morning()
-            let p = await presenter(request)
+        group.get("/reminder") { request, context in
+            let snapshot = try await services.morning(context)
+            let p = await presenter(request, context)
             var body: [String: Any] = ["feed": "/morning/feed/\(snapshot.feedToken).ics", "reminder": NSNull()]
             if let reminder = snapshot.book.reminder {
                 body["reminder"] = [
@@ -130,25 +130,25 @@ struct MorningAPIController {
             }
             return APIResponse.json(body)
         }
-        group.get("/**") { _, _ -> Response in throw WebError.notFound }
+        group.get("/**") { _, context -> Response in throw WebError.notFound }
     }
 
     // MARK: Handlers
 
-    func presenter(_ request: Request) async -> MorningPresenter {
+    func presenter(_ request: Request, _ context: AppRequestContext) async -> MorningPresenter {
         MorningPresenter(
-            localizer: services.localizer, language: await services.language(for: request), timeZone: services.timeZone,
+            localizer: services.localizer, language: services.language(for: request, context), timeZone: context.timeZone,
             now: services.now())
     }
 
-    func state(_ request: Request, _ snapshot: MorningSnapshot, status: HTTPResponse.Status = .ok) async throws
+    func state(_ request: Request, _ context: AppRequestContext, _ snapshot: MorningSnapshot, status: HTTPResponse.Status = .ok) async throws
         -> Response
     {
         let book = snapshot.book
         var body: [String: Any] = [
             "today": book.today.description, "dayStart": snapshot.dayStart.description,
             "onboardingCompleted": book.onboardingCompleted, "now": ISO8601DateFormatter().string(from: services.now()),
-            "customRoutinesUnlocked": await entitlement.customRoutinesUnlocked(for: .local),
+            "customRoutinesUnlocked": await entitlement.customRoutinesUnlocked(for: context.profile),
         ]
         switch book.state {
         case .noActiveRoutine: body["state"] = "noActiveRoutine"
@@ -179,17 +179,17 @@ struct MorningAPIController {
         ]
     }
 
-    func createCustom(_ request: Request) async throws -> Response {
-        guard await entitlement.customRoutinesUnlocked(for: .local) else { throw RoutinesError.customRoutinesLocked }
+    func createCustom(_ request: Request, _ context: AppRequestContext) async throws -> Response {
+        guard await entitlement.customRoutinesUnlocked(for: context.profile) else { throw RoutinesError.customRoutinesLocked }
         let draft = try Self.draft(from: try await RequestInput.jsonObject(request))
         let id = RoutineID(rawValue: UUID().uuidString.lowercased())
-        let snapshot = try await services.morning { book throws(RoutinesError) in
+        let snapshot = try await services.morning(context) { book throws(RoutinesError) in
             try book.apply(.completeOnboarding)
             try book.apply(.createCustomRoutine(try draft.validated(id: id, today: book.today)))
         }
-        try await services.database.saveMorningDraft(nil, for: .local, now: services.now(), timeZone: services.timeZone)
+        try await services.database.saveMorningDraft(nil, for: context.profile, now: services.now(), timeZone: context.timeZone)
         guard let created = snapshot.book.routine(id) else { throw WebError.notFound }
-        return APIResponse.json(routine(await presenter(request), created, snapshot.book), status: .created)
+        return APIResponse.json(routine(await presenter(request, context), created, snapshot.book), status: .created)
     }
 
     func day(_ request: Request, _ context: AppRequestContext) async throws -> Response {
@@ -197,7 +197,7 @@ struct MorningAPIController {
         guard let text = context.parameters.get("day"), let day = try? CivilDate(iso: text) else {
             throw WebError.unprocessable("the day must be YYYY-MM-DD")
         }
-        let book = try await services.morning().book
+        let book = try await services.morning(context).book
         guard let routine = book.routine(id) else { throw RoutinesError.unknownRoutine(id.rawValue) }
         let marks = book.marks(of: id, on: day)
         return APIResponse.json([
@@ -216,7 +216,7 @@ struct MorningAPIController {
         guard let text = context.parameters.get("start"), let start = try? CivilDate(iso: text) else {
             throw WebError.unprocessable("the week start must be YYYY-MM-DD")
         }
-        let book = try await services.morning().book
+        let book = try await services.morning(context).book
         guard book.routine(id) != nil else { throw RoutinesError.unknownRoutine(id.rawValue) }
         let chart = book.chart(of: id, weekStarting: start)
         return APIResponse.json([
@@ -228,9 +228,9 @@ struct MorningAPIController {
     }
 
     /// `complete: nil` toggles.
-    func tap(_ request: Request, _ task: TaskID, complete: Bool?) async throws -> Response {
+    func tap(_ request: Request, _ context: AppRequestContext, _ task: TaskID, complete: Bool?) async throws -> Response {
         let now = services.now()
-        let snapshot = try await services.morning { book throws(RoutinesError) in
+        let snapshot = try await services.morning(context) { book throws(RoutinesError) in
             guard case .runningToday(let id) = book.state else { throw .routineNotRunning }
             let done = book.completedTasks(of: id, on: book.today).contains(task)
             let check = complete ?? !done
@@ -239,7 +239,7 @@ struct MorningAPIController {
         let book = snapshot.book
         guard case .runningToday(let id) = book.state, let routine = book.routine(id) else { throw WebError.notFound }
         let done = book.completedTasks(of: id, on: book.today).count
-        let p = await presenter(request)
+        let p = await presenter(request, context)
         return APIResponse.json([
             "task": task.rawValue, "mark": (book.marks(of: id, on: book.today)[task] ?? .untouched).rawValue,
             "completed": done, "total": routine.tasks.count,

@@ -19,17 +19,17 @@ extension MorningPagesController {
     }
 
     /// Create: the paywall when custom routines are locked, else the form with the saved draft.
-    func create(_ request: Request, form: RoutineDraft?, error: String?, status: HTTPResponse.Status = .ok)
+    func create(_ request: Request, _ context: AppRequestContext, form: RoutineDraft?, error: String?, status: HTTPResponse.Status = .ok)
         async throws -> Response
     {
-        let language = await services.language(for: request)
-        let snapshot = try await services.morning()
+        let language = services.language(for: request, context)
+        let snapshot = try await services.morning(context)
         if let redirect = onboarded(snapshot) { return redirect }
-        let p = presenter(language)
-        guard await entitlement.customRoutinesUnlocked(for: .local) else {
+        let p = presenter(language, context)
+        guard await entitlement.customRoutinesUnlocked(for: context.profile) else {
             return render(
                 "morning/paywall", ["gated": entitlement.isGated], tab: "explore", title: p.t("paywall.title"),
-                path: "/morning/create", snapshot: snapshot, language: language,
+                path: "/morning/create", snapshot: snapshot, language: language, context: context,
                 status: status == .ok ? .ok : status)
         }
         var draft = form ?? snapshot.draft ?? RoutineDraft()
@@ -44,15 +44,15 @@ extension MorningPagesController {
                 "canAdd": rows.count < Routine.maximumTasks,
                 "max": Routine.maximumTasks, "hasActive": snapshot.book.activeRoutine != nil,
             ], tab: "explore", title: p.t("create.title"), path: "/morning/create", snapshot: snapshot,
-            language: language, status: status)
+            language: language, context: context, status: status)
     }
 
     /// Posts of the Create form: add a row, save the draft, or save the routine.
-    func submitCreate(_ request: Request) async throws -> Response {
-        let language = await services.language(for: request)
-        guard await entitlement.customRoutinesUnlocked(for: .local) else {
+    func submitCreate(_ request: Request, _ context: AppRequestContext) async throws -> Response {
+        let language = services.language(for: request, context)
+        guard await entitlement.customRoutinesUnlocked(for: context.profile) else {
             return try await create(
-                request, form: nil, error: nil, status: .init(code: 402, reasonPhrase: "Payment Required"))
+                request, context, form: nil, error: nil, status: .init(code: 402, reasonPhrase: "Payment Required"))
         }
         let fields = try await RequestInput.form(request)
         var draft = Self.draft(from: fields)
@@ -60,29 +60,29 @@ extension MorningPagesController {
         switch fields["action"] ?? "save" {
         case "add":
             if draft.rows.count < Routine.maximumTasks { draft.rows.append(.init(title: "", time: "")) }
-            try await services.database.saveMorningDraft(draft, for: .local, now: now, timeZone: services.timeZone)
+            try await services.database.saveMorningDraft(draft, for: context.profile, now: now, timeZone: context.timeZone)
             return .redirect(to: "/morning/create#row-\(draft.rows.count - 1)")
         case "remove":
             if let text = fields["row"], let index = Int(text), draft.rows.indices.contains(index) {
                 draft.rows.remove(at: index)
             }
-            try await services.database.saveMorningDraft(draft, for: .local, now: now, timeZone: services.timeZone)
+            try await services.database.saveMorningDraft(draft, for: context.profile, now: now, timeZone: context.timeZone)
             return .redirect(to: "/morning/create")
         case "save":
             let id = RoutineID(rawValue: UUID().uuidString.lowercased())
             do {
                 let submitted = draft
-                _ = try await services.morning { book throws(RoutinesError) in
+                _ = try await services.morning(context) { book throws(RoutinesError) in
                     try book.apply(.completeOnboarding)
                     try book.apply(.createCustomRoutine(try submitted.validated(id: id, today: book.today)))
                 }
             } catch let error as RoutinesError {
-                try await services.database.saveMorningDraft(draft, for: .local, now: now, timeZone: services.timeZone)
+                try await services.database.saveMorningDraft(draft, for: context.profile, now: now, timeZone: context.timeZone)
                 return try await create(
-                    request, form: draft, error: services.message(for: error, in: language),
+                    request, context, form: draft, error: services.message(for: error, in: language),
                     status: .unprocessableContent)
             }
-            try await services.database.saveMorningDraft(nil, for: .local, now: now, timeZone: services.timeZone)
+            try await services.database.saveMorningDraft(nil, for: context.profile, now: now, timeZone: context.timeZone)
             return .redirect(to: "/morning/routine?done=created")
         default:
             throw WebError.badRequest("unknown action")

@@ -13,40 +13,40 @@ struct MorningPagesController {
     let entitlement: any CustomRoutineEntitlement
 
     func addRoutes(to router: Router<AppRequestContext>) {
-        router.get("/morning") { request, _ in try await self.entry(request) }
-        router.get("/morning/welcome") { request, _ in try await self.welcome(request) }
-        router.post("/morning/welcome") { _, _ in
-            _ = try await services.morning { book throws(RoutinesError) in try book.apply(.completeOnboarding) }
+        router.get("/morning") { request, context in try await self.entry(request, context) }
+        router.get("/morning/welcome") { request, context in try await self.welcome(request, context) }
+        router.post("/morning/welcome") { _, context in
+            _ = try await services.morning(context) { book throws(RoutinesError) in try book.apply(.completeOnboarding) }
             return Response.redirect(to: "/morning/explore")
         }
-        router.get("/morning/explore") { request, _ in try await self.explore(request) }
+        router.get("/morning/explore") { request, context in try await self.explore(request, context) }
         router.get("/morning/explore/:slug") { request, context in
-            try await self.person(request, slug: try Self.slug(context))
+            try await self.person(request, context, slug: try Self.slug(context))
         }
         router.post("/morning/explore/:slug/choose") { request, context in
-            try await self.choose(request, slug: try Self.slug(context))
+            try await self.choose(request, context, slug: try Self.slug(context))
         }
-        router.get("/morning/routine") { request, _ in try await self.routine(request) }
+        router.get("/morning/routine") { request, context in try await self.routine(request, context) }
         router.post("/morning/routine/tasks/:task/toggle") { request, context in
-            try await self.toggle(request, task: try Self.taskID(context))
+            try await self.toggle(request, context, task: try Self.taskID(context))
         }
-        router.get("/morning/create") { request, _ in try await self.create(request, form: nil, error: nil) }
-        router.post("/morning/create") { request, _ in try await self.submitCreate(request) }
-        router.get("/morning/data") { request, _ in try await self.data(request) }
+        router.get("/morning/create") { request, context in try await self.create(request, context, form: nil, error: nil) }
+        router.post("/morning/create") { request, context in try await self.submitCreate(request, context) }
+        router.get("/morning/data") { request, context in try await self.data(request, context) }
         router.post("/morning/data/:id/restart") { request, context in
-            try await self.restart(request, id: try Self.routineID(context))
+            try await self.restart(request, context, id: try Self.routineID(context))
         }
         router.get("/morning/data/:id/delete") { request, context in
-            try await self.confirmDelete(request, id: try Self.routineID(context))
+            try await self.confirmDelete(request, context, id: try Self.routineID(context))
         }
         router.post("/morning/data/:id/delete") { request, context in
-            try await self.delete(request, id: try Self.routineID(context))
+            try await self.delete(request, context, id: try Self.routineID(context))
         }
-        router.get("/morning/settings") { request, _ in try await self.settings(request, form: nil, error: nil) }
-        router.post("/morning/settings/day-start") { request, _ in try await self.saveDayStart(request) }
-        router.get("/morning/settings/reset") { request, _ in try await self.confirmReset(request) }
-        router.post("/morning/settings/reset") { _, _ in
-            _ = try await services.morning { book throws(RoutinesError) in try book.apply(.resetAllData) }
+        router.get("/morning/settings") { request, context in try await self.settings(request, context, form: nil, error: nil) }
+        router.post("/morning/settings/day-start") { request, context in try await self.saveDayStart(request, context) }
+        router.get("/morning/settings/reset") { request, context in try await self.confirmReset(request, context) }
+        router.post("/morning/settings/reset") { _, context in
+            _ = try await services.morning(context) { book throws(RoutinesError) in try book.apply(.resetAllData) }
             return Response.redirect(to: "/morning")
         }
         router.get("/morning/feed/:file") { request, context in try await self.feed(request, context) }
@@ -73,21 +73,21 @@ struct MorningPagesController {
 
     // MARK: Shared
 
-    func presenter(_ language: Language) -> MorningPresenter {
+    func presenter(_ language: Language, _ context: AppRequestContext) -> MorningPresenter {
         MorningPresenter(
-            localizer: services.localizer, language: language, timeZone: services.timeZone, now: services.now())
+            localizer: services.localizer, language: language, timeZone: context.timeZone, now: services.now())
     }
 
     func render(
         _ template: String, _ page: [String: Any], tab: String?, title: String, path: String,
-        snapshot: MorningSnapshot, language: Language, status: HTTPResponse.Status = .ok
+        snapshot: MorningSnapshot, language: Language, context: AppRequestContext, status: HTTPResponse.Status = .ok
     ) -> Response {
         // Optional values arrive boxed in `Any`; an absent one must be missing, not "nil".
         var page = page.filter { _, value in
             let mirror = Mirror(reflecting: value)
             return mirror.displayStyle != .optional || !mirror.children.isEmpty
         }
-        let presenter = presenter(language)
+        let presenter = presenter(language, context)
         if let tab { page["tab_\(tab)"] = true }
         page["tabs"] = tab != nil
         page["reminder"] = presenter.reminder(snapshot.book)
@@ -97,7 +97,7 @@ struct MorningPagesController {
         )
     }
 
-    func notice(_ request: Request, _ presenter: MorningPresenter) -> String? {
+    func notice(_ request: Request, _ context: AppRequestContext, _ presenter: MorningPresenter) -> String? {
         guard let key = request.uri.queryParameters.get("done"),
             ["chosen", "created", "restarted", "deleted", "saved", "reset"].contains(key)
         else { return nil }
@@ -106,16 +106,16 @@ struct MorningPagesController {
 
     // MARK: Entry and onboarding
 
-    func entry(_ request: Request) async throws -> Response {
-        let snapshot = try await services.morning()
+    func entry(_ request: Request, _ context: AppRequestContext) async throws -> Response {
+        let snapshot = try await services.morning(context)
         if !snapshot.book.onboardingCompleted { return .redirect(to: "/morning/welcome", type: .found) }
         return .redirect(to: snapshot.book.activeRoutine == nil ? "/morning/explore" : "/morning/routine", type: .found)
     }
 
-    func welcome(_ request: Request) async throws -> Response {
-        let language = await services.language(for: request)
-        let snapshot = try await services.morning()
-        let p = presenter(language)
+    func welcome(_ request: Request, _ context: AppRequestContext) async throws -> Response {
+        let language = services.language(for: request, context)
+        let snapshot = try await services.morning(context)
+        let p = presenter(language, context)
         let slides = (1...4).map { n in
             [
                 "n": n, "title": p.t("welcome.s\(n).title"), "body": p.t("welcome.s\(n).body"), "last": n == 4,
@@ -124,7 +124,7 @@ struct MorningPagesController {
         }
         return render(
             "morning/welcome", ["slides": slides], tab: nil, title: p.t("title"), path: "/morning/welcome",
-            snapshot: snapshot, language: language)
+            snapshot: snapshot, language: language, context: context)
     }
 
     /// Pages behind onboarding send a first visit to the carousel.
@@ -134,43 +134,43 @@ struct MorningPagesController {
 
     // MARK: Explore
 
-    func explore(_ request: Request) async throws -> Response {
-        let language = await services.language(for: request)
-        let snapshot = try await services.morning()
+    func explore(_ request: Request, _ context: AppRequestContext) async throws -> Response {
+        let language = services.language(for: request, context)
+        let snapshot = try await services.morning(context)
         if let redirect = onboarded(snapshot) { return redirect }
-        let p = presenter(language)
+        let p = presenter(language, context)
         let people = CelebrityCatalog.all.enumerated().map { index, profile in
             var item = p.celebrity(profile, book: snapshot.book)
             item["depth"] = index % 3 + 1
             return item
         }
         return render(
-            "morning/explore", ["people": people, "notice": notice(request, p) as Any], tab: "explore",
-            title: p.t("tab.explore"), path: "/morning/explore", snapshot: snapshot, language: language)
+            "morning/explore", ["people": people, "notice": notice(request, context, p) as Any], tab: "explore",
+            title: p.t("tab.explore"), path: "/morning/explore", snapshot: snapshot, language: language, context: context)
     }
 
-    func person(_ request: Request, slug: String) async throws -> Response {
-        let language = await services.language(for: request)
-        let snapshot = try await services.morning()
+    func person(_ request: Request, _ context: AppRequestContext, slug: String) async throws -> Response {
+        let language = services.language(for: request, context)
+        let snapshot = try await services.morning(context)
         if let redirect = onboarded(snapshot) { return redirect }
-        let p = presenter(language)
+        let p = presenter(language, context)
         let profile = try CelebrityCatalog.profile(slug)
         var page = p.celebrity(profile, book: snapshot.book)
         page["hasActive"] = snapshot.book.activeRoutine != nil
         page["activeName"] = snapshot.book.activeRoutine?.name ?? ""
         return render(
             "morning/person", page, tab: "explore", title: p.name(of: profile), path: "/morning/explore/\(slug)",
-            snapshot: snapshot, language: language)
+            snapshot: snapshot, language: language, context: context)
     }
 
-    func choose(_ request: Request, slug: String) async throws -> Response {
-        let language = await services.language(for: request)
-        let p = presenter(language)
+    func choose(_ request: Request, _ context: AppRequestContext, slug: String) async throws -> Response {
+        let language = services.language(for: request, context)
+        let p = presenter(language, context)
         let profile = try CelebrityCatalog.profile(slug)
         let name = p.name(of: profile)
         let titles = p.taskTitles(of: profile)
         let id = RoutineID(rawValue: UUID().uuidString.lowercased())
-        _ = try await services.morning { book throws(RoutinesError) in
+        _ = try await services.morning(context) { book throws(RoutinesError) in
             try book.apply(.completeOnboarding)
             try book.apply(
                 .activateCelebrityRoutine(
@@ -181,13 +181,13 @@ struct MorningPagesController {
 
     // MARK: Routine
 
-    func routine(_ request: Request) async throws -> Response {
-        let language = await services.language(for: request)
-        let snapshot = try await services.morning()
+    func routine(_ request: Request, _ context: AppRequestContext) async throws -> Response {
+        let language = services.language(for: request, context)
+        let snapshot = try await services.morning(context)
         if let redirect = onboarded(snapshot) { return redirect }
-        let p = presenter(language)
+        let p = presenter(language, context)
         let book = snapshot.book
-        var page: [String: Any] = ["notice": notice(request, p) as Any]
+        var page: [String: Any] = ["notice": notice(request, context, p) as Any]
         switch book.state {
         case .noActiveRoutine:
             page["none"] = true
@@ -221,13 +221,13 @@ struct MorningPagesController {
         }
         return render(
             "morning/routine", page, tab: "routine", title: p.t("tab.routine"), path: "/morning/routine",
-            snapshot: snapshot, language: language)
+            snapshot: snapshot, language: language, context: context)
     }
 
     /// Checks an untouched task or takes a ✓ back, today only.
-    func toggle(_ request: Request, task: TaskID) async throws -> Response {
+    func toggle(_ request: Request, _ context: AppRequestContext, task: TaskID) async throws -> Response {
         let now = services.now()
-        _ = try await services.morning { book throws(RoutinesError) in
+        _ = try await services.morning(context) { book throws(RoutinesError) in
             guard case .runningToday(let id) = book.state else { throw .routineNotRunning }
             let done = book.completedTasks(of: id, on: book.today).contains(task)
             try book.apply(done ? .revertTask(task, at: now) : .completeTask(task, at: now))

@@ -9,9 +9,9 @@ struct PlacesAPIController {
     static let maximumQueryLength = 200
 
     func addRoutes(to group: RouterGroup<AppRequestContext>) {
-        group.get { request, _ in try search(request) }
-        group.get("/nearest") { request, _ in try nearest(request) }
-        group.get("/popular") { _, _ in
+        group.get { request, context in try search(request, context) }
+        group.get("/nearest") { request, context in try nearest(request, context) }
+        group.get("/popular") { _, context in
             APIResponse.json(["places": try catalog().popular().map(json), "attribution": PlaceCatalog.attribution])
         }
         group.get("/:id") { _, context in
@@ -24,7 +24,7 @@ struct PlacesAPIController {
     }
 
     /// `?q=chen&limit=10`
-    func search(_ request: Request) throws -> Response {
+    func search(_ request: Request, _ context: AppRequestContext) throws -> Response {
         let parameters = request.uri.queryParameters
         guard let query = parameters.get("q"), !NameFolding.fold(query).isEmpty else {
             throw WebError.badRequest("give a city name to look for in q, e.g. ?q=chennai")
@@ -48,7 +48,7 @@ struct PlacesAPIController {
     }
 
     /// `?lat=13.08&lon=80.27`
-    func nearest(_ request: Request) throws -> Response {
+    func nearest(_ request: Request, _ context: AppRequestContext) throws -> Response {
         let parameters = request.uri.queryParameters
         let latitude = try coordinate(parameters.get("lat"), name: "lat", limit: 90)
         let longitude = try coordinate(parameters.get("lon"), name: "lon", limit: 180)

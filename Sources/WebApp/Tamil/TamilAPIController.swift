@@ -13,12 +13,12 @@ struct TamilAPIController {
     static let alertKeys = ["twoDaysBefore", "evening", "morning", "weekly"]
 
     func addRoutes(to group: RouterGroup<AppRequestContext>) {
-        group.get("/preferences") { request, _ in
-            Self.preferences(try await pages.visit(request).preferences)
+        group.get("/preferences") { request, context in
+            Self.preferences(try await pages.visit(request, context).preferences)
         }
-        group.put("/preferences") { request, _ in try await self.savePreferences(request) }
-        group.get("/alerts") { request, _ in try await self.alerts(request) }
-        group.get("/**") { _, _ -> Response in throw WebError.notFound }
+        group.put("/preferences") { request, context in try await self.savePreferences(request, context) }
+        group.get("/alerts") { request, context in try await self.alerts(request, context) }
+        group.get("/**") { _, context -> Response in throw WebError.notFound }
     }
 
     static func preferences(_ p: TamilPreferences) -> Response {
@@ -36,12 +36,12 @@ struct TamilAPIController {
 
     /// Replaces the observed days and every alert time; `clock24` and `tamilNumerals` are kept
     /// when not sent.
-    func savePreferences(_ request: Request) async throws -> Response {
+    func savePreferences(_ request: Request, _ context: AppRequestContext) async throws -> Response {
         let body = try await RequestInput.jsonObject(request)
-        let visit = try await pages.visit(request)
+        let visit = try await pages.visit(request, context)
         let next = try Self.parse(body, into: visit.preferences, presenter: visit.presenter)
-        try await services.database.saveTamilPreferences(next, for: .local, now: services.now())
-        return Self.preferences(try await services.database.tamilPreferences(of: .local, now: services.now()))
+        try await services.database.saveTamilPreferences(next, for: context.profile, now: services.now())
+        return Self.preferences(try await services.database.tamilPreferences(of: context.profile, now: services.now()))
     }
 
     static func parse(_ body: [String: JSONValue], into prefs: TamilPreferences, presenter p: TamilPresenter) throws
@@ -117,7 +117,7 @@ struct TamilAPIController {
     }
 
     /// Upcoming alerts from now, `days` (1…120, default 30) ahead at the primary place.
-    func alerts(_ request: Request) async throws -> Response {
+    func alerts(_ request: Request, _ context: AppRequestContext) async throws -> Response {
         let text = request.uri.queryParameters.get("days")
         let days: Int
         if let text {
@@ -129,7 +129,7 @@ struct TamilAPIController {
         } else {
             days = TamilPagesController.listDays
         }
-        let visit = try await pages.visit(request)
+        let visit = try await pages.visit(request, context)
         let location = visit.place.location
         let zone = location.timeZone
         let now = services.now()

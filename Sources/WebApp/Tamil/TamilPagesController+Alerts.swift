@@ -8,10 +8,10 @@ import Storage
 
 extension TamilPagesController {
     func addAlertRoutes(to router: Router<AppRequestContext>) {
-        router.get("/tamil/alerts") { request, _ in try await self.alertsPage(request, form: nil, error: nil) }
-        router.post("/tamil/alerts") { request, _ in try await self.saveAlerts(request) }
-        router.get("/tamil/alerts.ics") { request, _ in
-            let visit = try await self.visit(request)
+        router.get("/tamil/alerts") { request, context in try await self.alertsPage(request, context, form: nil, error: nil) }
+        router.post("/tamil/alerts") { request, context in try await self.saveAlerts(request, context) }
+        router.get("/tamil/alerts.ics") { request, context in
+            let visit = try await self.visit(request, context)
             var response = try self.feed(visit)
             response.headers[.contentDisposition] = "attachment; filename=\"tamil-food-alerts.ics\""
             return response
@@ -20,9 +20,9 @@ extension TamilPagesController {
             var token = context.parameters.get("token") ?? ""
             if token.hasSuffix(".ics") { token.removeLast(4) }
             guard token.count <= 64, token.allSatisfy(\.isHexDigit), !token.isEmpty,
-                try await self.database.tamilProfile(forFeedToken: token) != nil
+                let profile = try await self.database.tamilProfile(forFeedToken: token)
             else { throw WebError.notFound }
-            return try self.feed(try await self.visit(request))
+            return try self.feed(try await self.visit(request, try await services.context(context, as: profile)))
         }
     }
 
@@ -30,10 +30,10 @@ extension TamilPagesController {
     static let listDays = 30
     static let feedDays = 120
 
-    func alertsPage(_ request: Request, form: [String: String]?, error: String?, status: HTTPResponse.Status = .ok)
+    func alertsPage(_ request: Request, _ context: AppRequestContext, form: [String: String]?, error: String?, status: HTTPResponse.Status = .ok)
         async throws -> Response
     {
-        let visit = try await visit(request)
+        let visit = try await visit(request, context)
         let p = visit.presenter
         var page = base(visit, tab: "alerts")
         page.merge(Self.preferenceFields(visit.preferences, form: form, presenter: p)) { $1 }
@@ -133,15 +133,15 @@ extension TamilPagesController {
         return h * 60 + m
     }
 
-    func saveAlerts(_ request: Request) async throws -> Response {
+    func saveAlerts(_ request: Request, _ context: AppRequestContext) async throws -> Response {
         let form = try await RequestInput.form(request)
-        let visit = try await visit(request)
+        let visit = try await visit(request, context)
         switch Self.parsePreferences(form, into: visit.preferences, presenter: visit.presenter) {
         case .success(let prefs):
-            try await database.saveTamilPreferences(prefs, for: .local, now: services.now())
+            try await database.saveTamilPreferences(prefs, for: context.profile, now: services.now())
             return .redirect(to: "/tamil/alerts?notice=saved")
         case .failure(let error):
-            return try await alertsPage(request, form: form, error: error.message, status: .unprocessableContent)
+            return try await alertsPage(request, context, form: form, error: error.message, status: .unprocessableContent)
         }
     }
 

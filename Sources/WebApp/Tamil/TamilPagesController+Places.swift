@@ -7,18 +7,18 @@ import Storage
 
 extension TamilPagesController {
     func addPlaceRoutes(to router: Router<AppRequestContext>) {
-        router.get("/tamil/places") { request, _ in try await self.placesPage(request, error: nil) }
-        router.post("/tamil/places/add") { request, _ in try await self.addPlace(request) }
-        router.post("/tamil/places/nearest") { request, _ in try await self.addNearest(request) }
+        router.get("/tamil/places") { request, context in try await self.placesPage(request, context, error: nil) }
+        router.post("/tamil/places/add") { request, context in try await self.addPlace(request, context) }
+        router.post("/tamil/places/nearest") { request, context in try await self.addNearest(request, context) }
         router.post("/tamil/places/:id/primary") { request, context in
-            try await self.database.setPrimaryPlace(try Self.placeID(context), for: .local)
+            try await self.database.setPrimaryPlace(try Self.placeID(context), for: context.profile)
             return Response.redirect(to: "/tamil/places?notice=primary")
         }
         router.post("/tamil/places/:id/remove") { request, context in
-            try await self.database.removeSavedPlace(try Self.placeID(context), for: .local)
+            try await self.database.removeSavedPlace(try Self.placeID(context), for: context.profile)
             return Response.redirect(to: "/tamil/places?notice=removed")
         }
-        router.get("/tamil/compare") { request, _ in try await self.comparePage(request) }
+        router.get("/tamil/compare") { request, context in try await self.comparePage(request, context) }
     }
 
     static func placeID(_ context: AppRequestContext) throws -> Int64 {
@@ -30,7 +30,7 @@ extension TamilPagesController {
 
     /// Where to go after adding a place: a local `/tamil` path only.
     static func back(_ text: String?) -> String {
-        let path = SuiteController.safeReturnPath(text)
+        let path = ReturnPath.local(text)
         return path.hasPrefix("/tamil") ? path : "/tamil/places?notice=added"
     }
 
@@ -39,7 +39,7 @@ extension TamilPagesController {
         places.map { ["id": $0.id, "name": $0.name, "label": $0.label, "zone": $0.timeZoneIdentifier] }
     }
 
-    func searchFields(_ request: Request, back: String, action: String) -> [String: Any] {
+    func searchFields(_ request: Request, _ context: AppRequestContext, back: String, action: String) -> [String: Any] {
         let query = String((request.uri.queryParameters.get("q") ?? "").prefix(100))
         var fields: [String: Any] = [
             "q": query, "searchAction": action, "stepField": action == "/tamil/welcome",
@@ -55,11 +55,11 @@ extension TamilPagesController {
         return fields
     }
 
-    func placesPage(_ request: Request, error: String?, status: HTTPResponse.Status = .ok) async throws -> Response {
-        let visit = try await visit(request)
+    func placesPage(_ request: Request, _ context: AppRequestContext, error: String?, status: HTTPResponse.Status = .ok) async throws -> Response {
+        let visit = try await visit(request, context)
         let p = visit.presenter
         var page = base(visit, tab: "places")
-        page.merge(searchFields(request, back: "/tamil/places?notice=added", action: "/tamil/places")) { $1 }
+        page.merge(searchFields(request, context, back: "/tamil/places?notice=added", action: "/tamil/places")) { $1 }
         page["saved"] = visit.places.map { s -> [String: Any] in
             [
                 "id": s.id ?? 0, "name": s.name, "label": Self.label(s), "primary": s.isPrimary,
@@ -76,35 +76,35 @@ extension TamilPagesController {
             "tamil/places", page, chrome: chrome(visit, p.text("places.title"), "/tamil/places"), status: status)
     }
 
-    func addPlace(_ request: Request) async throws -> Response {
+    func addPlace(_ request: Request, _ context: AppRequestContext) async throws -> Response {
         let fields = try await RequestInput.form(request)
         guard let text = fields["place"], text.count <= 12, let id = Int(text),
             let place = calendar.places.place(id: id)
         else {
-            let language = await services.language(for: request)
+            let language = services.language(for: request, context)
             return try await placesPage(
-                request, error: services.localizer.text("tamil.places.unknown", in: language), status: .badRequest)
+                request, context, error: services.localizer.text("tamil.places.unknown", in: language), status: .badRequest)
         }
-        try await save(place, primary: fields["primary"] == "1")
+        try await save(place, primary: fields["primary"] == "1", context)
         return .redirect(to: Self.back(fields["back"]))
     }
 
-    func addNearest(_ request: Request) async throws -> Response {
+    func addNearest(_ request: Request, _ context: AppRequestContext) async throws -> Response {
         let fields = try await RequestInput.form(request)
-        let language = await services.language(for: request)
+        let language = services.language(for: request, context)
         guard let lat = fields["lat"].flatMap({ $0.count <= 32 ? Double($0) : nil }),
             let lon = fields["lon"].flatMap({ $0.count <= 32 ? Double($0) : nil }),
             let nearest = try? calendar.places.nearest(latitude: lat, longitude: lon)
         else {
             return try await placesPage(
-                request, error: services.localizer.text("tamil.places.badCoordinates", in: language),
+                request, context, error: services.localizer.text("tamil.places.badCoordinates", in: language),
                 status: .badRequest)
         }
-        try await save(nearest.place, primary: true)
+        try await save(nearest.place, primary: true, context)
         return .redirect(to: Self.back(fields["back"]))
     }
 
-    func save(_ place: Place, primary: Bool) async throws {
+    func save(_ place: Place, primary: Bool, _ context: AppRequestContext) async throws {
         let location: Location
         do {
             location = try place.location()
@@ -114,13 +114,13 @@ extension TamilPagesController {
         try await database.addSavedPlace(
             SavedPlace(
                 name: place.name, region: place.region ?? "", country: place.countryCode, location: location,
-                isPrimary: primary), for: .local, now: services.now())
+                isPrimary: primary), for: context.profile, now: services.now())
     }
 
     // MARK: Compare
 
-    func comparePage(_ request: Request) async throws -> Response {
-        let visit = try await visit(request)
+    func comparePage(_ request: Request, _ context: AppRequestContext) async throws -> Response {
+        let visit = try await visit(request, context)
         let p = visit.presenter
         let q = request.uri.queryParameters
         var choices: [PagePlace] = visit.places.map {

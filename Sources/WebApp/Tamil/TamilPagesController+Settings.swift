@@ -6,20 +6,20 @@ import Storage
 
 extension TamilPagesController {
     func addSettingsRoutes(to router: Router<AppRequestContext>) {
-        router.get("/tamil/settings") { request, _ in try await self.settingsPage(request) }
-        router.post("/tamil/settings") { request, _ in try await self.saveSettings(request) }
-        router.get("/tamil/welcome") { request, _ in try await self.welcomePage(request, form: nil, error: nil) }
-        router.post("/tamil/welcome/skip") { _, _ in
-            var prefs = try await self.database.tamilPreferences(of: .local, now: self.services.now())
+        router.get("/tamil/settings") { request, context in try await self.settingsPage(request, context) }
+        router.post("/tamil/settings") { request, context in try await self.saveSettings(request, context) }
+        router.get("/tamil/welcome") { request, context in try await self.welcomePage(request, context, form: nil, error: nil) }
+        router.post("/tamil/welcome/skip") { _, context in
+            var prefs = try await self.database.tamilPreferences(of: context.profile, now: self.services.now())
             prefs.onboarded = true
-            try await self.database.saveTamilPreferences(prefs, for: .local, now: self.services.now())
+            try await self.database.saveTamilPreferences(prefs, for: context.profile, now: self.services.now())
             return Response.redirect(to: "/tamil")
         }
-        router.post("/tamil/welcome/finish") { request, _ in try await self.finishWelcome(request) }
+        router.post("/tamil/welcome/finish") { request, context in try await self.finishWelcome(request, context) }
     }
 
-    func settingsPage(_ request: Request) async throws -> Response {
-        let visit = try await visit(request)
+    func settingsPage(_ request: Request, _ context: AppRequestContext) async throws -> Response {
+        let visit = try await visit(request, context)
         let p = visit.presenter
         var page = base(visit, tab: "settings")
         page["languages"] = services.localizer.languages.map { code in
@@ -47,24 +47,24 @@ extension TamilPagesController {
             "tamil/settings", page, chrome: chrome(visit, p.text("settings.title"), "/tamil/settings"))
     }
 
-    func saveSettings(_ request: Request) async throws -> Response {
+    func saveSettings(_ request: Request, _ context: AppRequestContext) async throws -> Response {
         let form = try await RequestInput.form(request)
         guard let clock = form["clock"], ["12", "24"].contains(clock) else {
             throw WebError.badRequest("clock must be 12 or 24")
         }
-        var prefs = try await database.tamilPreferences(of: .local, now: services.now())
+        var prefs = try await database.tamilPreferences(of: context.profile, now: services.now())
         prefs.clock24 = clock == "24"
         prefs.tamilNumerals = form["numerals"] == "1"
-        try await database.saveTamilPreferences(prefs, for: .local, now: services.now())
+        try await database.saveTamilPreferences(prefs, for: context.profile, now: services.now())
         return .redirect(to: "/tamil/settings?notice=saved")
     }
 
     // MARK: First-visit tour
 
-    func welcomePage(_ request: Request, form: [String: String]?, error: String?, status: HTTPResponse.Status = .ok)
+    func welcomePage(_ request: Request, _ context: AppRequestContext, form: [String: String]?, error: String?, status: HTTPResponse.Status = .ok)
         async throws -> Response
     {
-        let visit = try await visit(request)
+        let visit = try await visit(request, context)
         let p = visit.presenter
         let stepText = request.uri.queryParameters.get("step") ?? (form == nil ? "1" : "3")
         guard let step = Int(stepText.prefix(2)), (1...3).contains(step) else {
@@ -74,7 +74,7 @@ extension TamilPagesController {
         if let error { page["error"] = error }
         page["dots"] = (1...3).map { ["n": $0, "current": $0 == step] }
         if step == 2 {
-            page.merge(searchFields(request, back: "/tamil/welcome?step=3", action: "/tamil/welcome")) { $1 }
+            page.merge(searchFields(request, context, back: "/tamil/welcome?step=3", action: "/tamil/welcome")) { $1 }
             page["chosen"] = visit.place.saved.map { Self.label($0) }
         }
         if step == 3 {
@@ -86,19 +86,19 @@ extension TamilPagesController {
             status: status)
     }
 
-    func finishWelcome(_ request: Request) async throws -> Response {
+    func finishWelcome(_ request: Request, _ context: AppRequestContext) async throws -> Response {
         let form = try await RequestInput.form(request)
-        let visit = try await visit(request)
+        let visit = try await visit(request, context)
         switch Self.parsePreferences(form, into: visit.preferences, presenter: visit.presenter) {
         case .success(var prefs):
             prefs.onboarded = true
-            try await database.saveTamilPreferences(prefs, for: .local, now: services.now())
+            try await database.saveTamilPreferences(prefs, for: context.profile, now: services.now())
             if visit.place.saved == nil, let chennai = try? calendar.places.resolve("Chennai, IN").place {
-                try await save(chennai, primary: true)
+                try await save(chennai, primary: true, context)
             }
             return Response.redirect(to: "/tamil")
         case .failure(let error):
-            return try await welcomePage(request, form: form, error: error.message, status: .unprocessableContent)
+            return try await welcomePage(request, context, form: form, error: error.message, status: .unprocessableContent)
         }
     }
 }

@@ -22,9 +22,9 @@ struct TamilPagesController {
     }
 
     func addRoutes(to router: Router<AppRequestContext>) {
-        router.get("/tamil") { request, _ in try await ServerTiming.measureAsync { try await self.dayPage(request) } }
-        router.get("/tamil/week") { request, _ in try await self.weekPage(request) }
-        router.get("/tamil/month") { request, _ in try await self.monthPage(request) }
+        router.get("/tamil") { request, context in try await ServerTiming.measureAsync { try await self.dayPage(request, context) } }
+        router.get("/tamil/week") { request, context in try await self.weekPage(request, context) }
+        router.get("/tamil/month") { request, context in try await self.monthPage(request, context) }
         addPlaceRoutes(to: router)
         addAlertRoutes(to: router)
         addSettingsRoutes(to: router)
@@ -49,10 +49,10 @@ struct TamilPagesController {
         var observed: Set<TamilObservedDay> { Set(TamilObservedDay.parse(preferences.observed) ?? []) }
     }
 
-    func visit(_ request: Request) async throws -> Visit {
-        let language = await services.language(for: request)
-        let preferences = try await database.tamilPreferences(of: .local, now: services.now())
-        let places = try await database.savedPlaces(of: .local)
+    func visit(_ request: Request, _ context: AppRequestContext) async throws -> Visit {
+        let language = services.language(for: request, context)
+        let preferences = try await database.tamilPreferences(of: context.profile, now: services.now())
+        let places = try await database.savedPlaces(of: context.profile)
         let place: PagePlace
         if let primary = places.first {
             place = PagePlace(
@@ -83,7 +83,7 @@ struct TamilPagesController {
     }
 
     /// The `date` query parameter (a 400 page when malformed), else today at the place.
-    func requestedDate(_ request: Request, _ name: String, _ visit: Visit) throws -> CivilDate {
+    func requestedDate(_ request: Request, _ context: AppRequestContext, _ name: String, _ visit: Visit) throws -> CivilDate {
         try TamilQuery.date(request.uri.queryParameters.get(name), name: name)
             ?? CivilDate(services.now(), in: visit.place.location.timeZone)
     }
@@ -107,12 +107,12 @@ struct TamilPagesController {
 
     // MARK: Day
 
-    func dayPage(_ request: Request) async throws -> Response {
-        let visit = try await visit(request)
+    func dayPage(_ request: Request, _ context: AppRequestContext) async throws -> Response {
+        let visit = try await visit(request, context)
         if !visit.preferences.onboarded && request.uri.queryParameters.get("date") == nil {
             return .redirect(to: "/tamil/welcome")
         }
-        let date = try requestedDate(request, "date", visit)
+        let date = try requestedDate(request, context, "date", visit)
         let location = visit.place.location
         let day = try engine { () throws(TamilError) in try calendar.day(date, at: location) }
         let food = try engine { () throws(TamilError) in try calendar.foodStatus(day, observed: visit.observed) }
@@ -133,9 +133,9 @@ struct TamilPagesController {
 
     // MARK: Week
 
-    func weekPage(_ request: Request) async throws -> Response {
-        let visit = try await visit(request)
-        let start = try requestedDate(request, "start", visit)
+    func weekPage(_ request: Request, _ context: AppRequestContext) async throws -> Response {
+        let visit = try await visit(request, context)
+        let start = try requestedDate(request, context, "start", visit)
         let location = visit.place.location
         let p = visit.presenter
         let days = try engine { () throws(TamilError) in try calendar.days(from: start, count: 7, at: location) }
@@ -182,8 +182,8 @@ struct TamilPagesController {
 
     // MARK: Month
 
-    func monthPage(_ request: Request) async throws -> Response {
-        let visit = try await visit(request)
+    func monthPage(_ request: Request, _ context: AppRequestContext) async throws -> Response {
+        let visit = try await visit(request, context)
         let location = visit.place.location
         let today = CivilDate(services.now(), in: location.timeZone)
         let first =

@@ -11,12 +11,12 @@ struct TamilSeedAPIController {
     let calendar: TamilCalendar
 
     func addRoutes(to router: Router<AppRequestContext>) {
-        router.get("/api/panchangam/daily") { request, _ in try ServerTiming.measure { try self.daily(request) } }
-        router.get("/api/panchangam/weekly") { request, _ in try ServerTiming.measure { try self.weekly(request) } }
-        router.get("/api/yogam/current") { request, _ in try ServerTiming.measure { try self.currentYogam(request) } }
+        router.get("/api/panchangam/daily") { request, context in try ServerTiming.measure { try self.daily(request, context) } }
+        router.get("/api/panchangam/weekly") { request, context in try ServerTiming.measure { try self.weekly(request, context) } }
+        router.get("/api/yogam/current") { request, context in try ServerTiming.measure { try self.currentYogam(request, context) } }
     }
 
-    func daily(_ request: Request) throws -> Response {
+    func daily(_ request: Request, _ context: AppRequestContext) throws -> Response {
         let q = request.uri.queryParameters
         let place = try TamilQuery.place(q, catalog: calendar.places)
         let date =
@@ -28,7 +28,7 @@ struct TamilSeedAPIController {
             TamilJSON.daily(day, food: food, nearest: place.nearest, attribution: TamilAbout.methodLine))
     }
 
-    func weekly(_ request: Request) throws -> Response {
+    func weekly(_ request: Request, _ context: AppRequestContext) throws -> Response {
         let q = request.uri.queryParameters
         let place = try TamilQuery.place(q, catalog: calendar.places)
         let start =
@@ -62,7 +62,7 @@ struct TamilSeedAPIController {
         ])
     }
 
-    func currentYogam(_ request: Request) throws -> Response {
+    func currentYogam(_ request: Request, _ context: AppRequestContext) throws -> Response {
         let q = request.uri.queryParameters
         let place = try TamilQuery.place(q, catalog: calendar.places)
         let now = services.now()

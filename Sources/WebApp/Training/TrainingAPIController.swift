@@ -11,75 +11,75 @@ struct TrainingAPIController {
     var database: AppDatabase { services.database }
 
     func addRoutes(to group: RouterGroup<AppRequestContext>) {
-        group.get("/session") { request, _ in
-            let presenter = services.trainingPresenter(await services.language(for: request))
-            guard let active = try await database.activeTrainingSession(for: .local) else {
+        group.get("/session") { request, context in
+            let presenter = services.trainingPresenter(services.language(for: request, context))
+            guard let active = try await database.activeTrainingSession(for: context.profile) else {
                 return APIResponse.json(["session": NSNull()])
             }
             return APIResponse.json(["session": presenter.state(active, now: services.now())])
         }
-        group.post("/sessions") { request, _ in try await self.start(request) }
-        group.get("/sessions") { request, _ in try await self.history(request) }
+        group.post("/sessions") { request, context in try await self.start(request, context) }
+        group.get("/sessions") { request, context in try await self.history(request, context) }
         group.get("/sessions/:id") { request, context in
-            let stored = try await database.trainingSession(try TrainingRoute.sessionID(context), for: .local)
-            let presenter = services.trainingPresenter(await services.language(for: request))
+            let stored = try await database.trainingSession(try TrainingRoute.sessionID(context), for: context.profile)
+            let presenter = services.trainingPresenter(services.language(for: request, context))
             return APIResponse.json(presenter.state(stored, now: services.now()))
         }
         group.post("/sessions/:id/events") { request, context in
-            try await self.event(request, id: try TrainingRoute.sessionID(context))
+            try await self.event(request, context, id: try TrainingRoute.sessionID(context))
         }
-        group.get("/exercises") { _, _ in
-            let exercises = try await database.trainingExercises(for: .local)
+        group.get("/exercises") { _, context in
+            let exercises = try await database.trainingExercises(for: context.profile)
             return APIResponse.json(["exercises": exercises.map { ["name": $0.name, "sessions": $0.sessions] }])
         }
-        group.get("/presets") { request, _ in
-            let presenter = services.trainingPresenter(await services.language(for: request))
+        group.get("/presets") { request, context in
+            let presenter = services.trainingPresenter(services.language(for: request, context))
             return APIResponse.json(
-                ["presets": try await database.trainingPresets(for: .local).map { preset(presenter, $0) }])
+                ["presets": try await database.trainingPresets(for: context.profile).map { preset(presenter, $0) }])
         }
-        group.post("/presets") { request, _ in
-            let configuration = try await self.configuration(request)
-            let saved = try await database.saveTrainingPreset(configuration, for: .local, now: services.now())
-            let presenter = services.trainingPresenter(await services.language(for: request))
+        group.post("/presets") { request, context in
+            let configuration = try await self.configuration(request, context)
+            let saved = try await database.saveTrainingPreset(configuration, for: context.profile, now: services.now())
+            let presenter = services.trainingPresenter(services.language(for: request, context))
             return APIResponse.json(preset(presenter, saved), status: .created)
         }
         group.delete("/presets/:id") { _, context in
-            try await database.deleteTrainingPreset(try TrainingRoute.presetID(context), for: .local)
+            try await database.deleteTrainingPreset(try TrainingRoute.presetID(context), for: context.profile)
             return Response(status: .noContent)
         }
         group.post("/presets/:id/start") { request, context in
-            let preset = try await database.trainingPreset(try TrainingRoute.presetID(context), for: .local)
-            return try await self.begin(preset.configuration, request)
+            let preset = try await database.trainingPreset(try TrainingRoute.presetID(context), for: context.profile)
+            return try await self.begin(preset.configuration, request, context)
         }
-        group.get("/export") { request, _ in
+        group.get("/export") { request, context in
             let format = request.uri.queryParameters.get("format") ?? "csv"
             guard format == "csv" || format == "json" else {
                 throw WebError.unprocessable("format must be csv or json")
             }
             let exercise = request.uri.queryParameters.get("exercise")
             if format == "csv" {
-                return try await TrainingHistoryPagesController(services: services).exportCSV(exercise: exercise)
+                return try await TrainingHistoryPagesController(services: services).exportCSV(context, exercise: exercise)
             }
-            let presenter = services.trainingPresenter(await services.language(for: request))
-            let sessions = try await database.finishedTrainingSessions(for: .local, exercise: exercise)
+            let presenter = services.trainingPresenter(services.language(for: request, context))
+            let sessions = try await database.finishedTrainingSessions(for: context.profile, exercise: exercise)
             return APIResponse.json(["sessions": sessions.map { presenter.state($0, now: services.now()) }])
         }
-        group.get("/**") { _, _ -> Response in throw WebError.notFound }
+        group.get("/**") { _, context -> Response in throw WebError.notFound }
     }
 
-    func start(_ request: Request) async throws -> Response {
-        try await begin(try await configuration(request), request)
+    func start(_ request: Request, _ context: AppRequestContext) async throws -> Response {
+        try await begin(try await configuration(request, context), request, context)
     }
 
-    func begin(_ configuration: TrainingConfiguration, _ request: Request) async throws -> Response {
-        let stored = try await database.startTrainingSession(configuration, at: services.now(), for: .local)
-        let presenter = services.trainingPresenter(await services.language(for: request))
+    func begin(_ configuration: TrainingConfiguration, _ request: Request, _ context: AppRequestContext) async throws -> Response {
+        let stored = try await database.startTrainingSession(configuration, at: services.now(), for: context.profile)
+        let presenter = services.trainingPresenter(services.language(for: request, context))
         return APIResponse.json(presenter.state(stored, now: services.now()), status: .created)
     }
 
     /// One event: `{"type": "bailOut", "at": "2026-11-21T10:00:12.345Z"}`, `{"type": "submitReps", "reps": 12}`.
     /// The answer is the session after it, with `outcome` saying what happened.
-    func event(_ request: Request, id: TrainingSessionID) async throws -> Response {
+    func event(_ request: Request, _ context: AppRequestContext, id: TrainingSessionID) async throws -> Response {
         let body = try await RequestInput.jsonObject(request)
         let now = services.now()
         guard case .string(let type)? = body["type"] else { throw TrainingError.unknownEvent("") }
@@ -97,8 +97,8 @@ struct TrainingAPIController {
             }
         }
         let event = try TrainingRoute.event(type: type, at: at, reps: reps, now: now)
-        let (stored, outcome) = try await database.recordTrainingEvent(event, in: id, for: .local)
-        let presenter = services.trainingPresenter(await services.language(for: request))
+        let (stored, outcome) = try await database.recordTrainingEvent(event, in: id, for: context.profile)
+        let presenter = services.trainingPresenter(services.language(for: request, context))
         var answer = presenter.state(stored, now: max(now, event.instant))
         answer["outcome"] = Self.outcome(outcome, presenter)
         return APIResponse.json(answer, status: outcome.changesSession ? .created : .ok)
@@ -118,10 +118,10 @@ struct TrainingAPIController {
         }
     }
 
-    func history(_ request: Request) async throws -> Response {
+    func history(_ request: Request, _ context: AppRequestContext) async throws -> Response {
         let exercise = request.uri.queryParameters.get("exercise")
-        let sessions = try await database.finishedTrainingSessions(for: .local, exercise: exercise)
-        let presenter = services.trainingPresenter(await services.language(for: request))
+        let sessions = try await database.finishedTrainingSessions(for: context.profile, exercise: exercise)
+        let presenter = services.trainingPresenter(services.language(for: request, context))
         return APIResponse.json([
             "sessions": sessions.map { stored in
                 let s = SessionSummary(stored.session)
@@ -146,7 +146,7 @@ struct TrainingAPIController {
     }
 
     /// A setup from a JSON body: `mode`, `target`, `restSeconds`, `adjustment`, `exercise`.
-    func configuration(_ request: Request) async throws -> TrainingConfiguration {
+    func configuration(_ request: Request, _ context: AppRequestContext) async throws -> TrainingConfiguration {
         let body = try await RequestInput.jsonObject(request)
         return try TrainingInput.configuration(
             exercise: try Self.string(body, "exercise") ?? "", mode: try Self.string(body, "mode") ?? "",

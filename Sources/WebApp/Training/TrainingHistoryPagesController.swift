@@ -10,21 +10,21 @@ struct TrainingHistoryPagesController {
     var database: AppDatabase { services.database }
 
     func addRoutes(to router: Router<AppRequestContext>) {
-        router.get("/training/history") { request, _ in try await self.history(request) }
-        router.get("/training/export.csv") { request, _ in
-            try await self.exportCSV(exercise: request.uri.queryParameters.get("exercise"))
+        router.get("/training/history") { request, context in try await self.history(request, context) }
+        router.get("/training/export.csv") { request, context in
+            try await self.exportCSV(context, exercise: request.uri.queryParameters.get("exercise"))
         }
     }
 
-    func history(_ request: Request) async throws -> Response {
-        let language = await services.language(for: request)
+    func history(_ request: Request, _ context: AppRequestContext) async throws -> Response {
+        let language = services.language(for: request, context)
         let presenter = services.trainingPresenter(language)
-        let exercises = try await database.trainingExercises(for: .local)
+        let exercises = try await database.trainingExercises(for: context.profile)
         let asked = request.uri.queryParameters.get("exercise").map { String($0.prefix(200)) }
         if let asked, !exercises.contains(where: { $0.name == asked }) { throw WebError.notFound }
         let selected = asked ?? exercises.first?.name
         let sessions =
-            selected == nil ? [] : try await database.finishedTrainingSessions(for: .local, exercise: selected)
+            selected == nil ? [] : try await database.finishedTrainingSessions(for: context.profile, exercise: selected)
         let chart = TrainingChart(sessions, presenter: presenter)
         let page: [String: Any] = [
             "exercises": exercises.map { item in
@@ -46,8 +46,8 @@ struct TrainingHistoryPagesController {
                 language: language, title: presenter.text("history"), path: "/training/history", app: "training"))
     }
 
-    func exportCSV(exercise: String?) async throws -> Response {
-        let sessions = try await database.finishedTrainingSessions(for: .local, exercise: exercise)
+    func exportCSV(_ context: AppRequestContext, exercise: String?) async throws -> Response {
+        let sessions = try await database.finishedTrainingSessions(for: context.profile, exercise: exercise)
         let text = TrainingCSV.text(sessions.reversed().map { (id: $0.id, session: $0.session) })
         let day = String(TrainingPresenter.iso(services.now()).prefix(10))
         return Response(

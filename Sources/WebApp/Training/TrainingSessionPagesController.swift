@@ -14,22 +14,22 @@ struct TrainingSessionPagesController {
 
     func addRoutes(to router: Router<AppRequestContext>) {
         router.post("/training/sessions/:id/events") { request, context in
-            try await self.event(request, id: try TrainingRoute.sessionID(context))
+            try await self.event(request, context, id: try TrainingRoute.sessionID(context))
         }
         router.get("/training/sessions/:id") { request, context in
-            try await self.summary(request, id: try TrainingRoute.sessionID(context))
+            try await self.summary(request, context, id: try TrainingRoute.sessionID(context))
         }
         router.get("/training/sessions/:id/reset") { request, context in
-            try await self.confirmReset(request, id: try TrainingRoute.sessionID(context))
+            try await self.confirmReset(request, context, id: try TrainingRoute.sessionID(context))
         }
     }
 
     /// The screen of an active session at the server's now.
     func sessionPage(
-        _ request: Request, _ stored: StoredTrainingSession, error: String? = nil, typedReps: String? = nil,
+        _ request: Request, _ context: AppRequestContext, _ stored: StoredTrainingSession, error: String? = nil, typedReps: String? = nil,
         status: HTTPResponse.Status = .ok
     ) async throws -> Response {
-        let language = await services.language(for: request)
+        let language = services.language(for: request, context)
         let presenter = services.trainingPresenter(language)
         let now = services.now()
         let session = stored.session.advanced(to: now)
@@ -96,15 +96,15 @@ struct TrainingSessionPagesController {
     }
 
     /// A button pressed without JavaScript: the event happens at the server's now.
-    func event(_ request: Request, id: TrainingSessionID) async throws -> Response {
+    func event(_ request: Request, _ context: AppRequestContext, id: TrainingSessionID) async throws -> Response {
         let form = try await RequestInput.form(request)
-        let language = await services.language(for: request)
-        let stored = try await database.trainingSession(id, for: .local)
+        let language = services.language(for: request, context)
+        let stored = try await database.trainingSession(id, for: context.profile)
         let type = form["type"] ?? ""
         do {
             let reps = type == TrainingEvent.Kind.submitReps.rawValue ? try TrainingInput.reps(form["reps"] ?? "") : nil
             let event = try TrainingRoute.event(type: type, at: nil, reps: reps, now: services.now())
-            let (after, outcome) = try await database.recordTrainingEvent(event, in: id, for: .local)
+            let (after, outcome) = try await database.recordTrainingEvent(event, in: id, for: context.profile)
             switch outcome {
             case .accidentalBailIgnored: return .redirect(to: "/training?notice=ignored")
             case .reset: return .redirect(to: "/training?notice=reset")
@@ -114,16 +114,16 @@ struct TrainingSessionPagesController {
         } catch let error as TrainingError {
             guard stored.status == .active else { throw error }
             return try await sessionPage(
-                request, stored, error: services.message(for: error, in: language), typedReps: form["reps"],
+                request, context, stored, error: services.message(for: error, in: language), typedReps: form["reps"],
                 status: AppServices.status(for: error))
         }
     }
 
     /// The completion screen of a finished session (also the history's detail page).
-    func summary(_ request: Request, id: TrainingSessionID) async throws -> Response {
-        let stored = try await database.trainingSession(id, for: .local)
+    func summary(_ request: Request, _ context: AppRequestContext, id: TrainingSessionID) async throws -> Response {
+        let stored = try await database.trainingSession(id, for: context.profile)
         guard stored.status == .complete else { return .redirect(to: "/training") }
-        let language = await services.language(for: request)
+        let language = services.language(for: request, context)
         let presenter = services.trainingPresenter(language)
         let c = stored.session.configuration
         var page = presenter.summary(stored)
@@ -141,10 +141,10 @@ struct TrainingSessionPagesController {
                 app: "training"))
     }
 
-    func confirmReset(_ request: Request, id: TrainingSessionID) async throws -> Response {
-        let stored = try await database.trainingSession(id, for: .local)
+    func confirmReset(_ request: Request, _ context: AppRequestContext, id: TrainingSessionID) async throws -> Response {
+        let stored = try await database.trainingSession(id, for: context.profile)
         guard stored.status == .active else { return .redirect(to: "/training") }
-        let language = await services.language(for: request)
+        let language = services.language(for: request, context)
         let presenter = services.trainingPresenter(language)
         return services.pages.render(
             "training/confirm", ["id": id.rawValue, "exercise": presenter.exerciseName(stored.session.configuration)],

@@ -1,0 +1,60 @@
+import Foundation
+import Hummingbird
+import Localization
+import Storage
+
+/// Gives each browser its own profile. The profile is named by a random 256-bit token in an
+/// `HttpOnly`, `SameSite=Lax` cookie; a browser without one gets a new profile on its first page
+/// (the first browser after the upgrade inherits the data stored before profiles existed).
+/// Assets, health checks and feeds never create profiles: feeds are found by their own tokens.
+struct ProfileMiddleware: RouterMiddleware {
+    typealias Context = AppRequestContext
+    static let cookieName = "sadhana_profile"
+    /// Two years, renewed on every new session.
+    static let cookieLifetime = 2 * 365 * 24 * 3600
+
+    let services: AppServices
+
+    func handle(
+        _ request: Request, context: Context, next: (Request, Context) async throws -> Response
+    ) async throws -> Response {
+        var context = context
+        var newToken: String?
+        do {
+            if let token = request.cookies[Self.cookieName]?.value,
+                let stored = try await services.database.profile(forSessionToken: token)
+            {
+                context.visitor = visitor(stored)
+            } else if Self.createsProfile(request.uri.path) {
+                let token = ProfileSecret.token()
+                context.visitor = visitor(try await services.database.startSession(token: token, now: services.now()))
+                newToken = token
+            }
+        } catch {
+            context.logger.error("profile lookup failed", metadata: ["error": "\(error)"])
+            return Response(
+                status: .serviceUnavailable, headers: [.contentType: "text/plain; charset=utf-8", .retryAfter: "30"],
+                body: .init(byteBuffer: ByteBuffer(string: "The server cannot read its data right now. Try again soon.")))
+        }
+        var response = try await next(request, context)
+        if let newToken { response.setCookie(sessionCookie(newToken)) }
+        return response
+    }
+
+    func visitor(_ profile: Profile) -> Visitor {
+        Visitor(profile, localizer: services.localizer, fallbackZone: services.timeZone)
+    }
+
+    func sessionCookie(_ token: String) -> Cookie {
+        Cookie(
+            name: Self.cookieName, value: token, maxAge: Self.cookieLifetime, path: "/", secure: services.secureCookies,
+            httpOnly: true, sameSite: .lax)
+    }
+
+    /// Paths a browser or a calendar app fetches without a person behind them get no profile.
+    static func createsProfile(_ path: String) -> Bool {
+        let passive = ["/static/", "/health", "/manifest.webmanifest", "/favicon.ico", "/_test/"]
+        let feeds = ["/calendar/feed/", "/tamil/feed/", "/morning/feed/"]
+        return !(passive + feeds).contains { path.hasPrefix($0) }
+    }
+}
