@@ -71,6 +71,7 @@ public func buildRouter(database: AppDatabase, configuration: WebAppConfiguratio
     configuration.testClock?.addRoutes(to: router)
     AssetsController(services: services).addRoutes(to: router)
     SuiteController(services: services).addRoutes(to: router)
+    ProfileController(services: services).addRoutes(to: router)
     JapaPagesController(services: services).addRoutes(to: router)
     JapaAPIController(services: services).addRoutes(to: router.group("/api/v1/japa"))
     PlacesAPIController().addRoutes(to: router.group("/api/v1/places"))

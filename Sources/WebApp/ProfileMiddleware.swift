@@ -38,7 +38,38 @@ struct ProfileMiddleware: RouterMiddleware {
         }
         var response = try await next(request, context)
         if let newToken { response.setCookie(sessionCookie(newToken)) }
+        if context.visitor.profile != Visitor.nobody.profile, response.headers[values: .setCookie].isEmpty,
+            request.cookies[Self.zoneCookieName]?.value != Self.zoneCookieValue(context.visitor)
+        {
+            response.setCookie(Self.zoneCookie(context.visitor))
+        }
         return response
+    }
+
+    /// A cookie scripts may read (`app.js`): the stored zone, `manual` when the person chose it,
+    /// or empty while unknown; the script sends the browser's zone when it differs. It holds no secret.
+    static let zoneCookieName = "sadhana_zone"
+
+    static func zoneCookieValue(_ visitor: Visitor) -> String {
+        visitor.zoneIsManual ? "manual" : (visitor.storedZone ?? "")
+    }
+
+    static func zoneCookie(_ visitor: Visitor) -> Cookie {
+        Cookie(
+            name: zoneCookieName, value: zoneCookieValue(visitor), maxAge: cookieLifetime, path: "/", httpOnly: false,
+            sameSite: .lax)
+    }
+
+    static func zoneCookie(_ profile: Profile) -> Cookie {
+        zoneCookie(
+            Visitor(
+                profile: profile.id, language: nil, timeZone: .gmt, storedZone: profile.timeZone,
+                zoneIsManual: profile.timeZoneIsManual))
+    }
+
+    /// Forgets the profile in this browser (after the profile was deleted).
+    static var expiredCookie: Cookie {
+        Cookie(name: cookieName, value: "", maxAge: 0, path: "/", httpOnly: true, sameSite: .lax)
     }
 
     func visitor(_ profile: Profile) -> Visitor {
