@@ -20,24 +20,26 @@ enum ReturnPath {
 
     /// Whether `path` is a plain path on this site (see `local(_:fallback:)`).
     static func isLocal(_ path: String) -> Bool {
-        guard path.utf8.count <= maxLength, isPlainLocal(path) else { return false }
+        guard path.utf8.count <= maxLength, isPlainLocal(path, decoded: false) else { return false }
         // Decoded once and again: a path that decodes into something unsafe is refused.
         var decoded = path
         for _ in 0..<2 {
             // An invalid escape (`%ZZ`) decodes to nothing further; the raw text was checked.
             guard let next = decoded.removingPercentEncoding else { return true }
-            guard isPlainLocal(next) else { return false }
+            guard isPlainLocal(next, decoded: true) else { return false }
             decoded = next
         }
         return true
     }
 
-    private static func isPlainLocal(_ path: String) -> Bool {
+    /// The raw path must hold no space at all; once decoded, an inner space is harmless.
+    private static func isPlainLocal(_ path: String, decoded: Bool) -> Bool {
         let scalars = Array(path.unicodeScalars)
         guard scalars.first == "/" else { return false }
         if scalars.count > 1, scalars[1] == "/" || scalars[1] == "\\" { return false }
         return !scalars.contains { scalar in
-            scalar.value < 0x21 || scalar.value == 0x7F || scalar == "\\"
+            if decoded && scalar == " " { return false }
+            return scalar.value < 0x21 || scalar.value == 0x7F || scalar == "\\"
                 || (0x80...0x9F).contains(scalar.value)
                 || scalar.properties.generalCategory == .format
                 || scalar.properties.isWhitespace
