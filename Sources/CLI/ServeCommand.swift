@@ -70,8 +70,10 @@ struct ServeCommand: AsyncParsableCommand {
                 "--public needs at least one --allowed-host: the name people type to reach the server (e.g. --allowed-host japa.example.org)"
             )
         }
-        var limits = TransportLimits(maxConnections: TransportLimits.connectionLimit(descriptorLimit: Self.descriptorLimit()))
-        let idleText = idleTimeout.map { "\($0)" } ?? environment["SADHANA_IDLE_TIMEOUT"].flatMap { $0.isEmpty ? nil : $0 }
+        var limits = TransportLimits(
+            maxConnections: TransportLimits.connectionLimit(descriptorLimit: Self.descriptorLimit()))
+        let idleText =
+            idleTimeout.map { "\($0)" } ?? environment["SADHANA_IDLE_TIMEOUT"].flatMap { $0.isEmpty ? nil : $0 }
         if let idleText {
             guard let seconds = Double(idleText), seconds > 0, seconds <= 3600 else {
                 throw ValidationError("idle timeout “\(idleText)” is not a number of seconds between 0 and 3600")
@@ -81,7 +83,8 @@ struct ServeCommand: AsyncParsableCommand {
         var rateLimit: WriteRateLimit? = nil
         if let writeRateLimit {
             guard writeRateLimit >= 0 else { throw ValidationError("--write-rate-limit must be 0 or more") }
-            rateLimit = writeRateLimit == 0 ? nil : WriteRateLimit(perMinute: writeRateLimit, burst: max(1, writeRateLimit / 2))
+            rateLimit =
+                writeRateLimit == 0 ? nil : WriteRateLimit(perMinute: writeRateLimit, burst: max(1, writeRateLimit / 2))
         } else if `public` {
             rateLimit = WriteRateLimit()
         }

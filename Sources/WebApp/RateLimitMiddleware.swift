@@ -8,7 +8,10 @@ struct RateLimitMiddleware<Context: RequestContext>: RouterMiddleware {
     let configuration: WebAppConfiguration
     let buckets: TokenBuckets
 
-    init(configuration: WebAppConfiguration, limit: WriteRateLimit, now: @escaping @Sendable () -> ContinuousClock.Instant = { .now }) {
+    init(
+        configuration: WebAppConfiguration, limit: WriteRateLimit,
+        now: @escaping @Sendable () -> ContinuousClock.Instant = { .now }
+    ) {
         self.configuration = configuration
         self.buckets = TokenBuckets(limit: limit, now: now)
     }

@@ -1,11 +1,12 @@
 import Foundation
 import GRDB
-import Hummingbird
 import HTTPTypes
+import Hummingbird
 import HummingbirdTesting
 import Logging
-@testable import Storage
 import Testing
+
+@testable import Storage
 @testable import WebApp
 
 /// The edge of the server: security headers on every answer, the Host check, safe return paths,
@@ -73,6 +74,18 @@ struct TransportSecurityTests {
         }
     }
 
+    @Test("A body that arrives after the request's deadline is answered 408")
+    func slowBody() async throws {
+        var configuration = Self.configuration()
+        configuration.limits.requestTimeout = .zero
+        try await withSuite(configuration) { client, _ in
+            let response = try await client.execute(
+                uri: "/language", method: .post, headers: formHeaders, body: form(["language": "en", "back": "/"]))
+            #expect(response.status == .requestTimeout)
+            expectSecurityHeaders(response, "408")
+        }
+    }
+
     // MARK: Host check
 
     /// A router with the real Host check behind a stand-in that sets the request's authority from
@@ -93,11 +106,14 @@ struct TransportSecurityTests {
     func hostCheck() async throws {
         let allowlist = HostAllowlist(bindHost: "192.168.1.20", allowedHosts: ["japa.example.org", "::2"])
         try await withHostCheck(allowlist) { client in
-            for host in ["evil.example", "evil.example:8080", "127.0.0.1.evil.example", "localhost.evil.example", "0.0.0.0"] {
+            for host in [
+                "evil.example", "evil.example:8080", "127.0.0.1.evil.example", "localhost.evil.example", "0.0.0.0",
+            ] {
                 let response = try await client.execute(
                     uri: "/api/v1/tamil/preferences", method: .get, headers: [.testHost: host])
                 #expect(response.status == .misdirectedRequest, "\(host) → \(response.status)")
-                #expect(String(buffer: response.body).contains("--allowed-host"), "the message says how to allow a name")
+                #expect(
+                    String(buffer: response.body).contains("--allowed-host"), "the message says how to allow a name")
                 expectSecurityHeaders(response, "refusal of \(host)")
             }
             for host in [
@@ -125,7 +141,8 @@ struct TransportSecurityTests {
         "/\t/evil.example", "/\n/evil.example", "/\r\n/evil.example", "/\\evil.example", "/\\/evil.example",
         "//evil.example", "///evil.example", "/%2F%2Fevil.example", "%2F%2Fevil.example", "/%2F/evil.example",
         "/%09/evil.example", "/%0a/evil.example", "/%250a/evil.example", "/%5Cevil.example", "https://evil.example",
-        "evil.example", " /evil", "/\u{0}/evil.example", "/\u{202E}/evil", "/\u{85}/evil", "/" + String(repeating: "a", count: 400),
+        "evil.example", " /evil", "/\u{0}/evil.example", "/\u{202E}/evil", "/\u{85}/evil",
+        "/" + String(repeating: "a", count: 400),
     ]
 
     @Test("The language form never redirects off the site", arguments: hostileReturns)
@@ -134,7 +151,8 @@ struct TransportSecurityTests {
             let response = try await client.execute(
                 uri: "/language", method: .post, headers: formHeaders, body: form(["language": "en", "back": back]))
             #expect(response.status == .seeOther)
-            #expect(response.headers[.location] == "/", "\(back.debugDescription) → \(response.headers[.location] ?? "")")
+            #expect(
+                response.headers[.location] == "/", "\(back.debugDescription) → \(response.headers[.location] ?? "")")
         }
     }
 
@@ -174,7 +192,8 @@ struct TransportSecurityTests {
             for n in 0..<200 {
                 let response = try await client.execute(
                     uri: "/api/v1/japa/counters", method: .post, headers: json,
-                    body: ByteBuffer(string: #"{"name": "\#(String(repeating: "x", count: 50)) \#(n)", "target": 108}"#))
+                    body: ByteBuffer(string: #"{"name": "\#(String(repeating: "x", count: 50)) \#(n)", "target": 108}"#)
+                )
                 statuses.append(Int(response.status.code))
                 if response.status == .serviceUnavailable {
                     #expect(response.text.contains("disk is full"), "\(response.text)")
@@ -253,7 +272,8 @@ struct TransportSecurityTests {
             for address in ["198.51.100.1", "198.51.100.1", "198.51.100.1", "198.51.100.2"] {
                 statuses.append(try await post(from: address))
             }
-            #expect(statuses == [.seeOther, .seeOther, .tooManyRequests, .seeOther], "another client has its own bucket")
+            #expect(
+                statuses == [.seeOther, .seeOther, .tooManyRequests, .seeOther], "another client has its own bucket")
         }
     }
 
