@@ -2,18 +2,22 @@ import CivilTime
 import Foundation
 import Hummingbird
 import Localization
+import NIOCore
 import Storage
 
 /// The request context of every route: Hummingbird's core storage plus the visitor — whose
 /// profile the request reads and writes, and that person's language and time zone.
-public struct AppRequestContext: RequestContext {
+public struct AppRequestContext: RequestContext, RemoteAddressRequestContext {
     public var coreContext: CoreRequestContextStorage
     /// Set by `ProfileMiddleware` before any route runs.
     var visitor: Visitor
+    /// The connection's peer (the rate limit's key when no trusted proxy names the client).
+    public let remoteAddress: SocketAddress?
 
     public init(source: Source) {
         self.coreContext = .init(source: source)
         self.visitor = .nobody
+        self.remoteAddress = source.channel.remoteAddress
     }
 
     /// The profile every read and write of this request is scoped to.

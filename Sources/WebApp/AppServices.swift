@@ -11,6 +11,7 @@ struct AppServices: Sendable {
     /// The zone that stands in for a person's until their browser or Settings gives theirs.
     let timeZone: TimeZone
     let now: @Sendable () -> Date
-    /// Whether the profile cookie carries `Secure` (served over HTTPS behind a proxy).
+    /// Whether the profile cookie carries `Secure`: with `--public` the suite is served over HTTPS
+    /// by a reverse proxy, so the cookie never travels in clear.
     let secureCookies: Bool
 }

@@ -51,7 +51,7 @@ public func buildRouter(database: AppDatabase, configuration: WebAppConfiguratio
         assets: try AssetCatalog.bundled(),
         timeZone: configuration.timeZone,
         now: configuration.now,
-        secureCookies: false
+        secureCookies: configuration.isPublic
     )
     let router = Router(context: AppRequestContext.self)
     // Outermost first: every answer, refusals and errors included, leaves with the security headers.

@@ -32,9 +32,9 @@ struct ProfileMiddleware: RouterMiddleware {
             }
         } catch {
             context.logger.error("profile lookup failed", metadata: ["error": "\(error)"])
-            return Response(
-                status: .serviceUnavailable, headers: [.contentType: "text/plain; charset=utf-8", .retryAfter: "30"],
-                body: .init(byteBuffer: ByteBuffer(string: "The server cannot read its data right now. Try again soon.")))
+            return PlainAnswer.response(
+                ErrorPagesMiddleware.storageUnavailableMessage, status: .serviceUnavailable, request: request,
+                headers: [.retryAfter: "60"])
         }
         var response = try await next(request, context)
         if let newToken { response.setCookie(sessionCookie(newToken)) }

@@ -29,6 +29,9 @@ final class BrowserClient: TestClientProtocol, @unchecked Sendable {
 
     var port: Int? { base.port }
 
+    /// Another browser on the same server: no cookie yet.
+    func otherBrowser() -> BrowserClient { BrowserClient(base) }
+
     /// The `name=value` pair of the profile cookie this browser holds, once it has one.
     var profileCookie: String? { lock.withLock { cookie } }
 
