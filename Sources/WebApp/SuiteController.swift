@@ -21,8 +21,12 @@ struct SuiteController {
                 "purpose": l.text("suite.apps.\(app.id).purpose", in: language),
             ]
         }
+        var page: [String: Any] = ["tiles": tiles]
+        if request.uri.queryParameters.get("deleted") == "1" {
+            page["notice"] = l.text("profile.notice.deleted", in: language)
+        }
         return services.pages.render(
-            "home", ["tiles": tiles],
+            "home", page,
             chrome: Chrome(language: language, title: l.text("suite.name", in: language), path: "/"))
     }
 
