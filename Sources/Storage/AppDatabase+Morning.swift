@@ -95,7 +95,7 @@ extension AppDatabase {
         if let state = try MorningStateRecord.fetchOne(db, key: profile.rawValue) { return state }
         let state = MorningStateRecord(
             profileId: profile.rawValue, onboardingCompleted: false, today: today.description,
-            feedToken: UUID().uuidString.lowercased(), draft: nil)
+            feedToken: ProfileSecret.token(), draft: nil)
         try state.insert(db)
         return state
     }

@@ -119,7 +119,7 @@ extension AppDatabase {
             if let record = try TamilPreferencesRecord.fetchOne(db, key: profile.rawValue) {
                 return record.preferences
             }
-            let defaults = TamilPreferences.defaults(feedToken: Self.newFeedToken())
+            let defaults = TamilPreferences.defaults(feedToken: ProfileSecret.token())
             try TamilPreferencesRecord(profile, defaults).insert(db)
             return defaults
         }
@@ -158,7 +158,7 @@ extension AppDatabase {
         if let record = try TamilPreferencesRecord.fetchOne(db, key: profile.rawValue) {
             stored = record.preferences
         } else {
-            stored = TamilPreferences.defaults(feedToken: newFeedToken())
+            stored = TamilPreferences.defaults(feedToken: ProfileSecret.token())
             try TamilPreferencesRecord(profile, stored).insert(db)
         }
         var next = stored
@@ -175,9 +175,5 @@ extension AppDatabase {
                 db, sql: "SELECT profileId FROM tamilPreferences WHERE feedToken = ?", arguments: [token]
             ).map(ProfileID.init(rawValue:))
         }
-    }
-
-    private static func newFeedToken() -> String {
-        (0..<24).map { _ in String(format: "%02x", UInt8.random(in: 0...255)) }.joined()
     }
 }
