@@ -12,7 +12,8 @@ public enum ProfileSecret {
 
     /// True for a string shaped like a token (so lookups never see arbitrary input).
     public static func isTokenShaped(_ text: String) -> Bool {
-        (32...64).contains(text.utf8.count) && text.utf8.allSatisfy { (48...57).contains($0) || (97...102).contains($0) }
+        (32...64).contains(text.utf8.count)
+            && text.utf8.allSatisfy { (48...57).contains($0) || (97...102).contains($0) }
     }
 
     /// The letters of a transfer code: no 0/O, 1/I/L, so it can be read aloud and typed on a phone.
@@ -148,12 +149,14 @@ extension AppDatabase {
     public func rotateFeedTokens(for profile: ProfileID) async throws(StorageError) {
         try await write { db in
             let id = profile.rawValue
-            try db.execute(sql: "UPDATE profile SET feedToken = ? WHERE id = ?", arguments: [ProfileSecret.token(), id])
+            try db.execute(
+                sql: "UPDATE profile SET feedToken = ? WHERE id = ?", arguments: [ProfileSecret.token(), id])
             try db.execute(
                 sql: "UPDATE tamilPreferences SET feedToken = ? WHERE profileId = ?",
                 arguments: [ProfileSecret.token(), id])
             try db.execute(
-                sql: "UPDATE morningState SET feedToken = ? WHERE profileId = ?", arguments: [ProfileSecret.token(), id])
+                sql: "UPDATE morningState SET feedToken = ? WHERE profileId = ?",
+                arguments: [ProfileSecret.token(), id])
         }
     }
 
