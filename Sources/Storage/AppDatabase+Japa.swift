@@ -51,22 +51,11 @@ extension AppDatabase {
         }
     }
 
-    /// Saves a counter's settings (name, target, target date, copy format).
-    ///
-    /// A lower target does not rewrite history; the derived total is capped at the new target.
-    public func updateCounter(_ counter: JapaCounter, for profile: ProfileID) async throws(StorageError) {
-        guard let id = counter.id else { throw .unknownCounter(0) }
-        try await write { db in
-            guard try Self.counterRecord(db, id, profile) != nil else { throw StorageError.unknownCounter(id.rawValue) }
-            var record = JapaCounterRecord(counter, profile: profile)
-            try record.update(db)
-        }
-    }
-
     /// Changes a counter's settings in one transaction: `change` gets the counter as stored and
     /// what it leaves is saved and returned, so concurrent changes to different fields all survive.
     /// The identifier and creation time are kept. When `change` throws, nothing is saved and its
     /// error is rethrown as is; a counter the profile does not own is `StorageError.unknownCounter`.
+    /// A lower target does not rewrite history; the derived total is capped at the new target.
     public func updateCounter<Failure: Error>(
         _ id: CounterID, for profile: ProfileID,
         _ change: @escaping @Sendable (inout JapaCounter) throws(Failure) -> Void

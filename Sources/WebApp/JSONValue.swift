@@ -1,5 +1,5 @@
 /// Any JSON value, decoded without platform quirks (booleans never pass for numbers).
-enum JSONValue: Decodable, Equatable {
+enum JSONValue: Decodable, Equatable, Sendable {
     case null
     case bool(Bool)
     case number(Double)

@@ -76,7 +76,8 @@ struct AppDatabaseJapaTests {
         counter.name = "<b>Mala</b>"
         counter.targetDate = day.adding(days: 10)
         counter.copyFormat = .plural
-        try await db.updateCounter(counter, for: .local)
+        let changed = counter
+        _ = try await db.updateCounter(counter.id!, for: .local) { $0 = changed }
         let snapshot = try await db.snapshot(counter.id!, for: .local)
         #expect(snapshot.counter == counter)
         #expect(snapshot.state.total == 108)

@@ -142,16 +142,37 @@ struct CalendarSettingsController {
     func save(_ request: Request, _ context: AppRequestContext) async throws -> Response {
         let form = try await RequestInput.form(request)
         let language = services.language(for: request, context)
-        var s = try await services.database.calendarSettings(of: context.profile)
         let section = form["section"] ?? ""
         do {
-            try Self.apply(form, section: section, to: &s)
+            // One section changes, on the settings as stored when the write runs.
+            _ = try await services.database.updateCalendarSettings(for: context.profile, now: services.now()) { s in
+                try Self.apply(form, section: section, to: &s)
+            }
         } catch let error as CalendarInputError {
             let message = CalendarMessages.text(error, localizer: services.localizer, language: language)
             return try await settings(request, context, form: form, error: message, status: .unprocessableContent)
         }
-        try await services.database.saveCalendarSettings(s, for: context.profile, now: services.now())
         return .redirect(to: "/calendar/settings?saved=\(section)#\(section)")
+    }
+
+    /// Applies one onboarding step's choice to the settings (step 1's language is the profile's).
+    static func applyWelcomeStep(_ step: String, form: [String: String], to s: inout CalendarSettings) throws {
+        switch step {
+        case "1":
+            break
+        case "3":
+            try apply(["path": form["path"] ?? ""], section: "path", to: &s)
+            // The path suggests the fasting days (Vaishnav, ISKCON); Settings can change them after.
+            if let path = s.dharmaPath.flatMap(DharmaPath.init(rawValue:)) {
+                s.fastingRule = EkadashiRule(path: path).rawValue
+            }
+        case "4":
+            try apply(["tradition": form["tradition"] ?? ""], section: "tradition", to: &s)
+        case "5", "skip":
+            s.onboarded = true
+        default:
+            throw CalendarInputError.outOfRange(name: "step", text: step)
+        }
     }
 
     /// Applies one settings form to the settings.
@@ -316,7 +337,6 @@ struct CalendarSettingsController {
 
     func welcomeStep(_ request: Request, _ context: AppRequestContext) async throws -> Response {
         let form = try await RequestInput.form(request)
-        var s = try await services.database.calendarSettings(of: context.profile)
         let now = services.now()
         let step = form["step"] ?? ""
         do {
@@ -327,21 +347,13 @@ struct CalendarSettingsController {
                     throw CalendarInputError.outOfRange(name: "language", text: code)
                 }
                 try await services.database.setLanguage(code, for: context.profile, now: now)
-            case "3":
-                try Self.apply(["path": form["path"] ?? ""], section: "path", to: &s)
-                // The path suggests the fasting days (Vaishnav, ISKCON); Settings can change them after.
-                if let path = s.dharmaPath.flatMap(DharmaPath.init(rawValue:)) {
-                    s.fastingRule = EkadashiRule(path: path).rawValue
-                }
-            case "4":
-                try Self.apply(["tradition": form["tradition"] ?? ""], section: "tradition", to: &s)
             case "5":
                 try await savePlace(form, context)
-                s.onboarded = true
-            case "skip":
-                s.onboarded = true
             default:
-                throw CalendarInputError.outOfRange(name: "step", text: step)
+                break
+            }
+            _ = try await services.database.updateCalendarSettings(for: context.profile, now: now) { s in
+                try Self.applyWelcomeStep(step, form: form, to: &s)
             }
         } catch let error as CalendarInputError {
             let language = services.language(for: request, context)
@@ -349,7 +361,6 @@ struct CalendarSettingsController {
             guard let n = Int(step), (1...Self.steps).contains(n) else { throw WebError.badRequest(message) }
             return try await welcome(request, context, step: n, error: message, status: .unprocessableContent)
         }
-        try await services.database.saveCalendarSettings(s, for: context.profile, now: now)
         if step == "5" || step == "skip" { return .redirect(to: "/calendar") }
         return .redirect(to: "/calendar/welcome?step=\((Int(step) ?? 1) + 1)")
     }

@@ -84,16 +84,21 @@ struct JapaAPIController {
 
     func update(_ request: Request, _ context: AppRequestContext, id: CounterID) async throws -> Response {
         let body = try await RequestInput.jsonObject(request)
-        var counter = try await database.snapshot(id, for: context.profile).counter
-        if let name = try Self.string(body, "name") { counter.name = try JapaInput.name(name) }
-        if let target = try Self.number(body, "target", parse: JapaInput.target) { counter.target = target }
-        if body["targetDate"] == .null {
-            counter.targetDate = nil
-        } else if let date = try Self.string(body, "targetDate") {
-            counter.targetDate = try JapaInput.targetDate(date, today: services.today(context))
+        let name = try Self.string(body, "name").map(JapaInput.name)
+        let target = try Self.number(body, "target", parse: JapaInput.target)
+        let clearsDate = body["targetDate"] == .null
+        let today = services.today(context)
+        let date = try Self.string(body, "targetDate").map { text throws(JapaError) in
+            try JapaInput.targetDate(text, today: today)
         }
-        if let format = try Self.string(body, "copyFormat") { counter.copyFormat = try Self.copyFormat(format) }
-        try await database.updateCounter(counter, for: context.profile)
+        let format = try Self.string(body, "copyFormat").map(Self.copyFormat)
+        // Only the fields sent change, on the counter as stored when the write runs.
+        _ = try await database.updateCounter(id, for: context.profile) { counter in
+            if let name { counter.name = name }
+            if let target { counter.target = target }
+            if clearsDate { counter.targetDate = nil } else if let date { counter.targetDate = date }
+            if let format { counter.copyFormat = format }
+        }
         return try await show(request, context, id: id)
     }
 
@@ -114,14 +119,18 @@ struct JapaAPIController {
 
     func setValue(_ request: Request, _ context: AppRequestContext, id: CounterID) async throws -> Response {
         let body = try await RequestInput.jsonObject(request)
-        let target = try await database.snapshot(id, for: context.profile).counter.target
-        guard
-            let value = try Self.number(
-                body, "value", parse: { text throws(JapaError) in try JapaInput.value(text, target: target) })
-        else {
-            throw JapaError.empty(field: .value)
+        // The value is checked against the target in force when the fact is stored.
+        let snapshot = try await database.append(to: id, for: context.profile) { snapshot in
+            let target = snapshot.counter.target
+            guard
+                let value = try Self.number(
+                    body, "value", parse: { text throws(JapaError) in try JapaInput.value(text, target: target) })
+            else {
+                throw JapaError.empty(field: .value)
+            }
+            return entry(context, .correction, value)
         }
-        return try await record(.correction, value, request, context, id: id)
+        return APIResponse.json(json(snapshot, await presenter(request, context)))
     }
 
     func record(_ kind: JapaEntry.Kind, _ amount: Int, _ request: Request, _ context: AppRequestContext, id: CounterID) async throws -> Response {

@@ -209,34 +209,37 @@ struct JapaPagesController {
     func setValue(_ request: Request, _ context: AppRequestContext, id: CounterID) async throws -> Response {
         let form = try await RequestInput.form(request)
         let language = services.language(for: request, context)
-        let snapshot = try await database.snapshot(id, for: context.profile)
-        let value: Int
+        let text = form["value"] ?? ""
         do {
-            value = try JapaInput.value(form["value"] ?? "", target: snapshot.counter.target)
-        } catch {
+            // The value is checked against the target in force when the fact is stored.
+            _ = try await database.append(to: id, for: context.profile) { snapshot throws(JapaError) in
+                entry(context, .correction, try JapaInput.value(text, target: snapshot.counter.target))
+            }
+        } catch let error as JapaError {
             return try await settings(
                 request, context, id: id, form: form, error: services.message(for: error, in: language),
                 status: .unprocessableContent)
         }
-        _ = try await database.append(entry(context, .correction, value), to: id, for: context.profile)
         return .redirect(to: "/japa/\(id.rawValue)/settings?notice=saved")
     }
 
     func saveSettings(_ request: Request, _ context: AppRequestContext, id: CounterID) async throws -> Response {
         let form = try await RequestInput.form(request)
         let language = services.language(for: request, context)
-        var counter = try await database.snapshot(id, for: context.profile).counter
+        let today = services.today(context)
+        let format = CopyFormat(rawValue: form["copyFormat"] ?? "")
         do {
-            counter.name = try JapaInput.name(form["name"] ?? "")
-            counter.target = try JapaInput.target(form["target"] ?? "")
-            counter.targetDate = try JapaInput.targetDate(form["targetDate"] ?? "", today: services.today(context))
-            counter.copyFormat = CopyFormat(rawValue: form["copyFormat"] ?? "") ?? counter.copyFormat
-        } catch {
+            _ = try await database.updateCounter(id, for: context.profile) { counter throws(JapaError) in
+                counter.name = try JapaInput.name(form["name"] ?? "")
+                counter.target = try JapaInput.target(form["target"] ?? "")
+                counter.targetDate = try JapaInput.targetDate(form["targetDate"] ?? "", today: today)
+                if let format { counter.copyFormat = format }
+            }
+        } catch let error as JapaError {
             return try await settings(
                 request, context, id: id, form: form, error: services.message(for: error, in: language),
                 status: .unprocessableContent)
         }
-        try await database.updateCounter(counter, for: context.profile)
         return .redirect(to: "/japa/\(id.rawValue)/settings?notice=saved")
     }
 

@@ -38,10 +38,13 @@ struct TamilAPIController {
     /// when not sent.
     func savePreferences(_ request: Request, _ context: AppRequestContext) async throws -> Response {
         let body = try await RequestInput.jsonObject(request)
-        let visit = try await pages.visit(request, context)
-        let next = try Self.parse(body, into: visit.preferences, presenter: visit.presenter)
-        try await services.database.saveTamilPreferences(next, for: context.profile, now: services.now())
-        return Self.preferences(try await services.database.tamilPreferences(of: context.profile, now: services.now()))
+        let presenter = try await pages.visit(request, context).presenter
+        // Parsed onto the preferences as stored when the write runs, so unsent flags stay as they are.
+        let saved = try await services.database.updateTamilPreferences(for: context.profile, now: services.now()) {
+            prefs in
+            prefs = try Self.parse(body, into: prefs, presenter: presenter)
+        }
+        return Self.preferences(saved)
     }
 
     static func parse(_ body: [String: JSONValue], into prefs: TamilPreferences, presenter p: TamilPresenter) throws

@@ -135,14 +135,15 @@ extension TamilPagesController {
 
     func saveAlerts(_ request: Request, _ context: AppRequestContext) async throws -> Response {
         let form = try await RequestInput.form(request)
-        let visit = try await visit(request, context)
-        switch Self.parsePreferences(form, into: visit.preferences, presenter: visit.presenter) {
-        case .success(let prefs):
-            try await database.saveTamilPreferences(prefs, for: context.profile, now: services.now())
-            return .redirect(to: "/tamil/alerts?notice=saved")
-        case .failure(let error):
+        let presenter = try await visit(request, context).presenter
+        do {
+            _ = try await database.updateTamilPreferences(for: context.profile, now: services.now()) { prefs in
+                prefs = try Self.parsePreferences(form, into: prefs, presenter: presenter).get()
+            }
+        } catch let error as TamilFormError {
             return try await alertsPage(request, context, form: form, error: error.message, status: .unprocessableContent)
         }
+        return .redirect(to: "/tamil/alerts?notice=saved")
     }
 
     static func message(_ a: FoodAlertItem, presenter p: TamilPresenter) -> String {

@@ -10,9 +10,9 @@ extension TamilPagesController {
         router.post("/tamil/settings") { request, context in try await self.saveSettings(request, context) }
         router.get("/tamil/welcome") { request, context in try await self.welcomePage(request, context, form: nil, error: nil) }
         router.post("/tamil/welcome/skip") { _, context in
-            var prefs = try await self.database.tamilPreferences(of: context.profile, now: self.services.now())
-            prefs.onboarded = true
-            try await self.database.saveTamilPreferences(prefs, for: context.profile, now: self.services.now())
+            _ = try await self.database.updateTamilPreferences(for: context.profile, now: self.services.now()) {
+                $0.onboarded = true
+            }
             return Response.redirect(to: "/tamil")
         }
         router.post("/tamil/welcome/finish") { request, context in try await self.finishWelcome(request, context) }
@@ -52,10 +52,10 @@ extension TamilPagesController {
         guard let clock = form["clock"], ["12", "24"].contains(clock) else {
             throw WebError.badRequest("clock must be 12 or 24")
         }
-        var prefs = try await database.tamilPreferences(of: context.profile, now: services.now())
-        prefs.clock24 = clock == "24"
-        prefs.tamilNumerals = form["numerals"] == "1"
-        try await database.saveTamilPreferences(prefs, for: context.profile, now: services.now())
+        _ = try await database.updateTamilPreferences(for: context.profile, now: services.now()) { prefs in
+            prefs.clock24 = clock == "24"
+            prefs.tamilNumerals = form["numerals"] == "1"
+        }
         return .redirect(to: "/tamil/settings?notice=saved")
     }
 
@@ -89,16 +89,18 @@ extension TamilPagesController {
     func finishWelcome(_ request: Request, _ context: AppRequestContext) async throws -> Response {
         let form = try await RequestInput.form(request)
         let visit = try await visit(request, context)
-        switch Self.parsePreferences(form, into: visit.preferences, presenter: visit.presenter) {
-        case .success(var prefs):
-            prefs.onboarded = true
-            try await database.saveTamilPreferences(prefs, for: context.profile, now: services.now())
-            if visit.place.saved == nil, let chennai = try? calendar.places.resolve("Chennai, IN").place {
-                try await save(chennai, primary: true, context)
+        let presenter = visit.presenter
+        do {
+            _ = try await database.updateTamilPreferences(for: context.profile, now: services.now()) { prefs in
+                prefs = try Self.parsePreferences(form, into: prefs, presenter: presenter).get()
+                prefs.onboarded = true
             }
-            return Response.redirect(to: "/tamil")
-        case .failure(let error):
+        } catch let error as TamilFormError {
             return try await welcomePage(request, context, form: form, error: error.message, status: .unprocessableContent)
         }
+        if visit.place.saved == nil, let chennai = try? calendar.places.resolve("Chennai, IN").place {
+            try await save(chennai, primary: true, context)
+        }
+        return Response.redirect(to: "/tamil")
     }
 }
