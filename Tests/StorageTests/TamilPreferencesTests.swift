@@ -15,7 +15,7 @@ struct TamilPreferencesTests {
         #expect(prefs.observed == ["ekadasi", "pradosham"])
         #expect(prefs.eveningMinute == 19 * 60 && prefs.morningMinute == 6 * 60 && prefs.weeklyMinute == 18 * 60)
         #expect(prefs.twoDaysBeforeMinute == nil)
-        #expect(prefs.feedToken.count == 48)
+        #expect(prefs.feedToken.count == 64)
     }
 
     @Test("The two-days-before time is saved, read back, and turned off again; the feed token stays")
