@@ -15,8 +15,11 @@ struct CalendarPagesController {
 
     func addRoutes(to router: Router<AppRequestContext>) {
         router.get("/calendar") { request, context in try await guarded { try await self.today(request, context) } }
-        router.get("/calendar/month") { request, context in try await guarded { try await self.month(request, context) } }
-        router.get("/calendar/festivals") { request, context in try await guarded { try await self.festivals(request, context) } }
+        router.get("/calendar/month") { request, context in try await guarded { try await self.month(request, context) }
+        }
+        router.get("/calendar/festivals") { request, context in
+            try await guarded { try await self.festivals(request, context) }
+        }
         router.get("/calendar/festivals/:id") { request, context in
             try await guarded { try await self.festival(request, context, id: context.parameters.get("id") ?? "") }
         }

@@ -15,20 +15,29 @@ struct CalendarSettingsController {
         router.get("/calendar/settings") { request, context in
             try await guarded { try await self.settings(request, context, form: [:], error: nil) }
         }
-        router.post("/calendar/settings") { request, context in try await guarded { try await self.save(request, context) } }
+        router.post("/calendar/settings") { request, context in
+            try await guarded { try await self.save(request, context) }
+        }
         router.get("/calendar/location") { request, context in
             try await guarded { try await self.location(request, context, error: nil) }
         }
-        router.post("/calendar/location") { request, context in try await guarded { try await self.choosePlace(request, context) } }
+        router.post("/calendar/location") { request, context in
+            try await guarded { try await self.choosePlace(request, context) }
+        }
         router.get("/calendar/welcome") { request, context in
             try await guarded { try await self.welcome(request, context, error: nil) }
         }
-        router.post("/calendar/welcome") { request, context in try await guarded { try await self.welcomeStep(request, context) } }
+        router.post("/calendar/welcome") { request, context in
+            try await guarded { try await self.welcomeStep(request, context) }
+        }
     }
 
     // MARK: Settings
 
-    func settings(_ request: Request, _ context: AppRequestContext, form: [String: String], error: String?, status: HTTPResponse.Status = .ok)
+    func settings(
+        _ request: Request, _ context: AppRequestContext, form: [String: String], error: String?,
+        status: HTTPResponse.Status = .ok
+    )
         async throws -> Response
     {
         let visit = try await services.calendarVisit(request, context)
@@ -211,7 +220,9 @@ struct CalendarSettingsController {
 
     // MARK: Location
 
-    func location(_ request: Request, _ context: AppRequestContext, error: String?, status: HTTPResponse.Status = .ok) async throws -> Response {
+    func location(_ request: Request, _ context: AppRequestContext, error: String?, status: HTTPResponse.Status = .ok)
+        async throws -> Response
+    {
         let visit = try await services.calendarVisit(request, context)
         let n = CalendarNames(localizer: services.localizer, language: visit.language)
         var page = try Self.placeSearch(request, context, names: n, action: "/calendar/location", step: nil)
@@ -223,7 +234,9 @@ struct CalendarSettingsController {
     }
 
     /// The search results (or popular cities) for the place picker, each a form button.
-    static func placeSearch(_ request: Request, _ context: AppRequestContext, names n: CalendarNames, action: String, step: Int?) throws
+    static func placeSearch(
+        _ request: Request, _ context: AppRequestContext, names n: CalendarNames, action: String, step: Int?
+    ) throws
         -> [String: Any]
     {
         let q = try CalendarInput.query(request.uri.queryParameters.get("q"))
@@ -252,7 +265,8 @@ struct CalendarSettingsController {
         } catch let error as CalendarInputError {
             let language = services.language(for: request, context)
             return try await location(
-                request, context, error: CalendarMessages.text(error, localizer: services.localizer, language: language),
+                request, context,
+                error: CalendarMessages.text(error, localizer: services.localizer, language: language),
                 status: .unprocessableContent)
         }
         return .redirect(to: "/calendar?placeSaved=1")
@@ -297,7 +311,10 @@ struct CalendarSettingsController {
 
     static let steps = 5
 
-    func welcome(_ request: Request, _ context: AppRequestContext, step override: Int? = nil, error: String?, status: HTTPResponse.Status = .ok)
+    func welcome(
+        _ request: Request, _ context: AppRequestContext, step override: Int? = nil, error: String?,
+        status: HTTPResponse.Status = .ok
+    )
         async throws -> Response
     {
         let visit = try await services.calendarVisit(request, context)
@@ -327,7 +344,8 @@ struct CalendarSettingsController {
             }
         default:
             page.merge(
-                try Self.placeSearch(request, context, names: n, action: "/calendar/welcome", step: 5), uniquingKeysWith: { $1 })
+                try Self.placeSearch(request, context, names: n, action: "/calendar/welcome", step: 5),
+                uniquingKeysWith: { $1 })
             page["current"] = visit.place.label
         }
         return CalendarChrome.render(

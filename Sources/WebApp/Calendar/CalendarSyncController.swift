@@ -25,7 +25,8 @@ struct CalendarSyncController {
         router.get("/calendar/festivals/:id/:file") { request, context in
             try await guarded {
                 try await self.single(
-                    request, context, id: context.parameters.get("id") ?? "", file: context.parameters.get("file") ?? "")
+                    request, context, id: context.parameters.get("id") ?? "", file: context.parameters.get("file") ?? ""
+                )
             }
         }
     }

@@ -57,7 +57,9 @@ struct JapaAPIController {
     func list(_ request: Request, _ context: AppRequestContext) async throws -> Response {
         let presenter = await presenter(request, context)
         var items: [[String: Any]] = []
-        for counter in try await database.ensureCounters(of: context.profile, defaultName: "Purascharana", now: services.now()) {
+        for counter in try await database.ensureCounters(
+            of: context.profile, defaultName: "Purascharana", now: services.now())
+        {
             items.append(json(try await database.snapshot(counter.id!, for: context.profile), presenter))
         }
         return APIResponse.json(["counters": items])
@@ -79,7 +81,8 @@ struct JapaAPIController {
         if let format = try Self.string(body, "copyFormat") { counter.copyFormat = try Self.copyFormat(format) }
         let created = try await database.createCounter(counter, for: context.profile, now: services.now())
         return APIResponse.json(
-            json(try await database.snapshot(created.id!, for: context.profile), await presenter(request, context)), status: .created)
+            json(try await database.snapshot(created.id!, for: context.profile), await presenter(request, context)),
+            status: .created)
     }
 
     func update(_ request: Request, _ context: AppRequestContext, id: CounterID) async throws -> Response {
@@ -133,7 +136,9 @@ struct JapaAPIController {
         return APIResponse.json(json(snapshot, await presenter(request, context)))
     }
 
-    func record(_ kind: JapaEntry.Kind, _ amount: Int, _ request: Request, _ context: AppRequestContext, id: CounterID) async throws -> Response {
+    func record(_ kind: JapaEntry.Kind, _ amount: Int, _ request: Request, _ context: AppRequestContext, id: CounterID)
+        async throws -> Response
+    {
         let snapshot = try await database.append(entry(context, kind, amount), to: id, for: context.profile)
         return APIResponse.json(json(snapshot, await presenter(request, context)))
     }
@@ -182,7 +187,8 @@ struct JapaAPIController {
 
     func presenter(_ request: Request, _ context: AppRequestContext) async -> JapaPresenter {
         JapaPresenter(
-            localizer: services.localizer, language: services.language(for: request, context), today: services.today(context))
+            localizer: services.localizer, language: services.language(for: request, context),
+            today: services.today(context))
     }
 
     func entry(_ context: AppRequestContext, _ kind: JapaEntry.Kind, _ amount: Int) -> JapaEntry {

@@ -13,18 +13,25 @@ struct JapaPagesController {
 
     func addRoutes(to router: Router<AppRequestContext>) {
         router.get("/japa") { request, context in try await self.firstCounter(request, context) }
-        router.get("/japa/counters") { request, context in try await self.countersPage(request, context, form: [:], error: nil) }
+        router.get("/japa/counters") { request, context in
+            try await self.countersPage(request, context, form: [:], error: nil)
+        }
         router.post("/japa/counters") { request, context in try await self.createCounter(request, context) }
         router.post("/japa/import") { request, context in try await self.importHistory(request, context) }
         router.get("/japa/:id") { request, context in
             try await self.main(request, context, id: try Self.id(context), form: [:], error: nil)
         }
-        router.post("/japa/:id/add") { request, context in try await self.add(request, context, id: try Self.id(context)) }
-        router.post("/japa/:id/undo") { request, context in try await self.undo(request, context, id: try Self.id(context)) }
+        router.post("/japa/:id/add") { request, context in
+            try await self.add(request, context, id: try Self.id(context))
+        }
+        router.post("/japa/:id/undo") { request, context in
+            try await self.undo(request, context, id: try Self.id(context))
+        }
         router.get("/japa/:id/settings") { request, context in
             try await self.settings(request, context, id: try Self.id(context), form: [:], error: nil)
         }
-        router.post("/japa/:id/value") { request, context in try await self.setValue(request, context, id: try Self.id(context))
+        router.post("/japa/:id/value") { request, context in
+            try await self.setValue(request, context, id: try Self.id(context))
         }
         router.post("/japa/:id/settings") { request, context in
             try await self.saveSettings(request, context, id: try Self.id(context))
@@ -32,15 +39,23 @@ struct JapaPagesController {
         router.get("/japa/:id/reset") { request, context in
             try await self.confirm(request, context, id: try Self.id(context), action: "reset")
         }
-        router.post("/japa/:id/reset") { request, context in try await self.reset(request, context, id: try Self.id(context)) }
+        router.post("/japa/:id/reset") { request, context in
+            try await self.reset(request, context, id: try Self.id(context))
+        }
         router.get("/japa/:id/delete") { request, context in
             try await self.confirm(request, context, id: try Self.id(context), action: "delete")
         }
-        router.post("/japa/:id/delete") { request, context in try await self.delete(request, context, id: try Self.id(context)) }
-        router.get("/japa/:id/history") { request, context in try await self.history(request, context, id: try Self.id(context))
+        router.post("/japa/:id/delete") { request, context in
+            try await self.delete(request, context, id: try Self.id(context))
         }
-        router.get("/japa/:id/export.csv") { _, context in try await self.export(context, id: try Self.id(context), csv: true) }
-        router.get("/japa/:id/export.json") { _, context in try await self.export(context, id: try Self.id(context), csv: false)
+        router.get("/japa/:id/history") { request, context in
+            try await self.history(request, context, id: try Self.id(context))
+        }
+        router.get("/japa/:id/export.csv") { _, context in
+            try await self.export(context, id: try Self.id(context), csv: true)
+        }
+        router.get("/japa/:id/export.json") { _, context in
+            try await self.export(context, id: try Self.id(context), csv: false)
         }
     }
 
@@ -56,12 +71,14 @@ struct JapaPagesController {
     func firstCounter(_ request: Request, _ context: AppRequestContext) async throws -> Response {
         let language = services.language(for: request, context)
         let counters = try await database.ensureCounters(
-            of: context.profile, defaultName: services.localizer.text("japa.defaultName", in: language), now: services.now())
+            of: context.profile, defaultName: services.localizer.text("japa.defaultName", in: language),
+            now: services.now())
         return .redirect(to: "/japa/\(counters[0].id!.rawValue)", type: .found)
     }
 
     func main(
-        _ request: Request, _ context: AppRequestContext, id: CounterID, form: [String: String], error: String?, status: HTTPResponse.Status = .ok
+        _ request: Request, _ context: AppRequestContext, id: CounterID, form: [String: String], error: String?,
+        status: HTTPResponse.Status = .ok
     ) async throws -> Response {
         let language = services.language(for: request, context)
         let snapshot = try await database.snapshot(id, for: context.profile)
@@ -81,7 +98,8 @@ struct JapaPagesController {
     }
 
     func settings(
-        _ request: Request, _ context: AppRequestContext, id: CounterID, form: [String: String], error: String?, status: HTTPResponse.Status = .ok
+        _ request: Request, _ context: AppRequestContext, id: CounterID, form: [String: String], error: String?,
+        status: HTTPResponse.Status = .ok
     ) async throws -> Response {
         let language = services.language(for: request, context)
         let snapshot = try await database.snapshot(id, for: context.profile)
@@ -120,14 +138,18 @@ struct JapaPagesController {
                 language, services.localizer.text("japa.history", in: language), "/japa/\(id.rawValue)/history"))
     }
 
-    func countersPage(_ request: Request, _ context: AppRequestContext, form: [String: String], error: String?, status: HTTPResponse.Status = .ok)
+    func countersPage(
+        _ request: Request, _ context: AppRequestContext, form: [String: String], error: String?,
+        status: HTTPResponse.Status = .ok
+    )
         async throws -> Response
     {
         let language = services.language(for: request, context)
         let presenter = presenter(language, context)
         var rows: [[String: Any]] = []
         for counter in try await database.ensureCounters(
-            of: context.profile, defaultName: services.localizer.text("japa.defaultName", in: language), now: services.now())
+            of: context.profile, defaultName: services.localizer.text("japa.defaultName", in: language),
+            now: services.now())
         {
             rows.append(presenter.page(try await database.snapshot(counter.id!, for: context.profile)))
         }
@@ -147,7 +169,9 @@ struct JapaPagesController {
             status: status)
     }
 
-    func confirm(_ request: Request, _ context: AppRequestContext, id: CounterID, action: String) async throws -> Response {
+    func confirm(_ request: Request, _ context: AppRequestContext, id: CounterID, action: String) async throws
+        -> Response
+    {
         let language = services.language(for: request, context)
         let snapshot = try await database.snapshot(id, for: context.profile)
         var page = presenter(language, context).page(snapshot)
@@ -254,7 +278,8 @@ struct JapaPagesController {
         } catch .lastCounter {
             let language = services.language(for: request, context)
             return try await countersPage(
-                request, context, form: [:], error: services.localizer.text("japa.lastCounter", in: language), status: .conflict)
+                request, context, form: [:], error: services.localizer.text("japa.lastCounter", in: language),
+                status: .conflict)
         }
         return .redirect(to: "/japa/counters?notice=deleted")
     }
@@ -269,7 +294,8 @@ struct JapaPagesController {
                 createdAt: services.now())
         } catch {
             return try await countersPage(
-                request, context, form: form, error: services.message(for: error, in: language), status: .unprocessableContent)
+                request, context, form: form, error: services.message(for: error, in: language),
+                status: .unprocessableContent)
         }
         let created = try await database.createCounter(counter, for: context.profile, now: services.now())
         return .redirect(to: "/japa/\(created.id!.rawValue)?notice=created")
@@ -293,7 +319,8 @@ struct JapaPagesController {
             return .redirect(to: "/japa/\(snapshot.id.rawValue)?notice=imported&n=\(archive.entries.count)")
         } catch let error as JapaError {
             return try await countersPage(
-                request, context, form: form, error: services.message(for: error, in: language), status: .unprocessableContent)
+                request, context, form: form, error: services.message(for: error, in: language),
+                status: .unprocessableContent)
         }
     }
 

@@ -13,7 +13,8 @@ extension AppServices {
 
     /// Applies events to the book in one transaction.
     func morning(
-        _ context: AppRequestContext, _ change: @escaping @Sendable (inout RoutineBook) throws(RoutinesError) -> Void) async throws
+        _ context: AppRequestContext, _ change: @escaping @Sendable (inout RoutineBook) throws(RoutinesError) -> Void
+    ) async throws
         -> MorningSnapshot
     {
         try await database.updateMorning(context.profile, now: now(), timeZone: context.timeZone, change)

@@ -12,10 +12,13 @@ struct MorningAPIController {
     let entitlement: any CustomRoutineEntitlement
 
     func addRoutes(to group: RouterGroup<AppRequestContext>) {
-        group.get("/state") { request, context in try await self.state(request, context, try await services.morning(context)) }
+        group.get("/state") { request, context in
+            try await self.state(request, context, try await services.morning(context))
+        }
         group.post("/onboarding") { request, context in
             try await self.state(
-                request, context, try await services.morning(context) { b throws(RoutinesError) in try b.apply(.completeOnboarding) })
+                request, context,
+                try await services.morning(context) { b throws(RoutinesError) in try b.apply(.completeOnboarding) })
         }
         group.get("/celebrities") { request, context in
             let p = await presenter(request, context)
@@ -112,7 +115,9 @@ struct MorningAPIController {
             guard body["confirm"] == .bool(true) else {
                 throw WebError.unprocessable("send {\"confirm\": true} to reset all data")
             }
-            let snapshot = try await services.morning(context) { book throws(RoutinesError) in try book.apply(.resetAllData) }
+            let snapshot = try await services.morning(context) { book throws(RoutinesError) in
+                try book.apply(.resetAllData)
+            }
             try await services.database.saveMorningDraft(
                 nil, for: context.profile, now: services.now(), timeZone: context.timeZone)
             return try await self.state(request, context, snapshot)
@@ -137,11 +142,14 @@ struct MorningAPIController {
 
     func presenter(_ request: Request, _ context: AppRequestContext) async -> MorningPresenter {
         MorningPresenter(
-            localizer: services.localizer, language: services.language(for: request, context), timeZone: context.timeZone,
+            localizer: services.localizer, language: services.language(for: request, context),
+            timeZone: context.timeZone,
             now: services.now())
     }
 
-    func state(_ request: Request, _ context: AppRequestContext, _ snapshot: MorningSnapshot, status: HTTPResponse.Status = .ok) async throws
+    func state(
+        _ request: Request, _ context: AppRequestContext, _ snapshot: MorningSnapshot, status: HTTPResponse.Status = .ok
+    ) async throws
         -> Response
     {
         let book = snapshot.book
@@ -180,14 +188,17 @@ struct MorningAPIController {
     }
 
     func createCustom(_ request: Request, _ context: AppRequestContext) async throws -> Response {
-        guard await entitlement.customRoutinesUnlocked(for: context.profile) else { throw RoutinesError.customRoutinesLocked }
+        guard await entitlement.customRoutinesUnlocked(for: context.profile) else {
+            throw RoutinesError.customRoutinesLocked
+        }
         let draft = try Self.draft(from: try await RequestInput.jsonObject(request))
         let id = RoutineID(rawValue: UUID().uuidString.lowercased())
         let snapshot = try await services.morning(context) { book throws(RoutinesError) in
             try book.apply(.completeOnboarding)
             try book.apply(.createCustomRoutine(try draft.validated(id: id, today: book.today)))
         }
-        try await services.database.saveMorningDraft(nil, for: context.profile, now: services.now(), timeZone: context.timeZone)
+        try await services.database.saveMorningDraft(
+            nil, for: context.profile, now: services.now(), timeZone: context.timeZone)
         guard let created = snapshot.book.routine(id) else { throw WebError.notFound }
         return APIResponse.json(routine(await presenter(request, context), created, snapshot.book), status: .created)
     }
@@ -228,7 +239,8 @@ struct MorningAPIController {
     }
 
     /// `complete: nil` toggles.
-    func tap(_ request: Request, _ context: AppRequestContext, _ task: TaskID, complete: Bool?) async throws -> Response {
+    func tap(_ request: Request, _ context: AppRequestContext, _ task: TaskID, complete: Bool?) async throws -> Response
+    {
         let now = services.now()
         let snapshot = try await services.morning(context) { book throws(RoutinesError) in
             guard case .runningToday(let id) = book.state else { throw .routineNotRunning }

@@ -19,7 +19,10 @@ extension MorningPagesController {
     }
 
     /// Create: the paywall when custom routines are locked, else the form with the saved draft.
-    func create(_ request: Request, _ context: AppRequestContext, form: RoutineDraft?, error: String?, status: HTTPResponse.Status = .ok)
+    func create(
+        _ request: Request, _ context: AppRequestContext, form: RoutineDraft?, error: String?,
+        status: HTTPResponse.Status = .ok
+    )
         async throws -> Response
     {
         let language = services.language(for: request, context)
@@ -60,13 +63,15 @@ extension MorningPagesController {
         switch fields["action"] ?? "save" {
         case "add":
             if draft.rows.count < Routine.maximumTasks { draft.rows.append(.init(title: "", time: "")) }
-            try await services.database.saveMorningDraft(draft, for: context.profile, now: now, timeZone: context.timeZone)
+            try await services.database.saveMorningDraft(
+                draft, for: context.profile, now: now, timeZone: context.timeZone)
             return .redirect(to: "/morning/create#row-\(draft.rows.count - 1)")
         case "remove":
             if let text = fields["row"], let index = Int(text), draft.rows.indices.contains(index) {
                 draft.rows.remove(at: index)
             }
-            try await services.database.saveMorningDraft(draft, for: context.profile, now: now, timeZone: context.timeZone)
+            try await services.database.saveMorningDraft(
+                draft, for: context.profile, now: now, timeZone: context.timeZone)
             return .redirect(to: "/morning/create")
         case "save":
             let id = RoutineID(rawValue: UUID().uuidString.lowercased())
@@ -77,12 +82,14 @@ extension MorningPagesController {
                     try book.apply(.createCustomRoutine(try submitted.validated(id: id, today: book.today)))
                 }
             } catch let error as RoutinesError {
-                try await services.database.saveMorningDraft(draft, for: context.profile, now: now, timeZone: context.timeZone)
+                try await services.database.saveMorningDraft(
+                    draft, for: context.profile, now: now, timeZone: context.timeZone)
                 return try await create(
                     request, context, form: draft, error: services.message(for: error, in: language),
                     status: .unprocessableContent)
             }
-            try await services.database.saveMorningDraft(nil, for: context.profile, now: now, timeZone: context.timeZone)
+            try await services.database.saveMorningDraft(
+                nil, for: context.profile, now: now, timeZone: context.timeZone)
             return .redirect(to: "/morning/routine?done=created")
         default:
             throw WebError.badRequest("unknown action")

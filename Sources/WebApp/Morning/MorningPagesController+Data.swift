@@ -22,7 +22,8 @@ extension MorningPagesController {
         }
         return render(
             "morning/data", ["cards": cards, "empty": cards.isEmpty, "notice": notice(request, context, p) as Any],
-            tab: "data", title: p.t("tab.data"), path: "/morning/data", snapshot: snapshot, language: language, context: context)
+            tab: "data", title: p.t("tab.data"), path: "/morning/data", snapshot: snapshot, language: language,
+            context: context)
     }
 
     func restart(_ request: Request, _ context: AppRequestContext, id: RoutineID) async throws -> Response {
@@ -41,7 +42,8 @@ extension MorningPagesController {
                 "heading": p.t("delete.title"), "body": p.t("delete.body", ["name": routine.name]),
                 "action": "/morning/data/\(id.rawValue)/delete", "confirm": p.t("delete.action"),
                 "cancelHref": "/morning/data",
-            ], tab: "data", title: p.t("delete.title"), path: "/morning/data", snapshot: snapshot, language: language, context: context)
+            ], tab: "data", title: p.t("delete.title"), path: "/morning/data", snapshot: snapshot, language: language,
+            context: context)
     }
 
     func delete(_ request: Request, _ context: AppRequestContext, id: RoutineID) async throws -> Response {

@@ -8,7 +8,10 @@ import Storage
 
 extension MorningPagesController {
     /// Settings: when the day starts, the reminder feed, the paywall's state, reset all.
-    func settings(_ request: Request, _ context: AppRequestContext, form: String?, error: String?, status: HTTPResponse.Status = .ok)
+    func settings(
+        _ request: Request, _ context: AppRequestContext, form: String?, error: String?,
+        status: HTTPResponse.Status = .ok
+    )
         async throws -> Response
     {
         let language = services.language(for: request, context)
@@ -46,7 +49,8 @@ extension MorningPagesController {
             start = try TimeOfDay(parsing: text.trimmingCharacters(in: .whitespaces))
         } catch {
             return try await settings(
-                request, context, form: text, error: services.message(for: error, in: language), status: .unprocessableContent)
+                request, context, form: text, error: services.message(for: error, in: language),
+                status: .unprocessableContent)
         }
         try await services.database.setMorningDayStart(start, for: context.profile, now: services.now())
         return .redirect(to: "/morning/settings?done=saved")
@@ -61,7 +65,8 @@ extension MorningPagesController {
             [
                 "heading": p.t("reset.title"), "body": p.t("reset.body"), "action": "/morning/settings/reset",
                 "confirm": p.t("reset.action"), "cancelHref": "/morning/settings",
-            ], tab: nil, title: p.t("reset.title"), path: "/morning/settings", snapshot: snapshot, language: language, context: context)
+            ], tab: nil, title: p.t("reset.title"), path: "/morning/settings", snapshot: snapshot, language: language,
+            context: context)
     }
 
     /// The profile's reminder as an iCalendar feed (the suite's shared `ICalendar` writer: TZID with

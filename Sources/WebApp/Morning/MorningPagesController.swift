@@ -16,7 +16,8 @@ struct MorningPagesController {
         router.get("/morning") { request, context in try await self.entry(request, context) }
         router.get("/morning/welcome") { request, context in try await self.welcome(request, context) }
         router.post("/morning/welcome") { _, context in
-            _ = try await services.morning(context) { book throws(RoutinesError) in try book.apply(.completeOnboarding) }
+            _ = try await services.morning(context) { book throws(RoutinesError) in try book.apply(.completeOnboarding)
+            }
             return Response.redirect(to: "/morning/explore")
         }
         router.get("/morning/explore") { request, context in try await self.explore(request, context) }
@@ -30,7 +31,9 @@ struct MorningPagesController {
         router.post("/morning/routine/tasks/:task/toggle") { request, context in
             try await self.toggle(request, context, task: try Self.taskID(context))
         }
-        router.get("/morning/create") { request, context in try await self.create(request, context, form: nil, error: nil) }
+        router.get("/morning/create") { request, context in
+            try await self.create(request, context, form: nil, error: nil)
+        }
         router.post("/morning/create") { request, context in try await self.submitCreate(request, context) }
         router.get("/morning/data") { request, context in try await self.data(request, context) }
         router.post("/morning/data/:id/restart") { request, context in
@@ -42,7 +45,9 @@ struct MorningPagesController {
         router.post("/morning/data/:id/delete") { request, context in
             try await self.delete(request, context, id: try Self.routineID(context))
         }
-        router.get("/morning/settings") { request, context in try await self.settings(request, context, form: nil, error: nil) }
+        router.get("/morning/settings") { request, context in
+            try await self.settings(request, context, form: nil, error: nil)
+        }
         router.post("/morning/settings/day-start") { request, context in try await self.saveDayStart(request, context) }
         router.get("/morning/settings/reset") { request, context in try await self.confirmReset(request, context) }
         router.post("/morning/settings/reset") { _, context in
@@ -146,7 +151,8 @@ struct MorningPagesController {
         }
         return render(
             "morning/explore", ["people": people, "notice": notice(request, context, p) as Any], tab: "explore",
-            title: p.t("tab.explore"), path: "/morning/explore", snapshot: snapshot, language: language, context: context)
+            title: p.t("tab.explore"), path: "/morning/explore", snapshot: snapshot, language: language,
+            context: context)
     }
 
     func person(_ request: Request, _ context: AppRequestContext, slug: String) async throws -> Response {

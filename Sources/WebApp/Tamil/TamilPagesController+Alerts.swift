@@ -8,7 +8,9 @@ import Storage
 
 extension TamilPagesController {
     func addAlertRoutes(to router: Router<AppRequestContext>) {
-        router.get("/tamil/alerts") { request, context in try await self.alertsPage(request, context, form: nil, error: nil) }
+        router.get("/tamil/alerts") { request, context in
+            try await self.alertsPage(request, context, form: nil, error: nil)
+        }
         router.post("/tamil/alerts") { request, context in try await self.saveAlerts(request, context) }
         router.get("/tamil/alerts.ics") { request, context in
             let visit = try await self.visit(request, context)
@@ -30,7 +32,10 @@ extension TamilPagesController {
     static let listDays = 30
     static let feedDays = 120
 
-    func alertsPage(_ request: Request, _ context: AppRequestContext, form: [String: String]?, error: String?, status: HTTPResponse.Status = .ok)
+    func alertsPage(
+        _ request: Request, _ context: AppRequestContext, form: [String: String]?, error: String?,
+        status: HTTPResponse.Status = .ok
+    )
         async throws -> Response
     {
         let visit = try await visit(request, context)
@@ -141,7 +146,8 @@ extension TamilPagesController {
                 prefs = try Self.parsePreferences(form, into: prefs, presenter: presenter).get()
             }
         } catch let error as TamilFormError {
-            return try await alertsPage(request, context, form: form, error: error.message, status: .unprocessableContent)
+            return try await alertsPage(
+                request, context, form: form, error: error.message, status: .unprocessableContent)
         }
         return .redirect(to: "/tamil/alerts?notice=saved")
     }

@@ -55,7 +55,9 @@ extension TamilPagesController {
         return fields
     }
 
-    func placesPage(_ request: Request, _ context: AppRequestContext, error: String?, status: HTTPResponse.Status = .ok) async throws -> Response {
+    func placesPage(_ request: Request, _ context: AppRequestContext, error: String?, status: HTTPResponse.Status = .ok)
+        async throws -> Response
+    {
         let visit = try await visit(request, context)
         let p = visit.presenter
         var page = base(visit, tab: "places")
@@ -83,7 +85,8 @@ extension TamilPagesController {
         else {
             let language = services.language(for: request, context)
             return try await placesPage(
-                request, context, error: services.localizer.text("tamil.places.unknown", in: language), status: .badRequest)
+                request, context, error: services.localizer.text("tamil.places.unknown", in: language),
+                status: .badRequest)
         }
         try await save(place, primary: fields["primary"] == "1", context)
         return .redirect(to: Self.back(fields["back"]))

@@ -8,7 +8,9 @@ extension TamilPagesController {
     func addSettingsRoutes(to router: Router<AppRequestContext>) {
         router.get("/tamil/settings") { request, context in try await self.settingsPage(request, context) }
         router.post("/tamil/settings") { request, context in try await self.saveSettings(request, context) }
-        router.get("/tamil/welcome") { request, context in try await self.welcomePage(request, context, form: nil, error: nil) }
+        router.get("/tamil/welcome") { request, context in
+            try await self.welcomePage(request, context, form: nil, error: nil)
+        }
         router.post("/tamil/welcome/skip") { _, context in
             _ = try await self.database.updateTamilPreferences(for: context.profile, now: self.services.now()) {
                 $0.onboarded = true
@@ -61,7 +63,10 @@ extension TamilPagesController {
 
     // MARK: First-visit tour
 
-    func welcomePage(_ request: Request, _ context: AppRequestContext, form: [String: String]?, error: String?, status: HTTPResponse.Status = .ok)
+    func welcomePage(
+        _ request: Request, _ context: AppRequestContext, form: [String: String]?, error: String?,
+        status: HTTPResponse.Status = .ok
+    )
         async throws -> Response
     {
         let visit = try await visit(request, context)
@@ -96,7 +101,8 @@ extension TamilPagesController {
                 prefs.onboarded = true
             }
         } catch let error as TamilFormError {
-            return try await welcomePage(request, context, form: form, error: error.message, status: .unprocessableContent)
+            return try await welcomePage(
+                request, context, form: form, error: error.message, status: .unprocessableContent)
         }
         if visit.place.saved == nil, let chennai = try? calendar.places.resolve("Chennai, IN").place {
             try await save(chennai, primary: true, context)

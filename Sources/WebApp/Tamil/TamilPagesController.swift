@@ -22,7 +22,9 @@ struct TamilPagesController {
     }
 
     func addRoutes(to router: Router<AppRequestContext>) {
-        router.get("/tamil") { request, context in try await ServerTiming.measureAsync { try await self.dayPage(request, context) } }
+        router.get("/tamil") { request, context in
+            try await ServerTiming.measureAsync { try await self.dayPage(request, context) }
+        }
         router.get("/tamil/week") { request, context in try await self.weekPage(request, context) }
         router.get("/tamil/month") { request, context in try await self.monthPage(request, context) }
         addPlaceRoutes(to: router)
@@ -83,7 +85,9 @@ struct TamilPagesController {
     }
 
     /// The `date` query parameter (a 400 page when malformed), else today at the place.
-    func requestedDate(_ request: Request, _ context: AppRequestContext, _ name: String, _ visit: Visit) throws -> CivilDate {
+    func requestedDate(_ request: Request, _ context: AppRequestContext, _ name: String, _ visit: Visit) throws
+        -> CivilDate
+    {
         try TamilQuery.date(request.uri.queryParameters.get(name), name: name)
             ?? CivilDate(services.now(), in: visit.place.location.timeZone)
     }

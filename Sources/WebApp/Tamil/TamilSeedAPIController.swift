@@ -11,9 +11,15 @@ struct TamilSeedAPIController {
     let calendar: TamilCalendar
 
     func addRoutes(to router: Router<AppRequestContext>) {
-        router.get("/api/panchangam/daily") { request, context in try ServerTiming.measure { try self.daily(request, context) } }
-        router.get("/api/panchangam/weekly") { request, context in try ServerTiming.measure { try self.weekly(request, context) } }
-        router.get("/api/yogam/current") { request, context in try ServerTiming.measure { try self.currentYogam(request, context) } }
+        router.get("/api/panchangam/daily") { request, context in
+            try ServerTiming.measure { try self.daily(request, context) }
+        }
+        router.get("/api/panchangam/weekly") { request, context in
+            try ServerTiming.measure { try self.weekly(request, context) }
+        }
+        router.get("/api/yogam/current") { request, context in
+            try ServerTiming.measure { try self.currentYogam(request, context) }
+        }
     }
 
     func daily(_ request: Request, _ context: AppRequestContext) throws -> Response {

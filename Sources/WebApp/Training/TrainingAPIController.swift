@@ -58,7 +58,8 @@ struct TrainingAPIController {
             }
             let exercise = request.uri.queryParameters.get("exercise")
             if format == "csv" {
-                return try await TrainingHistoryPagesController(services: services).exportCSV(context, exercise: exercise)
+                return try await TrainingHistoryPagesController(services: services).exportCSV(
+                    context, exercise: exercise)
             }
             let presenter = services.trainingPresenter(services.language(for: request, context))
             let sessions = try await database.finishedTrainingSessions(for: context.profile, exercise: exercise)
@@ -71,7 +72,9 @@ struct TrainingAPIController {
         try await begin(try await configuration(request, context), request, context)
     }
 
-    func begin(_ configuration: TrainingConfiguration, _ request: Request, _ context: AppRequestContext) async throws -> Response {
+    func begin(_ configuration: TrainingConfiguration, _ request: Request, _ context: AppRequestContext) async throws
+        -> Response
+    {
         let stored = try await database.startTrainingSession(configuration, at: services.now(), for: context.profile)
         let presenter = services.trainingPresenter(services.language(for: request, context))
         return APIResponse.json(presenter.state(stored, now: services.now()), status: .created)

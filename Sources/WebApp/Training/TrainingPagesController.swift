@@ -31,7 +31,10 @@ struct TrainingPagesController {
         return try await setup(request, context, form: [:], error: nil)
     }
 
-    func setup(_ request: Request, _ context: AppRequestContext, form: [String: String], error: String?, status: HTTPResponse.Status = .ok)
+    func setup(
+        _ request: Request, _ context: AppRequestContext, form: [String: String], error: String?,
+        status: HTTPResponse.Status = .ok
+    )
         async throws -> Response
     {
         let language = services.language(for: request, context)
@@ -81,7 +84,8 @@ struct TrainingPagesController {
         } catch {
             form["_field"] = error.field?.rawValue
             return try await setup(
-                request, context, form: form, error: services.message(for: error, in: language), status: .unprocessableContent)
+                request, context, form: form, error: services.message(for: error, in: language),
+                status: .unprocessableContent)
         }
         if form["action"] == "preset" {
             _ = try await database.saveTrainingPreset(configuration, for: context.profile, now: services.now())

@@ -26,7 +26,8 @@ struct TrainingSessionPagesController {
 
     /// The screen of an active session at the server's now.
     func sessionPage(
-        _ request: Request, _ context: AppRequestContext, _ stored: StoredTrainingSession, error: String? = nil, typedReps: String? = nil,
+        _ request: Request, _ context: AppRequestContext, _ stored: StoredTrainingSession, error: String? = nil,
+        typedReps: String? = nil,
         status: HTTPResponse.Status = .ok
     ) async throws -> Response {
         let language = services.language(for: request, context)
@@ -141,7 +142,8 @@ struct TrainingSessionPagesController {
                 app: "training"))
     }
 
-    func confirmReset(_ request: Request, _ context: AppRequestContext, id: TrainingSessionID) async throws -> Response {
+    func confirmReset(_ request: Request, _ context: AppRequestContext, id: TrainingSessionID) async throws -> Response
+    {
         let stored = try await database.trainingSession(id, for: context.profile)
         guard stored.status == .active else { return .redirect(to: "/training") }
         let language = services.language(for: request, context)
