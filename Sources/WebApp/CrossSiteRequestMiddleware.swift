@@ -16,20 +16,25 @@ struct CrossSiteRequestMiddleware: RouterMiddleware {
         _ request: Request, context: Context, next: (Request, Context) async throws -> Response
     ) async throws -> Response {
         guard Self.changesState(request.method) else { return try await next(request, context) }
-        if let site = request.headers[.init("Sec-Fetch-Site")!], site != "same-origin", site != "none" {
-            throw WebError.crossSite(String(site.prefix(20)))
-        }
-        if let origin = request.headers[.origin] {
-            guard Self.isSameOrigin(origin, host: request.head.authority) else {
-                throw WebError.crossSite(String(origin.prefix(80)))
-            }
-        }
+        if let sender = Self.foreignSender(request) { throw WebError.crossSite(sender) }
         if request.uri.path.hasPrefix("/api/"), Self.hasBody(request),
             Self.isSimpleContentType(request.headers[.contentType])
         {
             throw WebError.unsupportedMediaType
         }
         return try await next(request, context)
+    }
+
+    /// The other site a request says it comes from (its `Sec-Fetch-Site` or `Origin`), or nil
+    /// when it comes from this server's own pages or from a program that sends neither.
+    static func foreignSender(_ request: Request) -> String? {
+        if let site = request.headers[.init("Sec-Fetch-Site")!], site != "same-origin", site != "none" {
+            return request.headers[.origin].map { String($0.prefix(80)) } ?? String(site.prefix(20))
+        }
+        if let origin = request.headers[.origin], !isSameOrigin(origin, host: request.head.authority) {
+            return String(origin.prefix(80))
+        }
+        return nil
     }
 
     static func changesState(_ method: HTTPRequest.Method) -> Bool {

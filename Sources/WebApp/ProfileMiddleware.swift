@@ -25,7 +25,7 @@ struct ProfileMiddleware: RouterMiddleware {
                 let stored = try await services.database.profile(forSessionToken: token)
             {
                 context.visitor = visitor(stored)
-            } else if Self.createsProfile(request.uri.path) {
+            } else if Self.createsProfile(request) {
                 let token = ProfileSecret.token()
                 context.visitor = visitor(try await services.database.startSession(token: token, now: services.now()))
                 newToken = token
@@ -82,10 +82,15 @@ struct ProfileMiddleware: RouterMiddleware {
             httpOnly: true, sameSite: .lax)
     }
 
-    /// Paths a browser or a calendar app fetches without a person behind them get no profile.
-    static func createsProfile(_ path: String) -> Bool {
+    /// Paths a browser or a calendar app fetches without a person behind them get no profile, and
+    /// neither does a change another site sends: it is refused, and a new cookie in its answer would
+    /// replace the visitor's own (a cross-site form post arrives without the `SameSite=Lax` cookie).
+    static func createsProfile(_ request: Request) -> Bool {
+        let path = request.uri.path
         let passive = ["/static/", "/health", "/manifest.webmanifest", "/favicon.ico", "/_test/"]
         let feeds = ["/calendar/feed/", "/tamil/feed/", "/morning/feed/"]
-        return !(passive + feeds).contains { path.hasPrefix($0) }
+        if (passive + feeds).contains(where: { path.hasPrefix($0) }) { return false }
+        return !(CrossSiteRequestMiddleware.changesState(request.method)
+            && CrossSiteRequestMiddleware.foreignSender(request) != nil)
     }
 }

@@ -101,6 +101,21 @@ struct ProfileTests {
         }
     }
 
+    @Test("A refused cross-site post sets no cookie, so the visitor's own profile stays in the browser")
+    func refusalKeepsTheCookie() async throws {
+        try await withApp { client, _ in
+            let (_, stranger) = try browsers(client)
+            var foreign = formHeaders
+            foreign[.origin] = "http://evil.example"
+            foreign[.init("Sec-Fetch-Site")!] = "cross-site"
+            // A SameSite=Lax cookie is not sent with a cross-site post: the request arrives without one.
+            let refused = try await stranger.execute(
+                uri: "/japa/1/reset", method: .post, headers: foreign, body: form([:]))
+            #expect(refused.status == .forbidden)
+            #expect(refused.headers[values: .setCookie].isEmpty)
+        }
+    }
+
     @Test("A code carries the profile to another browser once; a wrong code is refused keeping what was typed")
     func carryToAnotherDevice() async throws {
         try await withApp { client, _ in
