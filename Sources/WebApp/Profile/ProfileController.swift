@@ -47,7 +47,7 @@ struct ProfileController {
                 context.visitor.storedZone == nil
                     ? "profile.zoneUnknown" : context.visitor.zoneIsManual ? "profile.zoneManual" : "profile.zoneAuto",
                 in: language, ["zone": context.timeZone.identifier]),
-            "zones": TimeZone.knownTimeZoneIdentifiers.sorted(),
+            "zones": Self.zoneChoices,
             "typedCode": typedCode ?? "",
         ]
         if let code = try await database.pendingTransferCode(for: context.profile, now: now) {
@@ -122,12 +122,26 @@ struct ProfileController {
         return response
     }
 
-    /// An IANA zone identifier this system knows, in its canonical spelling.
+    /// An IANA zone identifier this system knows, in its canonical spelling. Foundation's list
+    /// lacks some current names (`Asia/Kolkata`, `Europe/Kyiv`) that its zone database still
+    /// resolves, so any `Area/Place` name the database opens is accepted too.
     static func knownZone(_ text: String) -> String? {
-        guard !text.isEmpty else { return nil }
+        guard !text.isEmpty, text.utf8.count <= 80 else { return nil }
         if text == "UTC" { return text }
-        return TimeZone.knownTimeZoneIdentifiers.first { $0.caseInsensitiveCompare(text) == .orderedSame }
+        if let listed = zoneChoices.first(where: { $0.caseInsensitiveCompare(text) == .orderedSame }) {
+            return listed
+        }
+        guard text.contains("/"), let zone = TimeZone(identifier: text) else { return nil }
+        return zone.identifier
     }
+
+    /// The zones offered in the form: Foundation's list plus current names it misses.
+    static let zoneChoices: [String] = {
+        let current = ["Asia/Kolkata", "Europe/Kyiv", "America/Nuuk", "Asia/Yangon", "Pacific/Kanton"]
+        let known = Set(TimeZone.knownTimeZoneIdentifiers)
+            .union(current.filter { TimeZone(identifier: $0) != nil })
+        return known.sorted()
+    }()
 
     static func clock(_ date: Date, in zone: TimeZone) -> String {
         var calendar = Calendar(identifier: .gregorian)
