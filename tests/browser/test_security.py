@@ -671,7 +671,7 @@ def test_profile_takes_india_s_zone_from_the_browser_and_from_the_form(server):
         status, answer = api(d, "POST", "/profile/timezone", {"timeZone": "Asia/Kolkata"})
         assert status == 204, f"the browser's zone Asia/Kolkata was refused: {status} {answer}"
         d.get(server.base + "/profile")
-        assert "Asia/Kolkata" in css(d, "#timezone .hint").text or "Asia/Calcutta" in css(d, "#timezone .hint").text
+        assert "Asia/Kolkata" in css(d, "#timezone .hint").text
     finally:
         d.quit()
     d = own_driver(language="en")
@@ -684,6 +684,22 @@ def test_profile_takes_india_s_zone_from_the_browser_and_from_the_form(server):
         wait(d).until(lambda d: "zoneSaved=1" in d.current_url or d.find_elements(By.ID, "zone-error"))
         errors = [e.text for e in d.find_elements(By.ID, "zone-error")]
         assert not errors and "zoneSaved=1" in d.current_url, f"Asia/Kolkata refused: {errors}"
-        assert css(d, "#timezone-form [name=timeZone]").get_attribute("value") in ("Asia/Kolkata", "Asia/Calcutta")
+        assert css(d, "#timezone-form [name=timeZone]").get_attribute("value") == "Asia/Kolkata"
+    finally:
+        d.quit()
+
+
+def test_profile_text_fields_look_like_the_suite_s_others(server):
+    """app.css styles input[type=text]: the code and zone fields must be of that kind too."""
+    d = own_driver(language="en")
+    try:
+        d.set_window_size(*PHONE)
+        profile_page(d, server.base)
+        for field in ("join-code", "zone-field"):  # styled like the suite's other text fields (app.css)
+            size, radius, height = d.execute_script(
+                "const e = document.getElementById(arguments[0]), s = getComputedStyle(e);"
+                "return [parseFloat(s.fontSize), s.borderRadius, e.offsetHeight]", field)
+            assert size >= 16 and radius != "0px" and height >= 44, (
+                f"#{field} is an unstyled browser field: font {size}px, radius {radius}, {height}px high")
     finally:
         d.quit()
