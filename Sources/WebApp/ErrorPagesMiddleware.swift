@@ -83,7 +83,13 @@ struct ErrorPagesMiddleware: RouterMiddleware {
                     headers: [.contentType: "text/html; charset=utf-8", .retryAfter: "60"],
                     body: .init(byteBuffer: ByteBuffer(string: Self.plainPage(message))))
             }
-            let title = l.text(status == .notFound ? "suite.notFoundTitle" : "suite.badRequestTitle", in: language)
+            let titleKey =
+                switch status {
+                case .notFound: "suite.notFoundTitle"
+                case .forbidden: "suite.refusedTitle"
+                default: "suite.badRequestTitle"
+                }
+            let title = l.text(titleKey, in: language)
             return services.pages.render(
                 "error", ["message": message, "heading": title],
                 chrome: Chrome(language: language, title: title, path: request.uri.path), status: status)

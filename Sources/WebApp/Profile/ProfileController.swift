@@ -46,7 +46,7 @@ struct ProfileController {
             "zoneSource": l.text(
                 context.visitor.storedZone == nil
                     ? "profile.zoneUnknown" : context.visitor.zoneIsManual ? "profile.zoneManual" : "profile.zoneAuto",
-                in: language, ["zone": context.timeZone.identifier]),
+                in: language, ["zone": context.visitor.storedZone ?? context.timeZone.identifier]),
             "zones": Self.zoneChoices,
             "typedCode": typedCode ?? "",
         ]
