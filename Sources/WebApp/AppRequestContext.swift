@@ -54,7 +54,8 @@ struct Visitor: Sendable {
         let language = stored.language.map(Language.init(rawValue:)).flatMap { localizer.supports($0) ? $0 : nil }
         let zone = stored.timeZone.flatMap(TimeZone.init(identifier:))
         self.init(
-            profile: stored.id, language: language, timeZone: zone ?? fallbackZone, storedZone: zone == nil ? nil : stored.timeZone,
+            profile: stored.id, language: language, timeZone: zone ?? fallbackZone,
+            storedZone: zone == nil ? nil : stored.timeZone,
             zoneIsManual: stored.timeZoneIsManual)
     }
 }
