@@ -22,6 +22,25 @@ PHONE = (390, 844)
 DESKTOP = (1280, 900)
 
 
+# Each browser gets its own profile (a cookie). The suite's tests act as one person across the
+# browsers, script-less browsers and urllib calls of a test, so each server's first profile cookie
+# is shared by all of them; `make_driver(profile=False)` gives a browser of its own.
+PROFILES = {}  # server base URL -> its shared profile token
+
+
+class _ProfileCookie(urllib.request.BaseHandler):
+    """Adds the server's shared profile cookie to urllib requests that bring none."""
+
+    def http_request(self, request):
+        for base, token in PROFILES.items():
+            if request.full_url.startswith(base + "/") and not request.has_header("Cookie"):
+                request.add_unredirected_header("Cookie", f"sadhana_profile={token}")
+        return request
+
+
+urllib.request.install_opener(urllib.request.build_opener(_ProfileCookie()))
+
+
 def _binary() -> str:
     path = os.environ.get("SADHANA_BINARY") or str(ROOT / ".build" / "debug" / "sadhana")
     if not os.access(path, os.X_OK):
@@ -45,6 +64,7 @@ class Server:
         self.port = _free_port()
         self.base = f"http://127.0.0.1:{self.port}"
         self.process = None
+        self.profile = None
 
     def start(self):
         self.process = subprocess.Popen(
@@ -56,10 +76,18 @@ class Server:
             try:
                 with urllib.request.urlopen(self.base + "/health", timeout=1) as response:
                     if response.status == 200:
-                        return
+                        break
             except OSError:
                 time.sleep(0.1)
-        raise RuntimeError("server did not start")
+        else:
+            raise RuntimeError("server did not start")
+        PROFILES.pop(self.base, None)
+        if self.profile is None:  # a restart on the same data keeps the same person
+            with urllib.request.urlopen(self.base + "/", timeout=5) as response:
+                for line in response.headers.get_all("Set-Cookie") or []:
+                    if line.startswith("sadhana_profile="):
+                        self.profile = line.split(";")[0].split("=", 1)[1]
+        PROFILES[self.base] = self.profile
 
     def stop(self):
         """Stops with SIGTERM (graceful shutdown) and returns the exit code."""
@@ -87,10 +115,11 @@ def server():
     srv.start()
     yield srv
     srv.stop()
+    PROFILES.pop(srv.base, None)
     shutil.rmtree(data, ignore_errors=True)
 
 
-def make_driver(language="ru", javascript=True, size=PHONE):
+def make_driver(language="ru", javascript=True, size=PHONE, profile=True):
     options = webdriver.ChromeOptions()
     options.binary_location = shutil.which("chromium") or "/usr/bin/chromium"
     for arg in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",
@@ -104,6 +133,11 @@ def make_driver(language="ru", javascript=True, size=PHONE):
     driver = webdriver.Chrome(options=options, service=service)
     driver.set_window_size(*size)
     driver.implicitly_wait(0)
+    if profile and PROFILES:
+        # Cookies are per host, not per port: only the most recently started server's applies.
+        base, token = list(PROFILES.items())[-1]
+        driver.execute_cdp_cmd("Network.setCookie", {
+            "name": "sadhana_profile", "value": token, "url": base + "/", "httpOnly": True, "sameSite": "Lax"})
     return driver
 
 
