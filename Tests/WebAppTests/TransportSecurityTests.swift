@@ -209,6 +209,13 @@ struct TransportSecurityTests {
             #expect(page.status == .serviceUnavailable)
             #expect(page.text.contains("disk is full"))
             #expect(page.headers[.contentType]?.hasPrefix("text/html") == true)
+
+            // Reading keeps working on a full disk: the pages and API answers that only read.
+            let readHeaders: HTTPFields = [.cookie: cookie]
+            for uri in ["/japa/1", "/japa/1/history", "/api/v1/japa/counters/1", "/profile", "/"] {
+                let response = try await client.execute(uri: uri, method: .get, headers: readHeaders)
+                #expect(response.status == .ok, "\(uri) on a full disk: \(response.status)")
+            }
         }
     }
 
