@@ -47,6 +47,8 @@ let package = Package(
         .target(name: "Routines", dependencies: ["CivilTime"]),
         .target(name: "Localization", resources: [.copy("Strings")]),
         .target(name: "Training"),
+        // App cores: each app's rules above the engines, Foundation only (no HTTP, no SQL).
+        .target(name: "TamilCore", dependencies: ["CivilTime", "Panchang", "Observances", "Places"]),
 
         // Storage.
         .target(
@@ -63,7 +65,7 @@ let package = Package(
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
-                "Places", "Observances", "Panchang", "Astronomy", "ICalendar",
+                "Places", "Observances", "Panchang", "Astronomy", "ICalendar", "TamilCore",
                 .product(name: "Logging", package: "swift-log"),
             ],
             resources: [.copy("Templates"), .copy("Public")]
@@ -113,6 +115,7 @@ let package = Package(
         .testTarget(name: "RoutinesTests", dependencies: ["Routines", "CivilTime"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
         .testTarget(name: "TrainingTests", dependencies: ["Training"]),
+        .testTarget(name: "TamilCoreTests", dependencies: ["TamilCore", "CivilTime"]),
         .testTarget(
             name: "StorageTests",
             dependencies: [
@@ -121,7 +124,7 @@ let package = Package(
         .testTarget(
             name: "WebAppTests",
             dependencies: [
-                "WebApp", "Storage", "Japa", "Routines", "Training",
+                "WebApp", "Storage", "Japa", "Routines", "Training", "TamilCore",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 // Only to fill a test database to SQLite's page limit (a real SQLITE_FULL).
                 .product(name: "GRDB", package: "GRDB.swift"),

@@ -1,4 +1,5 @@
 import Foundation
+import TamilCore
 import Hummingbird
 import Localization
 import Logging

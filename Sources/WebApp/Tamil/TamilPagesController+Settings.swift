@@ -1,5 +1,6 @@
 import CivilTime
 import Foundation
+import TamilCore
 import Hummingbird
 import Places
 import Storage

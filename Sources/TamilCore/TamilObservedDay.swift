@@ -2,12 +2,12 @@ import Observances
 
 /// The kinds of day a family can choose to observe (the seed's `ObservedDay`), each gathering
 /// the monthly observances and festivals of the Observances catalog that belong to it.
-enum TamilObservedDay: String, CaseIterable, Sendable {
+public enum TamilObservedDay: String, CaseIterable, Sendable {
     case ekadasi, pradosham, amavasai, pournami, karthigai, shivaratri, navaratri, somavaram, sashti, ashtami,
         chaturthi
 
     /// Observance ids (monthly and festival) that make a day of this kind.
-    var observanceIDs: Set<String> {
+    public var observanceIDs: Set<String> {
         switch self {
         case .ekadasi: ["ekadashi", "vaikunta-ekadashi"]
         case .pradosham: ["pradosham"]
@@ -24,7 +24,7 @@ enum TamilObservedDay: String, CaseIterable, Sendable {
     }
 
     /// The monthly observance that describes it (names and food), when there is one.
-    var monthly: MonthlyObservance? {
+    public var monthly: MonthlyObservance? {
         let id: String? =
             switch self {
             case .ekadasi: "ekadashi"
@@ -43,10 +43,10 @@ enum TamilObservedDay: String, CaseIterable, Sendable {
     }
 
     /// Whether households keeping it avoid non-vegetarian food that day.
-    var avoidsNonVeg: Bool { self == .navaratri || (monthly?.food?.avoidNonVeg ?? false) }
+    public var avoidsNonVeg: Bool { self == .navaratri || (monthly?.food?.avoidNonVeg ?? false) }
 
     /// Parses a list of ids, ignoring duplicates; nil when any id is unknown.
-    static func parse(_ ids: [String]) -> [TamilObservedDay]? {
+    public static func parse(_ ids: [String]) -> [TamilObservedDay]? {
         var result: [TamilObservedDay] = []
         for id in ids {
             guard let day = TamilObservedDay(rawValue: id) else { return nil }

@@ -3,42 +3,42 @@ import Foundation
 import Observances
 
 /// A day a person observes, with the kinds of observance that make it so.
-struct ObservedDate: Sendable, Hashable {
-    let date: CivilDate
-    let kinds: [TamilObservedDay]
+public struct ObservedDate: Sendable, Hashable {
+    public let date: CivilDate
+    public let kinds: [TamilObservedDay]
 
-    var avoidsNonVeg: Bool { kinds.contains(where: \.avoidsNonVeg) }
+    public var avoidsNonVeg: Bool { kinds.contains(where: \.avoidsNonVeg) }
 }
 
 /// The food status of a day (the seed's `FoodStatus`): regular, a day to avoid non-vegetarian
 /// food, or several observances at once; and the next observed day.
-struct FoodStatus: Sendable {
-    enum Kind: String, Sendable {
+public struct FoodStatus: Sendable {
+    public enum Kind: String, Sendable {
         case regular, avoidNonVeg, multipleAuspicious
     }
-    let kind: Kind
-    let today: [TamilObservedDay]
-    let next: ObservedDate?
+    public let kind: Kind
+    public let today: [TamilObservedDay]
+    public let next: ObservedDate?
 }
 
 /// An alert: two days before an observed day (to shop and plan), the evening before it, the
 /// morning of it, or the Sunday summary.
-struct FoodAlertItem: Sendable, Hashable {
-    enum Kind: String, Sendable, CaseIterable {
+public struct FoodAlertItem: Sendable, Hashable {
+    public enum Kind: String, Sendable, CaseIterable {
         case twoDaysBefore, evening, morning, weekly
     }
-    let kind: Kind
+    public let kind: Kind
     /// When it is due.
-    let due: Date
+    public let due: Date
     /// The observed day (two days before, evening, morning) or the first day of the week summarised.
-    let date: CivilDate
+    public let date: CivilDate
     /// The observed days concerned (one for the day's alerts; the week's for the summary).
-    let days: [ObservedDate]
+    public let days: [ObservedDate]
 }
 
 extension TamilCalendar {
     /// Observed days from `first` through `last` for the chosen kinds.
-    func observedDates(
+    public func observedDates(
         from first: CivilDate, through last: CivilDate, at location: Location, observed: Set<TamilObservedDay>
     ) throws(TamilError) -> [ObservedDate] {
         guard !observed.isEmpty else { return [] }
@@ -60,7 +60,7 @@ extension TamilCalendar {
 
     /// The food status of `day` for the observed kinds; the next observed day is looked for up to
     /// 62 days ahead.
-    func foodStatus(_ day: TamilDay, observed: Set<TamilObservedDay>) throws(TamilError) -> FoodStatus {
+    public func foodStatus(_ day: TamilDay, observed: Set<TamilObservedDay>) throws(TamilError) -> FoodStatus {
         let today = day.kinds(observed: observed)
         let next = try observedDates(
             from: day.date.adding(days: 1), through: day.date.adding(days: 62), at: day.location, observed: observed
@@ -75,7 +75,7 @@ extension TamilCalendar {
     /// plan-ahead alert two days before, the evening-before and the morning reminders (one each
     /// however many observances share the day, and due even when that falls on another observed
     /// day); and the Sunday summary of the week after it.
-    func alerts(
+    public func alerts(
         from first: CivilDate, through last: CivilDate, at location: Location, preferences: AlertTimes,
         observed: Set<TamilObservedDay>
     ) throws(TamilError) -> [FoodAlertItem] {
@@ -114,9 +114,16 @@ extension TamilCalendar {
 }
 
 /// The alert times a person chose, in minutes after local midnight; nil when off.
-struct AlertTimes: Sendable, Hashable {
-    var evening: Int?
-    var morning: Int?
-    var weekly: Int?
-    var twoDaysBefore: Int? = nil
+public struct AlertTimes: Sendable, Hashable {
+    public var evening: Int?
+    public var morning: Int?
+    public var weekly: Int?
+    public var twoDaysBefore: Int?
+
+    public init(evening: Int?, morning: Int?, weekly: Int?, twoDaysBefore: Int? = nil) {
+        self.evening = evening
+        self.morning = morning
+        self.weekly = weekly
+        self.twoDaysBefore = twoDaysBefore
+    }
 }

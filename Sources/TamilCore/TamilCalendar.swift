@@ -6,15 +6,15 @@ import Places
 
 /// The Tamil Calendar's engine door: the observance calculator and the city catalog, with the
 /// months already computed at each place kept in a small cache, so a day or a week is a lookup.
-final class TamilCalendar: @unchecked Sendable {
-    let calculator: ObservanceCalculator
-    let places: PlaceCatalog
+public final class TamilCalendar: @unchecked Sendable {
+    public let calculator: ObservanceCalculator
+    public let places: PlaceCatalog
 
     /// One computed Gregorian month (with a week either side) at one place.
-    struct Month: Sendable {
-        let span: CalendarSpan
-        let observances: [Observance]
-        let byDay: [CivilDate: [Observance]]
+    public struct Month: Sendable {
+        public let span: CalendarSpan
+        public let observances: [Observance]
+        public let byDay: [CivilDate: [Observance]]
     }
 
     private struct Key: Hashable {
@@ -27,12 +27,12 @@ final class TamilCalendar: @unchecked Sendable {
     private var cache: [Key: Month] = [:]
     private var order: [Key] = []
     /// Months kept; a month is ≈ 150 computed days, a few hundred kilobytes.
-    static let cacheSize = 96
+    public static let cacheSize = 96
 
     /// The popular cities for quick selection, resolved once.
-    let popular: [Place]
+    public let popular: [Place]
 
-    init(calculator: ObservanceCalculator, places: PlaceCatalog) {
+    public init(calculator: ObservanceCalculator, places: PlaceCatalog) {
         self.calculator = calculator
         self.places = places
         popular = places.popular()
@@ -40,7 +40,7 @@ final class TamilCalendar: @unchecked Sendable {
 
     /// The Tamil conventions: amanta month names, Tamil solar months and the Tamil Hanuman Jayanti
     /// (Margazhi Amavasai); Ekadasi and the other fasts by the Smarta rule.
-    static let conventions: ObservanceConventions = {
+    public static let conventions: ObservanceConventions = {
         var c = ObservanceConventions()
         c.monthSystem = .amanta
         c.solarCalendar = .tamil
@@ -48,13 +48,13 @@ final class TamilCalendar: @unchecked Sendable {
         return c
     }()
 
-    static func bundled() throws -> TamilCalendar {
+    public static func bundled() throws -> TamilCalendar {
         TamilCalendar(
             calculator: try ObservanceCalculator.bundled(conventions: conventions), places: try PlaceCatalog.bundled())
     }
 
     /// The computed month holding `date` at `location`.
-    func month(of date: CivilDate, at location: Location) throws(TamilError) -> Month {
+    public func month(of date: CivilDate, at location: Location) throws(TamilError) -> Month {
         let key = Key(location: location, year: date.year, month: date.month)
         lock.lock()
         if let hit = cache[key] {
@@ -86,7 +86,7 @@ final class TamilCalendar: @unchecked Sendable {
     }
 
     /// Everything the Tamil Calendar shows for one civil day at one place.
-    func day(_ date: CivilDate, at location: Location) throws(TamilError) -> TamilDay {
+    public func day(_ date: CivilDate, at location: Location) throws(TamilError) -> TamilDay {
         let m = try month(of: date, at: location)
         guard let frame = m.span.frame(date),
             let details = m.span.tamilDetails(date, ephemeris: calculator.panchang.ephemeris)
@@ -97,14 +97,14 @@ final class TamilCalendar: @unchecked Sendable {
     }
 
     /// Consecutive days from `first`.
-    func days(from first: CivilDate, count: Int, at location: Location) throws(TamilError) -> [TamilDay] {
+    public func days(from first: CivilDate, count: Int, at location: Location) throws(TamilError) -> [TamilDay] {
         var result: [TamilDay] = []
         for i in 0..<count { result.append(try day(first.adding(days: i), at: location)) }
         return result
     }
 
     /// Observances from `first` through `last` (at most a few months), in date order.
-    func observances(from first: CivilDate, through last: CivilDate, at location: Location) throws(TamilError)
+    public func observances(from first: CivilDate, through last: CivilDate, at location: Location) throws(TamilError)
         -> [Observance]
     {
         var result: [Observance] = []
@@ -126,18 +126,5 @@ final class TamilCalendar: @unchecked Sendable {
             if (0..<9).contains(n) { return n + 1 }
         }
         return nil
-    }
-}
-
-/// What can go wrong asking the Tamil Calendar for days.
-enum TamilError: Error, Sendable, Equatable, CustomStringConvertible {
-    case outsideYears(String)
-    case engine(String)
-
-    var description: String {
-        switch self {
-        case .outsideYears(let date): "\(date) is outside the years 1100–2900 this calendar serves"
-        case .engine(let message): message
-        }
     }
 }
