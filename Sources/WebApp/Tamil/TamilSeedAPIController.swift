@@ -1,9 +1,9 @@
 import CivilTime
 import Foundation
-import TamilCore
 import Hummingbird
 import Observances
 import Places
+import TamilCore
 
 /// The seed's own API, in its exact shape: `/api/panchangam/daily`, `/api/panchangam/weekly` and
 /// `/api/yogam/current`. Bad parameters answer 400 with `{"error": …}`.
@@ -29,10 +29,10 @@ struct TamilSeedAPIController {
         let date =
             try TamilQuery.date(q.get("date"), name: "date") ?? CivilDate(services.now(), in: place.location.timeZone)
         let observed = try TamilQuery.observed(q.get("observe"))
-        let day = try engine { () throws(TamilError) in try calendar.day(date, at: place.location) }
-        let food = try engine { () throws(TamilError) in try calendar.foodStatus(day, observed: observed) }
-        return APIResponse.json(
-            TamilJSON.daily(day, food: food, nearest: place.nearest, attribution: TamilAbout.methodLine))
+        return try APIResponse.encoded(
+            engine { () throws(TamilError) in
+                try calendar.panchangamDay(date, at: place.location, nearest: place.nearest, observed: observed)
+            })
     }
 
     func weekly(_ request: Request, _ context: AppRequestContext) throws -> Response {
@@ -42,31 +42,10 @@ struct TamilSeedAPIController {
             try TamilQuery.date(q.get("startDate"), name: "startDate")
             ?? CivilDate(services.now(), in: place.location.timeZone)
         let observed = try TamilQuery.observed(q.get("observe"))
-        let days = try engine { () throws(TamilError) in try calendar.days(from: start, count: 7, at: place.location) }
-        var objects: [[String: Any]] = []
-        for day in days {
-            let food = try engine { () throws(TamilError) in try calendar.foodStatus(day, observed: observed) }
-            var o = TamilJSON.daily(day, food: food, nearest: nil, attribution: TamilAbout.methodLine)
-            o["location"] = nil
-            o["source"] = nil
-            objects.append(o)
-        }
-        let plan = try engine { () throws(TamilError) in
-            try calendar.observedDates(
-                from: start, through: start.adding(days: 6), at: place.location, observed: observed)
-        }
-        return APIResponse.json([
-            "startDate": start.description, "endDate": start.adding(days: 6).description,
-            "location": TamilJSON.location(place.location, nearest: place.nearest), "days": objects,
-            "foodPlan": plan.map { d -> [String: Any] in
-                [
-                    "date": d.date.description, "observed": d.kinds.map(\.rawValue),
-                    "name": d.kinds.map(\.englishName).joined(separator: ", "), "avoidNonVeg": d.avoidsNonVeg,
-                    "avoid": d.kinds.compactMap(\.foodText),
-                ]
-            },
-            "source": TamilAbout.methodLine,
-        ])
+        return try APIResponse.encoded(
+            engine { () throws(TamilError) in
+                try calendar.panchangamWeek(from: start, at: place.location, nearest: place.nearest, observed: observed)
+            })
     }
 
     func currentYogam(_ request: Request, _ context: AppRequestContext) throws -> Response {
@@ -82,16 +61,9 @@ struct TamilSeedAPIController {
         guard let current = day.yogam(at: now) ?? day.details.yogam.last else {
             throw WebError.unprocessable("no yogam could be found for this moment")
         }
-        var object = TamilJSON.yogam(current, zone)
-        object["now"] = now.iso8601(in: zone)
-        object["date"] = day.date.description
-        object["location"] = TamilJSON.location(place.location, nearest: place.nearest)
-        if let i = day.details.yogam.firstIndex(of: current), i + 1 < day.details.yogam.count {
-            object["next"] = TamilJSON.yogam(day.details.yogam[i + 1], zone)
-        }
-        object["activePeriods"] = TamilPeriods.all(day).filter { $0.window.start <= now && now < $0.window.end }
-            .map(\.id.rawValue)
-        return APIResponse.json(object)
+        let index = day.details.yogam.firstIndex(of: current)
+        let next = index.flatMap { $0 + 1 < day.details.yogam.count ? day.details.yogam[$0 + 1] : nil }
+        return APIResponse.encoded(CurrentYogam(current, next: next, now: now, day: day, nearest: place.nearest))
     }
 
     func engine<T>(_ body: () throws(TamilError) -> T) throws -> T {
