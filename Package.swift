@@ -74,7 +74,7 @@ let package = Package(
             name: "CLI",
             dependencies: [
                 "CivilTime", "Japa", "Storage", "WebApp", "Astronomy", "Panchang", "Places",
-                "Observances",
+                "Observances", "TamilCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -130,7 +130,12 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
-        .testTarget(name: "CLITests", dependencies: ["CLI", "Storage", "Places"]),
+        .testTarget(
+            name: "CLITests",
+            dependencies: [
+                "CLI", "Storage", "Places", "WebApp", "TamilCore",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -8,7 +8,7 @@ public struct SadhanaCommand: AsyncParsableCommand {
         version: "0.1.0",
         subcommands: [
             ServeCommand.self, DurabilityProbeCommand.self, PanchangCommand.self, FestivalsCommand.self,
-            CalendarCommand.self, PlacesCommand.self,
+            CalendarCommand.self, PlacesCommand.self, TamilCommand.self,
         ]
     )
 

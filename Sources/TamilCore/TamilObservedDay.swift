@@ -45,6 +45,9 @@ public enum TamilObservedDay: String, CaseIterable, Sendable {
     /// Whether households keeping it avoid non-vegetarian food that day.
     public var avoidsNonVeg: Bool { self == .navaratri || (monthly?.food?.avoidNonVeg ?? false) }
 
+    /// What a new family observes until they choose: Ekadasi and Pradosham (the seed's defaults).
+    public static let defaults: Set<TamilObservedDay> = [.ekadasi, .pradosham]
+
     /// Parses a list of ids, ignoring duplicates; nil when any id is unknown.
     public static func parse(_ ids: [String]) -> [TamilObservedDay]? {
         var result: [TamilObservedDay] = []

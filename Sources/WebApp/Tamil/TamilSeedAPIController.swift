@@ -139,7 +139,7 @@ enum TamilQuery {
 
     /// `observe=ekadasi,pradosham`; absent means the seed's default (Ekadasi and Pradosham).
     static func observed(_ text: String?) throws -> Set<TamilObservedDay> {
-        guard let text else { return [.ekadasi, .pradosham] }
+        guard let text else { return TamilObservedDay.defaults }
         guard text.count <= 200 else { throw bad("observe is too long") }
         let ids = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
         guard let days = TamilObservedDay.parse(ids) else {
