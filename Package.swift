@@ -49,6 +49,7 @@ let package = Package(
         .target(name: "Training"),
         // App cores: each app's rules above the engines, Foundation only (no HTTP, no SQL).
         .target(name: "TamilCore", dependencies: ["CivilTime", "Panchang", "Observances", "Places"]),
+        .target(name: "CompanionCore", dependencies: ["CivilTime", "Panchang", "Observances", "Places"]),
 
         // Storage.
         .target(
@@ -66,6 +67,7 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 "Places", "Observances", "Panchang", "Astronomy", "ICalendar", "TamilCore",
+                "CompanionCore",
                 .product(name: "Logging", package: "swift-log"),
             ],
             resources: [.copy("Templates"), .copy("Public")]
@@ -117,6 +119,8 @@ let package = Package(
         .testTarget(name: "TrainingTests", dependencies: ["Training"]),
         .testTarget(name: "TamilCoreTests", dependencies: ["TamilCore", "CivilTime"]),
         .testTarget(
+            name: "CompanionCoreTests", dependencies: ["CompanionCore", "Observances", "Panchang", "CivilTime"]),
+        .testTarget(
             name: "StorageTests",
             dependencies: [
                 "Storage", "Japa", "Routines", "CivilTime", "Training", .product(name: "GRDB", package: "GRDB.swift"),
@@ -125,6 +129,7 @@ let package = Package(
             name: "WebAppTests",
             dependencies: [
                 "WebApp", "Storage", "Japa", "Routines", "Training", "TamilCore",
+                "CompanionCore",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 // Only to fill a test database to SQLite's page limit (a real SQLITE_FULL).
                 .product(name: "GRDB", package: "GRDB.swift"),

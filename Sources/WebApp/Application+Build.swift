@@ -1,10 +1,11 @@
+import CompanionCore
 import Foundation
-import TamilCore
 import Hummingbird
 import Localization
 import Logging
 import NIOCore
 import Storage
+import TamilCore
 
 /// Builds the suite's server: opens the database (migrating it), loads languages, templates and
 /// assets, and wires every app's routes.
@@ -83,10 +84,12 @@ public func buildRouter(database: AppDatabase, configuration: WebAppConfiguratio
     MorningPagesController(services: services, entitlement: MorningEntitlements.configured()).addRoutes(to: router)
     MorningAPIController(services: services, entitlement: MorningEntitlements.configured()).addRoutes(
         to: router.group("/api/v1/morning"))
-    CalendarPagesController(services: services).addRoutes(to: router)
-    CalendarSettingsController(services: services).addRoutes(to: router)
-    CalendarSyncController(services: services).addRoutes(to: router)
-    CalendarAPIController(services: services).addRoutes(to: router.group("/api/v1/calendar"))
+    // The Companion's engine and its computed-year cache, shared by its four controllers.
+    let calendar = try CalendarEngine.bundled()
+    CalendarPagesController(services: services, calendar: calendar).addRoutes(to: router)
+    CalendarSettingsController(services: services, calendar: calendar).addRoutes(to: router)
+    CalendarSyncController(services: services, calendar: calendar).addRoutes(to: router)
+    CalendarAPIController(services: services, calendar: calendar).addRoutes(to: router.group("/api/v1/calendar"))
     let tamil = try TamilCalendar.bundled()
     let tamilPages = TamilPagesController(services: services, calendar: tamil)
     tamilPages.addRoutes(to: router)

@@ -1,6 +1,8 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import Routines
+import Storage
 import Testing
 
 @testable import WebApp
@@ -93,7 +95,7 @@ struct MorningAPITests {
 
     @Test("With the gate on, the API refuses custom routines with 402")
     func gate() async throws {
-        try await withMorning(entitlement: PaywallEntitlement()) { app in
+        try await withMorning(entitlement: PaywallEntitlement<ProfileID>()) { app in
             let response = try await app.send(
                 .post, "/api/v1/morning/routines",
                 json: #"{"title": "Mine", "tasks": [{"title": "W", "time": "06:00"}]}"#)

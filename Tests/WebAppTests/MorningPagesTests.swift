@@ -1,6 +1,8 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import Routines
+import Storage
 import Testing
 
 @testable import WebApp
@@ -135,7 +137,7 @@ struct MorningPagesTests {
 
     @Test("With the gate on, Create shows the paywall and saving is refused with 402")
     func paywall() async throws {
-        try await withMorning(entitlement: PaywallEntitlement()) { app in
+        try await withMorning(entitlement: PaywallEntitlement<ProfileID>()) { app in
             try await app.post("/morning/welcome")
             let page = try await app.get("/morning/create")
             #expect(page.status == .ok)
@@ -152,7 +154,7 @@ struct MorningPagesTests {
 
     @Test("A granting provider unlocks custom routines with the gate on")
     func paywallGranted() async throws {
-        try await withMorning(entitlement: PaywallEntitlement(grants: { _ in true })) { app in
+        try await withMorning(entitlement: PaywallEntitlement<ProfileID>(grants: { _ in true })) { app in
             try await app.post("/morning/welcome")
             #expect(try await app.get("/morning/create").text.contains("data-draft-form"))
         }

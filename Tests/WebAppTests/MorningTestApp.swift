@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import Localization
+import Routines
 import Storage
 
 @testable import WebApp
@@ -45,7 +46,7 @@ struct MorningClient {
 }
 
 func withMorning(
-    entitlement: any CustomRoutineEntitlement = SelfHostedEntitlement(),
+    entitlement: MorningEntitlement = SelfHostedEntitlement<ProfileID>(),
     _ body: @Sendable (MorningClient) async throws -> Void
 ) async throws {
     let database = try AppDatabase.inMemory()

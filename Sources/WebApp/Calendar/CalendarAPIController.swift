@@ -1,4 +1,5 @@
 import CivilTime
+import CompanionCore
 import Foundation
 import Hummingbird
 import Observances
@@ -9,6 +10,8 @@ import Observances
 /// is given. Bad input answers 4xx `{"error": …}`.
 struct CalendarAPIController {
     let services: AppServices
+    /// The calendar engine the server built at start-up, with its computed-year cache.
+    let calendar: CalendarEngine
 
     func addRoutes(to group: RouterGroup<AppRequestContext>) {
         group.get("/today") { request, context in try await guarded { try await self.today(request, context) } }
@@ -22,7 +25,9 @@ struct CalendarAPIController {
     }
 
     func presenter(_ request: Request, _ context: AppRequestContext) async throws -> CalendarPresenter {
-        CalendarPresenter(visit: try await services.calendarAPIVisit(request, context), localizer: services.localizer)
+        CalendarPresenter(
+            visit: try await services.calendarAPIVisit(request, context, engine: calendar),
+            localizer: services.localizer)
     }
 
     func envelope(_ p: CalendarPresenter, _ body: [String: Any]) -> Response {

@@ -1,4 +1,5 @@
 import CivilTime
+import CompanionCore
 import Foundation
 import Hummingbird
 import Observances
@@ -48,6 +49,8 @@ func guarded(_ body: () async throws -> Response) async throws -> Response {
     } catch let error as CalendarInputError {
         if case .notOnDate = error { throw HTTPError(.notFound, message: error.description) }
         if case .unknownFestival = error { throw HTTPError(.notFound, message: error.description) }
+        throw WebError.badRequest(error.description)
+    } catch let error as CompanionError {
         throw WebError.badRequest(error.description)
     } catch let error as ObservancesError {
         throw WebError.unprocessable(error.description)

@@ -1,4 +1,5 @@
 import CivilTime
+import CompanionCore
 import Foundation
 import ICalendar
 import Observances
@@ -73,7 +74,7 @@ struct CalendarFeed {
             lines.append("\(w.name): \(names.range(w.window.start, w.window.end, visit.zone, day: o.date))")
         }
         lines.append(visit.place.label)
-        let alarms = ReminderRule.rules(for: o.category, settings: visit.settings).map { rule in
+        let alarms = ReminderRule.rules(for: o.category, preferences: visit.settings.reminderPreferences).map { rule in
             ICalendarAlarm(
                 trigger: .relative(seconds: rule.minutes * 60),
                 description: names.t(

@@ -1,4 +1,5 @@
 import CivilTime
+import CompanionCore
 import Foundation
 import Hummingbird
 import Localization
@@ -12,6 +13,8 @@ import Storage
 /// every page works without JavaScript; `calendar.js` adds swipe, keys and in-place day detail.
 struct CalendarPagesController {
     let services: AppServices
+    /// The calendar engine the server built at start-up, with its computed-year cache.
+    let calendar: CalendarEngine
 
     func addRoutes(to router: Router<AppRequestContext>) {
         router.get("/calendar") { request, context in try await guarded { try await self.today(request, context) } }
@@ -28,7 +31,7 @@ struct CalendarPagesController {
     // MARK: Today
 
     func today(_ request: Request, _ context: AppRequestContext) async throws -> Response {
-        let visit = try await services.calendarVisit(request, context)
+        let visit = try await services.calendarVisit(request, context, engine: calendar)
         if !visit.settings.onboarded, request.uri.queryParameters.get("skipWelcome") == nil {
             return .redirect(to: "/calendar/welcome", type: .found)
         }
@@ -87,7 +90,7 @@ struct CalendarPagesController {
     // MARK: Month
 
     func month(_ request: Request, _ context: AppRequestContext) async throws -> Response {
-        let visit = try await services.calendarVisit(request, context)
+        let visit = try await services.calendarVisit(request, context, engine: calendar)
         let query = request.uri.queryParameters
         let today = visit.today
         let (y, m) = try query.get("m").map(CalendarInput.month) ?? (today.year, today.month)
@@ -184,7 +187,7 @@ struct CalendarPagesController {
     // MARK: Festivals
 
     func festivals(_ request: Request, _ context: AppRequestContext) async throws -> Response {
-        let visit = try await services.calendarVisit(request, context)
+        let visit = try await services.calendarVisit(request, context, engine: calendar)
         let query = request.uri.queryParameters
         let q = try CalendarInput.query(query.get("q"))
         let kind = query.get("kind") ?? "all"
@@ -235,7 +238,9 @@ struct CalendarPagesController {
                 .map { p.card($0, today: today) }
         }
         let folded = NameFolding.fold(q)
-        let ids = FestivalSearch.matches(folded, raw: q, catalog: visit.engine.base.catalog, names: p.names)
+        let ids = FestivalSearch.matches(folded, raw: q, catalog: visit.engine.base.catalog) {
+            p.names.t("monthly.\($0.id)")
+        }
         guard !ids.isEmpty else { return [] }
         let list = try visit.engine.observances(
             from: today, through: today.adding(days: 400), at: visit.place.location, reckoning: visit.reckoning)
@@ -248,7 +253,7 @@ struct CalendarPagesController {
     }
 
     func festival(_ request: Request, _ context: AppRequestContext, id: String) async throws -> Response {
-        let visit = try await services.calendarVisit(request, context)
+        let visit = try await services.calendarVisit(request, context, engine: calendar)
         let presenter = CalendarPresenter(visit: visit, localizer: services.localizer)
         let page = try Self.festivalPage(presenter, id: id, date: request.uri.queryParameters.get("date"))
         return render(

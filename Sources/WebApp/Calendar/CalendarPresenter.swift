@@ -1,4 +1,5 @@
 import CivilTime
+import CompanionCore
 import Foundation
 import Localization
 import Observances

@@ -1,4 +1,5 @@
 import CivilTime
+import CompanionCore
 import Foundation
 import Hummingbird
 import Localization
@@ -10,6 +11,8 @@ import Storage
 /// posts and redirects; a refused value re-renders the form with the message and what was typed.
 struct CalendarSettingsController {
     let services: AppServices
+    /// The calendar engine the server built at start-up, with its computed-year cache.
+    let calendar: CalendarEngine
 
     func addRoutes(to router: Router<AppRequestContext>) {
         router.get("/calendar/settings") { request, context in
@@ -40,7 +43,7 @@ struct CalendarSettingsController {
     )
         async throws -> Response
     {
-        let visit = try await services.calendarVisit(request, context)
+        let visit = try await services.calendarVisit(request, context, engine: calendar)
         let n = CalendarNames(localizer: services.localizer, language: visit.language)
         let s = visit.settings
         let tradition = form["tradition"] ?? s.tradition
@@ -223,7 +226,7 @@ struct CalendarSettingsController {
     func location(_ request: Request, _ context: AppRequestContext, error: String?, status: HTTPResponse.Status = .ok)
         async throws -> Response
     {
-        let visit = try await services.calendarVisit(request, context)
+        let visit = try await services.calendarVisit(request, context, engine: calendar)
         let n = CalendarNames(localizer: services.localizer, language: visit.language)
         var page = try Self.placeSearch(request, context, names: n, action: "/calendar/location", step: nil)
         if let error { page["error"] = error }
@@ -317,7 +320,7 @@ struct CalendarSettingsController {
     )
         async throws -> Response
     {
-        let visit = try await services.calendarVisit(request, context)
+        let visit = try await services.calendarVisit(request, context, engine: calendar)
         let n = CalendarNames(localizer: services.localizer, language: visit.language)
         let stepText = override.map(String.init) ?? request.uri.queryParameters.get("step") ?? "1"
         guard stepText.count <= 2, let step = Int(stepText), (1...Self.steps).contains(step) else {

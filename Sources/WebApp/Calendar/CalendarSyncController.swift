@@ -1,4 +1,5 @@
 import CivilTime
+import CompanionCore
 import Foundation
 import Hummingbird
 import Observances
@@ -8,6 +9,8 @@ import Observances
 /// file behind each festival's "add to my calendar" link.
 struct CalendarSyncController {
     let services: AppServices
+    /// The calendar engine the server built at start-up, with its computed-year cache.
+    let calendar: CalendarEngine
 
     func addRoutes(to router: Router<AppRequestContext>) {
         router.get("/calendar/hindu-calendar.ics") { request, context in
@@ -32,7 +35,7 @@ struct CalendarSyncController {
     }
 
     func feed(_ request: Request, _ context: AppRequestContext) async throws -> Response {
-        let visit = try await services.calendarAPIVisit(request, context)
+        let visit = try await services.calendarAPIVisit(request, context, engine: calendar)
         let query = request.uri.queryParameters
         let contentKey = query.get("content") ?? visit.settings.syncContent
         guard let content = SyncContent(rawValue: contentKey) else {
@@ -48,7 +51,7 @@ struct CalendarSyncController {
     func single(_ request: Request, _ context: AppRequestContext, id: String, file: String) async throws -> Response {
         guard file.hasSuffix(".ics"), id.count <= 60 else { throw CalendarInputError.unknownFestival(id) }
         let date = try CalendarInput.date(String(file.dropLast(4)))
-        let visit = try await services.calendarVisit(request, context)
+        let visit = try await services.calendarVisit(request, context, engine: calendar)
         guard let o = try visit.year(date.year).byDate[date]?.first(where: { $0.id == id }) else {
             throw CalendarInputError.unknownFestival("\(id) \(date)")
         }

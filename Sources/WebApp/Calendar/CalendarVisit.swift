@@ -1,4 +1,5 @@
 import CivilTime
+import CompanionCore
 import Foundation
 import Hummingbird
 import Localization
@@ -73,13 +74,11 @@ struct CalendarVisit: Sendable {
 }
 
 extension AppServices {
-    /// The calendar engine (bundled ephemeris and festival catalog, loaded once).
-    var calendarEngine: CalendarEngine {
-        get throws { try CalendarEngine.shared.get() }
-    }
-
-    /// The visit for a page: the stored settings and primary place (New Delhi until one is chosen).
-    func calendarVisit(_ request: Request, _ context: AppRequestContext) async throws -> CalendarVisit {
+    /// The visit for a page: the stored settings and primary place (New Delhi until one is chosen),
+    /// computed by `engine`.
+    func calendarVisit(_ request: Request, _ context: AppRequestContext, engine: CalendarEngine) async throws
+        -> CalendarVisit
+    {
         let language = await language(for: request, context)
         let settings = try await database.calendarSettings(of: context.profile)
         let saved = try await database.primaryPlace(of: context.profile)
@@ -87,13 +86,15 @@ extension AppServices {
             language: language, settings: settings,
             tradition: CalendarTradition(key: settings.tradition) ?? .purnimant,
             fasting: EkadashiRule(rawValue: settings.fastingRule) ?? .smarta,
-            place: saved.map(CalendarPlace.init) ?? .newDelhi, now: now(), engine: try calendarEngine)
+            place: saved.map(CalendarPlace.init) ?? .newDelhi, now: now(), engine: engine)
     }
 
     /// The visit for an API call: the stored settings, overridden by `tradition`, `fasting`, `place`
     /// (a GeoNames id) or `lat`+`lon`(+`tz`) query parameters.
-    func calendarAPIVisit(_ request: Request, _ context: AppRequestContext) async throws -> CalendarVisit {
-        let stored = try await calendarVisit(request, context)
+    func calendarAPIVisit(_ request: Request, _ context: AppRequestContext, engine: CalendarEngine) async throws
+        -> CalendarVisit
+    {
+        let stored = try await calendarVisit(request, context, engine: engine)
         let query = request.uri.queryParameters
         var tradition = stored.tradition
         if let key = query.get("tradition") {

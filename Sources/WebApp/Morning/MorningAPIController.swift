@@ -9,7 +9,7 @@ import Storage
 /// Bad input answers 4xx `{"error": …}`.
 struct MorningAPIController {
     let services: AppServices
-    let entitlement: any CustomRoutineEntitlement
+    let entitlement: MorningEntitlement
 
     func addRoutes(to group: RouterGroup<AppRequestContext>) {
         group.get("/state") { request, context in

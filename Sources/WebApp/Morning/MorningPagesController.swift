@@ -10,7 +10,7 @@ import Storage
 /// `morning.js` adds in-place taps, draft auto-save, week swiping, parallax and in-page reminders.
 struct MorningPagesController {
     let services: AppServices
-    let entitlement: any CustomRoutineEntitlement
+    let entitlement: MorningEntitlement
 
     func addRoutes(to router: Router<AppRequestContext>) {
         router.get("/morning") { request, context in try await self.entry(request, context) }

@@ -25,7 +25,7 @@ struct TrainingHistoryPagesController {
         let selected = asked ?? exercises.first?.name
         let sessions =
             selected == nil ? [] : try await database.finishedTrainingSessions(for: context.profile, exercise: selected)
-        let chart = TrainingChart(sessions, presenter: presenter)
+        let chart = TrainingChartView(TrainingChart(sessions.map(\.session)), presenter: presenter)
         let page: [String: Any] = [
             "exercises": exercises.map { item in
                 [

@@ -3,11 +3,11 @@ import Observances
 /// The calendar traditions the Dharmic Companion offers (seed §6.1): each picks how lunar months
 /// are labelled, which solar calendar the regional festivals follow, and which year is shown as
 /// the tradition's own.
-enum CalendarTradition: String, CaseIterable, Sendable {
+public enum CalendarTradition: String, CaseIterable, Sendable {
     case purnimant, amavasyant, gujarati, bengali, tamil, malayalam
 
     /// The observance conventions of this tradition (docs/observances.md lists the defaults).
-    var conventions: ObservanceConventions {
+    public var conventions: ObservanceConventions {
         var c = ObservanceConventions()
         switch self {
         case .purnimant: c.monthSystem = .purnimanta
@@ -26,7 +26,7 @@ enum CalendarTradition: String, CaseIterable, Sendable {
     }
 
     /// The solar calendar whose dates this tradition shows first, if it is a solar one.
-    var solarCalendar: SolarCalendarKind? {
+    public var solarCalendar: SolarCalendarKind? {
         switch self {
         case .bengali: .bengali
         case .tamil: .tamil
@@ -36,13 +36,13 @@ enum CalendarTradition: String, CaseIterable, Sendable {
     }
 
     /// A tradition from a stored or submitted key; nil for anything else.
-    init?(key: String) { self.init(rawValue: key) }
+    public init?(key: String) { self.init(rawValue: key) }
 }
 
 extension EkadashiRule {
     /// The fasting rule a spiritual path suggests (Vaishnav → Vaishnava, ISKCON → ISKCON); onboarding
     /// sets it from the path, and Settings can change it after.
-    init(path: DharmaPath) {
+    public init(path: DharmaPath) {
         switch path {
         case .vaishnav: self = .vaishnava
         case .iskcon: self = .iskcon
@@ -53,13 +53,19 @@ extension EkadashiRule {
 
 /// How the calendar is reckoned for a visit: the tradition (month names, solar calendar, regional
 /// festivals) and the fasting rule. The engine computes and caches a year per reckoning.
-struct CalendarReckoning: Hashable, Sendable {
-    let tradition: CalendarTradition
+public struct CalendarReckoning: Hashable, Sendable {
+    public let tradition: CalendarTradition
     /// Which day Ekadashi and Janmashtami fasts are kept.
-    let fasting: EkadashiRule
+    public let fasting: EkadashiRule
+
+    /// A reckoning from its tradition and fasting rule.
+    public init(tradition: CalendarTradition, fasting: EkadashiRule) {
+        self.tradition = tradition
+        self.fasting = fasting
+    }
 
     /// The observance conventions: the tradition's, with the fasting rule's Ekadashi and Janmashtami.
-    var conventions: ObservanceConventions {
+    public var conventions: ObservanceConventions {
         var c = tradition.conventions
         c.keepFasts(fasting)
         return c
@@ -67,11 +73,11 @@ struct CalendarReckoning: Hashable, Sendable {
 }
 
 /// The nine dharma paths of the seed (§10), kept for the texts reader that comes later.
-enum DharmaPath: String, CaseIterable, Sendable {
+public enum DharmaPath: String, CaseIterable, Sendable {
     case general, vaishnav, shaiv, shakta, smarta, iskcon, swaminarayan, sikh, jain
 
     /// How many texts the seed lists for the path.
-    var textCount: Int {
+    public var textCount: Int {
         switch self {
         case .general: 2
         case .vaishnav: 4
@@ -84,12 +90,9 @@ enum DharmaPath: String, CaseIterable, Sendable {
         case .jain: 2
         }
     }
-
-    /// The path's accent colour class.
-    var accent: String { "path-\(rawValue)" }
 }
 
-/// What the calendar feed holds (seed §14).
-enum SyncContent: String, CaseIterable, Sendable {
+/// What the calendar feed holds (seed §14): festivals only, festivals and tithis, or everything.
+public enum SyncContent: String, CaseIterable, Sendable {
     case festivals, tithis, full
 }

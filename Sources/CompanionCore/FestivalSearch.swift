@@ -5,8 +5,13 @@ import Places
 /// Finding festivals by name (user research §4, request 8): any of the catalog's English, Hindi,
 /// Tamil or Sanskrit names, or the monthly observances' names, matched ignoring case and accents,
 /// by the start of any word or anywhere in names of four letters or more.
-enum FestivalSearch {
-    static func matches(_ folded: String, raw: String, catalog: FestivalCatalog, names: CalendarNames) -> Set<String> {
+public enum FestivalSearch {
+    /// The ids of the festivals and monthly observances whose names hold the query: `folded` is the
+    /// query after `NameFolding.fold`, `raw` as typed; `monthlyName` gives a monthly observance's
+    /// name in the person's language, matched too.
+    public static func matches(
+        _ folded: String, raw: String, catalog: FestivalCatalog, monthlyName: (MonthlyObservance) -> String
+    ) -> Set<String> {
         guard !folded.isEmpty || !raw.isEmpty else { return [] }
         let needle = folded.isEmpty ? raw.lowercased() : folded
         func hit(_ name: String) -> Bool {
@@ -22,8 +27,7 @@ enum FestivalSearch {
             ids.insert(f.id)
         }
         for m in MonthlyObservance.all {
-            let localized = names.t("monthly.\(m.id)")
-            if [m.name, m.tamil, m.id, localized].contains(where: hit) { ids.insert(m.id) }
+            if [m.name, m.tamil, m.id, monthlyName(m)].contains(where: hit) { ids.insert(m.id) }
         }
         return ids
     }

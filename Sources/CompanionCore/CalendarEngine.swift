@@ -1,0 +1,106 @@
+import CivilTime
+import Foundation
+import Observances
+import Panchang
+
+/// One Gregorian year of calendar data at one place under one tradition: the span (panchang of
+/// every day with lunar and solar dates) and every observance, indexed by day.
+public struct CalendarYear: Sendable {
+    public let year: Int
+    public let span: CalendarSpan
+    public let observances: [Observance]
+    public let byDate: [CivilDate: [Observance]]
+}
+
+/// The Dharmic Companion's calendar: the bundled ephemeris and festival catalog loaded once, and
+/// computed years kept in a small cache (a city-year takes milliseconds in release, but every page
+/// of a visit reads the same year). Build one at start-up and share it; it is safe across threads.
+///
+/// The cache holds at most `capacity` (24) years, dropping the oldest computed first; a year is
+/// keyed by the place's latitude, longitude and time-zone identifier, the tradition, the fasting
+/// rule and the Gregorian year.
+public final class CalendarEngine: @unchecked Sendable {
+    /// The years the calendar serves (the engine serves 1001–2998; a year needs its neighbours).
+    public static let years = 1100...2900
+    /// Years kept in the cache (a visit reads one or two; a few places and traditions fit).
+    public static let capacity = 24
+
+    /// The calculator under the default conventions; each reckoning reuses its panchang and catalog.
+    public let base: ObservanceCalculator
+
+    private struct Key: Hashable {
+        let latitude: Double
+        let longitude: Double
+        let timeZoneIdentifier: String
+        let reckoning: CalendarReckoning
+        let year: Int
+    }
+
+    private let lock = NSLock()
+    private var cache: [Key: CalendarYear] = [:]
+    private var order: [Key] = []
+
+    /// An engine over `base` with an empty cache.
+    public init(base: ObservanceCalculator) {
+        self.base = base
+    }
+
+    /// An engine over the bundled ephemeris and festival catalog.
+    public static func bundled() throws -> CalendarEngine {
+        CalendarEngine(base: try ObservanceCalculator.bundled())
+    }
+
+    /// The calculator for one reckoning, sharing the base's panchang and catalog.
+    public func calculator(_ reckoning: CalendarReckoning) -> ObservanceCalculator {
+        ObservanceCalculator(panchang: base.panchang, conventions: reckoning.conventions, catalog: base.catalog)
+    }
+
+    /// The year's data, computed once per place, reckoning and year; throws
+    /// `CompanionError.yearOutOfRange` outside `years`.
+    public func year(_ year: Int, at location: Location, reckoning: CalendarReckoning) throws -> CalendarYear {
+        guard Self.years.contains(year) else { throw CompanionError.yearOutOfRange(year) }
+        let key = Key(
+            latitude: location.latitude, longitude: location.longitude,
+            timeZoneIdentifier: location.timeZoneIdentifier, reckoning: reckoning, year: year)
+        lock.lock()
+        if let hit = cache[key] {
+            lock.unlock()
+            return hit
+        }
+        lock.unlock()
+        let calculator = calculator(reckoning)
+        let first = try CivilDate(year: year, month: 1, day: 1)
+        let last = try CivilDate(year: year, month: 12, day: 31)
+        let span = try calculator.span(from: first, through: last, at: location)
+        let observances = calculator.observances(in: span)
+        let computed = CalendarYear(
+            year: year, span: span, observances: observances, byDate: Dictionary(grouping: observances, by: \.date))
+        lock.lock()
+        defer { lock.unlock() }
+        if cache[key] == nil {
+            cache[key] = computed
+            order.append(key)
+            if order.count > Self.capacity { cache[order.removeFirst()] = nil }
+        }
+        return computed
+    }
+
+    /// The observances from `first` through `last` (inclusive), across years.
+    public func observances(
+        from first: CivilDate, through last: CivilDate, at location: Location, reckoning: CalendarReckoning
+    )
+        throws -> [Observance]
+    {
+        guard first <= last else { return [] }
+        var result: [Observance] = []
+        for y in first.year...last.year {
+            result += try year(y, at: location, reckoning: reckoning).observances.filter {
+                $0.date >= first && $0.date <= last
+            }
+        }
+        return result
+    }
+
+    /// Whether `observance` is one of the catalog's festivals (not a monthly or weekly observance).
+    public func isFestival(_ observance: Observance) -> Bool { base.catalog.festival(observance.id) != nil }
+}

@@ -1,0 +1,28 @@
+import Routines
+import Testing
+
+/// Who may create custom routines, whatever names a person.
+@Suite("Custom routine entitlement")
+struct CustomRoutineEntitlementTests {
+    @Test("Self-hosted: everyone may create custom routines, and no gate is in force")
+    func selfHosted() async {
+        let entitlement = SelfHostedEntitlement<Int>()
+        #expect(await entitlement.customRoutinesUnlocked(for: 1))
+        #expect(!entitlement.isGated)
+    }
+
+    @Test("The paywall locks everyone until a store grants it")
+    func paywallLocks() async {
+        let entitlement = PaywallEntitlement<Int>()
+        #expect(entitlement.isGated)
+        #expect(!(await entitlement.customRoutinesUnlocked(for: 1)))
+    }
+
+    @Test("The paywall unlocks exactly the profiles the store grants")
+    func paywallGrants() async {
+        let entitlement: any CustomRoutineEntitlement<Int> = PaywallEntitlement<Int>(grants: { $0 == 7 })
+        #expect(await entitlement.customRoutinesUnlocked(for: 7))
+        #expect(!(await entitlement.customRoutinesUnlocked(for: 8)))
+        #expect(entitlement.isGated)
+    }
+}
