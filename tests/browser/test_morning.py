@@ -282,6 +282,7 @@ def test_create_custom_routine_with_the_gate_off(server, en_browser, screenshots
     css(en_browser, "#task_title_3").send_keys("Stretch")
     css(en_browser, "#title").clear()
     click(en_browser, css(en_browser, "[data-save]"))
+    wait(en_browser).until(lambda d: all_css(d, "[data-error]"))
     assert "is empty" in css(en_browser, "[data-error]").text
     assert css(en_browser, "#task_title_0").get_attribute("value") == "Glass of water", "typed values are kept"
     for size, dark in ((PHONE, False), (PHONE, True), (DESKTOP, False), (DESKTOP, True)):
