@@ -20,6 +20,8 @@ let package = Package(
         .library(name: "Routines", targets: ["Routines"]),
         .library(name: "Localization", targets: ["Localization"]),
         .library(name: "Training", targets: ["Training"]),
+        .library(name: "Transliteration", targets: ["Transliteration"]),
+        .library(name: "Scripture", targets: ["Scripture"]),
     ],
     dependencies: [
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.0"),
@@ -47,6 +49,8 @@ let package = Package(
         .target(name: "Routines", dependencies: ["CivilTime"]),
         .target(name: "Localization", resources: [.copy("Strings")]),
         .target(name: "Training"),
+        .target(name: "Transliteration"),
+        .target(name: "Scripture", dependencies: ["Transliteration"], resources: [.copy("Texts")]),
         // App cores: each app's rules above the engines, Foundation only (no HTTP, no SQL).
         .target(name: "TamilCore", dependencies: ["CivilTime", "Panchang", "Observances", "Places"]),
         .target(name: "CompanionCore", dependencies: ["CivilTime", "Panchang", "Observances", "Places"]),
@@ -117,6 +121,8 @@ let package = Package(
         .testTarget(name: "RoutinesTests", dependencies: ["Routines", "CivilTime"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
         .testTarget(name: "TrainingTests", dependencies: ["Training"]),
+        .testTarget(name: "TransliterationTests", dependencies: ["Transliteration", "Scripture"]),
+        .testTarget(name: "ScriptureTests", dependencies: ["Scripture", "Transliteration"]),
         .testTarget(name: "TamilCoreTests", dependencies: ["TamilCore", "CivilTime"]),
         .testTarget(
             name: "CompanionCoreTests", dependencies: ["CompanionCore", "Observances", "Panchang", "CivilTime"]),
