@@ -121,7 +121,7 @@ let package = Package(
         .testTarget(name: "RoutinesTests", dependencies: ["Routines", "CivilTime"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
         .testTarget(name: "TrainingTests", dependencies: ["Training"]),
-        .testTarget(name: "TransliterationTests", dependencies: ["Transliteration", "Scripture"]),
+        .testTarget(name: "TransliterationTests", dependencies: ["Transliteration"]),
         .testTarget(name: "ScriptureTests", dependencies: ["Scripture", "Transliteration"]),
         .testTarget(name: "TamilCoreTests", dependencies: ["TamilCore", "CivilTime"]),
         .testTarget(
