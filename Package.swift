@@ -58,7 +58,9 @@ let package = Package(
         // Storage.
         .target(
             name: "Storage",
-            dependencies: ["CivilTime", "Japa", "Routines", "Training", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: [
+                "CivilTime", "Japa", "Routines", "Training", "Scripture", .product(name: "GRDB", package: "GRDB.swift"),
+            ]
         ),
 
         // Delivery.
@@ -71,7 +73,7 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 "Places", "Observances", "Panchang", "Astronomy", "ICalendar", "TamilCore",
-                "CompanionCore",
+                "CompanionCore", "Scripture", "Transliteration",
                 .product(name: "Logging", package: "swift-log"),
             ],
             resources: [.copy("Templates"), .copy("Public")]

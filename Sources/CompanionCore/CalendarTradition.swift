@@ -72,24 +72,30 @@ public struct CalendarReckoning: Hashable, Sendable {
     }
 }
 
-/// The nine dharma paths of the seed (§10), kept for the texts reader that comes later.
+/// The nine dharma paths of the seed (§10), each with its texts.
 public enum DharmaPath: String, CaseIterable, Sendable {
     case general, vaishnav, shaiv, shakta, smarta, iskcon, swaminarayan, sikh, jain
 
-    /// How many texts the seed lists for the path.
-    public var textCount: Int {
+    /// The path's texts (ids of the Scripture library), its primary text first (seed §10).
+    public var texts: [String] {
         switch self {
-        case .general: 2
-        case .vaishnav: 4
-        case .shaiv: 3
-        case .shakta: 3
-        case .smarta: 4
-        case .iskcon: 2
-        case .swaminarayan: 3
-        case .sikh: 3
-        case .jain: 2
+        case .general: ["bhagavad-gita", "hanuman-chalisa"]
+        case .vaishnav: ["bhagavad-gita", "bhagavata-purana", "vishnu-sahasranama", "hanuman-chalisa"]
+        case .shaiv: ["bhagavad-gita", "shiva-purana", "sri-rudram"]
+        case .shakta: ["devi-mahatmya", "soundarya-lahari", "bhagavad-gita"]
+        case .smarta: ["bhagavad-gita", "vishnu-sahasranama", "sri-rudram", "soundarya-lahari"]
+        case .iskcon: ["bhagavad-gita", "bhagavata-purana"]
+        case .swaminarayan: ["shikshapatri", "vachanamrut", "bhagavad-gita"]
+        case .sikh: ["japji-sahib", "sukhmani-sahib", "daily-gurbani"]
+        case .jain: ["tattvartha-sutra", "jain-prayers"]
         }
     }
+
+    /// The text the path reads first, and the Daily Briefing's default.
+    public var primaryText: String { texts[0] }
+
+    /// How many texts the seed lists for the path.
+    public var textCount: Int { texts.count }
 }
 
 /// What the calendar feed holds (seed §14): festivals only, festivals and tithis, or everything.

@@ -36,6 +36,7 @@ extension AppDatabase {
         registerTamilMigrations(&migrator)
         registerCalendarMigrations(&migrator)
         registerProfileMigrations(&migrator)
+        registerScriptureMigrations(&migrator)
         return migrator
     }
 }

@@ -26,6 +26,19 @@ public struct CalendarSettings: Sendable, Hashable, Codable {
     public var eveningMinute: Int
     /// Whether the five onboarding steps were completed (or skipped).
     public var onboarded: Bool
+    /// The script the texts' originals are shown in (a `Transliteration.Script` raw value); nil
+    /// follows the language.
+    public var readerScript: String?
+    /// The reader's type size: `normal`, `large` or `larger`.
+    public var textSize: String
+    /// The Daily Briefing's text (a Scripture library id); nil is the path's primary text.
+    public var dailyText: String?
+    /// What the morning briefing holds (seed §6): the panchang, the primary text, festival stories,
+    /// a secondary text.
+    public var briefingPanchang: Bool
+    public var briefingPrimaryText: Bool
+    public var briefingFestivalStories: Bool
+    public var briefingSecondaryText: Bool
 
     /// The defaults a new profile starts with (North Indian purnimant, festivals only, the seed's
     /// 7 AM briefing and 6 PM evening reminder).
@@ -34,7 +47,10 @@ public struct CalendarSettings: Sendable, Hashable, Codable {
         syncContent: String = "festivals",
         festivalReminders: Bool = true, remindMorningOf: Bool = true, remindEveningBefore: Bool = true,
         remindDayBefore: Bool = false, remindTwoDaysBefore: Bool = false, dailyBriefing: Bool = false,
-        briefingMinute: Int = 7 * 60, eveningMinute: Int = 18 * 60, onboarded: Bool = false
+        briefingMinute: Int = 7 * 60, eveningMinute: Int = 18 * 60, onboarded: Bool = false,
+        readerScript: String? = nil, textSize: String = "normal", dailyText: String? = nil,
+        briefingPanchang: Bool = true, briefingPrimaryText: Bool = true, briefingFestivalStories: Bool = true,
+        briefingSecondaryText: Bool = false
     ) {
         self.tradition = tradition
         self.dharmaPath = dharmaPath
@@ -49,6 +65,13 @@ public struct CalendarSettings: Sendable, Hashable, Codable {
         self.briefingMinute = briefingMinute
         self.eveningMinute = eveningMinute
         self.onboarded = onboarded
+        self.readerScript = readerScript
+        self.textSize = textSize
+        self.dailyText = dailyText
+        self.briefingPanchang = briefingPanchang
+        self.briefingPrimaryText = briefingPrimaryText
+        self.briefingFestivalStories = briefingFestivalStories
+        self.briefingSecondaryText = briefingSecondaryText
     }
 }
 
@@ -135,6 +158,13 @@ extension CalendarSettings {
         if let v = object["briefingMinute"] as? Int, (0..<1440).contains(v) { s.briefingMinute = v }
         if let v = object["eveningMinute"] as? Int, (0..<1440).contains(v) { s.eveningMinute = v }
         if let v = object["onboarded"] as? Bool { s.onboarded = v }
+        if let v = object["readerScript"] as? String { s.readerScript = v }
+        if let v = object["textSize"] as? String { s.textSize = v }
+        if let v = object["dailyText"] as? String { s.dailyText = v }
+        if let v = object["briefingPanchang"] as? Bool { s.briefingPanchang = v }
+        if let v = object["briefingPrimaryText"] as? Bool { s.briefingPrimaryText = v }
+        if let v = object["briefingFestivalStories"] as? Bool { s.briefingFestivalStories = v }
+        if let v = object["briefingSecondaryText"] as? Bool { s.briefingSecondaryText = v }
         return s
     }
 }

@@ -11,6 +11,7 @@ public enum StorageError: Error, Sendable, Equatable, CustomStringConvertible {
     /// `SQLITE_IOERR`, `SQLITE_READONLY`, …): nothing was changed; trying later may work.
     case unavailable(String)
     case unknownProfile
+    case unknownBookmark(Int64)
 
     public var description: String {
         switch self {
@@ -23,6 +24,7 @@ public enum StorageError: Error, Sendable, Equatable, CustomStringConvertible {
         case .tooManyPlaces(let limit): "at most \(limit) places can be saved"
         case .unavailable(let reason): "the database cannot be written or read right now: \(reason)"
         case .unknownProfile: "this profile no longer exists"
+        case .unknownBookmark(let id): "there is no bookmark \(id)"
         }
     }
 }

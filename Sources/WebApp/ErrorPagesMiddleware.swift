@@ -5,6 +5,7 @@ import Localization
 import Logging
 import NIOHTTP1
 import Routines
+import Scripture
 import Storage
 import Training
 
@@ -51,8 +52,10 @@ struct ErrorPagesMiddleware: RouterMiddleware {
                 (status, message) = (.notFound, l.text("error.unknownCounter", in: language))
             case StorageError.nothingToUndo:
                 (status, message) = (.conflict, l.text("error.nothingToUndo", in: language))
-            case StorageError.unknownPlace:
+            case StorageError.unknownPlace, StorageError.unknownBookmark:
                 (status, message) = (.notFound, error.localizedDescriptionForUser)
+            case let error as ScriptureError:
+                (status, message) = (.notFound, error.description)
             case StorageError.tooManyPlaces:
                 (status, message) = (.conflict, error.localizedDescriptionForUser)
             case StorageError.lastCounter:
