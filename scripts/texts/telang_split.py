@@ -23,7 +23,8 @@ stops with an error and writes nothing.
 
 Cleaning, in this order:
  1. Drop the front matter, the chapter-navigator <figure> blocks, everything from "## Footnotes" on,
-    the page marks <span id="pNN">[p. NN]</span> and the footnote marks [^NN].
+    the page marks <span id="pNN">[p. NN]</span>, the footnote marks [^NN] and [N](Bhagavadgita_N#fnNNN),
+    and the backslash of an escaped dash "\\—".
  2. Drop the speaker lines (a paragraph that is only "X said" / "X said:", e.g. "Ar<i>g</i>una said:",
     "The Deity said:"); the speaker is in the unit's `speaker` field.
  3. Mend the digitisation's glitches listed in GLITCHES (e.g. "Dh<i>nd</i>sh<i>t</i>aketu" for
@@ -41,7 +42,9 @@ Cleaning, in this order:
       â → a, î → i, û → u (and capitals), ñ → n (Dhanañ<i>g</i>aya → Dhananjaya).
     A plain "s" or "S" that Telang did not mark (Sikha<i>nd</i>in, Kâsî) is left as it comes:
     Sikhandin, Kasi. Capitalisation follows the italic letter (<i>S</i> → Sh, <i>G</i> → J).
- 5. Collapse runs of spaces, and "( x )" spacing slips to "(x)".
+ 5. Names whose italic letter the digitisation dropped in places (SPELLINGS: "Hrishîkesa", "Kesava")
+    are written as everywhere else (Hrishikesha, Keshava).
+ 6. Collapse runs of spaces, "( x )" spacing slips to "(x)", and ",." left by a dropped mark to ".".
 Telang's own parenthesised words "(comes it that)" and his quotation marks are kept as he wrote them.
 
 The translation is written into the unit's `translation` field of
@@ -69,7 +72,14 @@ GLITCHES = [
     ("(the people of )", "(the people of)"),
     ("king of Kâsî,", "king of Kâ<i>s</i>î,"),
     ("wealth-preceptors", "wealth—preceptors"),
+    ("for us-whether", "for us—whether"),
+    ("unmoved,-he only", "unmoved,—he only"),
+    ("deceived about that The contacts", "deceived about that. The contacts"),
+    ("(repeated)births", "(repeated) births"),
 ]
+
+# Names whose italic letter the digitisation lost in places, written as everywhere else (after respelling).
+SPELLINGS = [("Hrishikesa", "Hrishikesha"), ("Kesava", "Keshava"), ("Gudakesa", "Gudakesha")]
 
 RESPELL = [("<i>kh</i>", "chh"), ("<i>Kh</i>", "Chh"), ("<i>g</i>", "j"), ("<i>G</i>", "J"),
            ("<i>k</i>", "ch"), ("<i>K</i>", "Ch"), ("<i>s</i>", "sh"), ("<i>S</i>", "Sh")]
@@ -83,6 +93,8 @@ def clean(markdown: str) -> str:
     text = re.sub(r"<figure\b.*?</figure>", "", text, flags=re.S)
     text = re.sub(r"<span id=\"p\d+\">.*?</span>", "", text)
     text = re.sub(r"\s*\[\^\d+\]", "", text)
+    text = re.sub(r"\s*\[\d+\]\(Bhagavadgita_\d+#fn\d+\)", "", text)  # marks linking to the next file
+    text = text.replace("\\—", "—")
     paragraphs = [re.sub(r"\s+", " ", p).strip() for p in re.split(r"\n\s*\n", text)]
     paragraphs = [p for p in paragraphs if p and not SPEAKER_LINE.match(p)]
     text = "\n".join(paragraphs)
@@ -94,6 +106,9 @@ def clean(markdown: str) -> str:
     if "<" in text or ">" in text:
         raise SystemExit(f"markup left after cleaning: {text[max(0, text.find('<') - 40):text.find('<') + 60]!r}")
     text = text.translate(LETTERS)
+    for wrong, right in SPELLINGS:
+        text = text.replace(wrong, right)
+    text = text.replace(",.", ".")  # a comma left before a dropped footnote mark
     text = re.sub(r"\(\s+", "(", text)
     text = re.sub(r"\s+\)", ")", text)
     return re.sub(r"[ \t]+", " ", text)
