@@ -90,6 +90,10 @@ public func buildRouter(database: AppDatabase, configuration: WebAppConfiguratio
     CalendarSettingsController(services: services, calendar: calendar).addRoutes(to: router)
     CalendarSyncController(services: services, calendar: calendar).addRoutes(to: router)
     CalendarAPIController(services: services, calendar: calendar).addRoutes(to: router.group("/api/v1/calendar"))
+    // The Sacred Texts: the library, its search index and the script converter, built once.
+    let texts = try TextsServices.bundled()
+    TextsPagesController(services: services, calendar: calendar, texts: texts).addRoutes(to: router)
+    TextsAPIController(services: services, texts: texts).addRoutes(to: router.group("/api/v1/texts"))
     let tamil = try TamilCalendar.bundled()
     let tamilPages = TamilPagesController(services: services, calendar: tamil)
     tamilPages.addRoutes(to: router)

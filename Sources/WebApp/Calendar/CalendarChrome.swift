@@ -7,10 +7,10 @@ import Panchang
 import Places
 
 /// The frame every calendar page shares: the tab bar (phones) or sidebar (wide screens) with the
-/// seed's five tabs, the later ones (Texts, Journey) shown as coming, and the place line.
+/// seed's five tabs, the Journey shown as coming until it is built, and the place line.
 enum CalendarChrome {
     static let tabs: [(id: String, href: String?, glyph: String)] = [
-        ("today", "/calendar", "☀"), ("texts", nil, "❦"), ("calendar", "/calendar/month", "▦"),
+        ("today", "/calendar", "☀"), ("texts", "/calendar/texts", "❦"), ("calendar", "/calendar/month", "▦"),
         ("festivals", "/calendar/festivals", "✦"), ("journey", nil, "◎"), ("settings", "/calendar/settings", "⚙"),
     ]
 

@@ -1,0 +1,74 @@
+import Localization
+import Scripture
+import Storage
+import Transliteration
+
+/// How one reader sees the texts: the script originals are shown in and the type size, from their
+/// settings and language.
+struct ReaderView: Sendable {
+    /// The chosen script; nil shows each text in its own script (Tamil readers see Tamil letters).
+    let chosenScript: Script?
+    let language: Language
+    let textSize: TextSize
+
+    enum TextSize: String, CaseIterable, Sendable { case normal, large, larger }
+
+    init(settings: CalendarSettings, language: Language) {
+        chosenScript = settings.readerScript.flatMap(Script.init(rawValue:))
+        self.language = language
+        textSize = TextSize(rawValue: settings.textSize) ?? .normal
+    }
+
+    init(chosenScript: Script?, language: Language, textSize: TextSize = .normal) {
+        self.chosenScript = chosenScript
+        self.language = language
+        self.textSize = textSize
+    }
+
+    /// The scripts a reader can choose for originals (IAST and plain Latin included).
+    static let choosableScripts: [Script] = [
+        .devanagari, .iast, .latin, .tamil, .telugu, .kannada, .malayalam, .bengali, .assamese, .gujarati,
+        .gurmukhi, .odia,
+    ]
+
+    /// The script `text`'s original is shown in.
+    func script(for text: ScriptureText) -> Script? {
+        guard let original = text.originalScript else { return nil }
+        if let chosenScript { return chosenScript }
+        if language.rawValue == "ta", original == .devanagari { return .tamil }
+        return original
+    }
+
+    /// The Latin line under the original: IAST for Sanskrit and Awadhi, the plain reading for Gurbani.
+    func transliterationScript(for text: ScriptureText) -> Script {
+        text.originalScript == .gurmukhi ? .latin : .iast
+    }
+
+    /// BCP 47 tag of the original in `script` ("sa-Telu"), so screen readers and fonts choose right.
+    static func languageTag(_ text: ScriptureText, in script: Script?) -> String {
+        let base =
+            switch text.originalLanguage.lowercased() {
+            case let l where l.hasPrefix("awadhi"): "awa"
+            case let l where l.hasPrefix("punjabi"): "pa"
+            case let l where l.hasPrefix("gujarati"): "gu"
+            case let l where l.hasPrefix("prakrit"): "pra"
+            case let l where l.hasPrefix("hindi"): "hi"
+            default: "sa"
+            }
+        guard let script, script != text.originalScript else { return base }
+        let subtag: String =
+            switch script {
+            case .devanagari: "Deva"
+            case .iast, .latin: "Latn"
+            case .tamil: "Taml"
+            case .telugu: "Telu"
+            case .kannada: "Knda"
+            case .malayalam: "Mlym"
+            case .bengali, .assamese: "Beng"
+            case .gujarati: "Gujr"
+            case .gurmukhi: "Guru"
+            case .odia: "Orya"
+            }
+        return "\(base)-\(subtag)"
+    }
+}

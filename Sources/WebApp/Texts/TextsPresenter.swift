@@ -1,0 +1,169 @@
+import Foundation
+import Localization
+import Scripture
+import Storage
+import Transliteration
+
+/// Turns texts, units and a reader's progress into what the texts' templates show.
+struct TextsPresenter {
+    let texts: TextsServices
+    let localizer: Localizer
+    let reader: ReaderView
+
+    var language: Language { reader.language }
+
+    func t(_ key: String, _ arguments: [String: String] = [:]) -> String {
+        localizer.text("texts.\(key)", in: language, arguments)
+    }
+
+    /// "700 verses" in the reader's language where the noun is translated, English otherwise.
+    func unitCount(_ text: ScriptureText) -> String {
+        let key = "texts.unit.\(text.unitNoun.plural)"
+        let translated = localizer.plural(key, count: text.units.count, in: language)
+        return translated == key ? text.unitNoun.counted(text.units.count) : translated
+    }
+
+    /// "2.47", "Chaupai 12", "Mool Mantar".
+    static func refLabel(_ ref: String) -> String {
+        guard ref.contains(where: \.isLetter) else { return ref }
+        return ref.split(separator: "-").map { part in
+            let s = String(part)
+            if s.allSatisfy({ "ivx".contains($0) }) { return s.uppercased() }
+            return s.prefix(1).uppercased() + s.dropFirst()
+        }.joined(separator: " ")
+    }
+
+    /// "Chapter 2 · 2.47" or "Chaupais · Chaupai 12".
+    func position(_ text: ScriptureText, _ unit: ScriptureUnit) -> String {
+        let section = (try? text.section(of: unit.ref))
+        let sectionLabel =
+            text.sections.count > 1 ? (section.map { "\(text.sectionNoun.singular.capitalized) \($0.number)" } ?? "") : ""
+        let refLabel = unit.title.map { "\(Self.refLabel(unit.ref)) · \($0)" } ?? Self.refLabel(unit.ref)
+        return [sectionLabel, refLabel].filter { !$0.isEmpty }.joined(separator: " · ")
+    }
+
+    /// A text's card in the library.
+    func card(_ text: ScriptureText, progress: TextProgress, bookmarks: Int, primary: Bool) -> [String: Any] {
+        var card: [String: Any] = [
+            "id": text.id, "title": text.title, "titleOriginal": text.titleOriginal ?? "", "theme": text.theme,
+            "href": "/calendar/texts/\(text.id)", "units": unitCount(text), "primary": primary,
+            "read": progress.readCount, "total": progress.total, "percent": Self.percent(progress.fraction),
+            "ring": Self.ring(progress.fraction), "bookmarks": bookmarks, "hasBookmarks": bookmarks > 0,
+            "started": progress.hasStarted, "complete": progress.isComplete,
+            "partial": !text.coverage.isComplete, "coverageNote": text.coverage.note ?? "",
+            "progressLabel": t("progress", ["read": "\(progress.readCount)", "total": "\(progress.total)"]),
+        ]
+        if let ref = progress.resumeRef, let unit = try? text.unit(ref) {
+            card["resumeHref"] = "/calendar/texts/\(text.id)/\(ref)"
+            card["resumeLabel"] = position(text, unit)
+        }
+        return card
+    }
+
+    static func percent(_ fraction: Double) -> Int { Int((min(max(fraction, 0), 1) * 100).rounded(.down)) }
+
+    /// The SVG ring's dash for `fraction` of a circle of radius 20 (circumference 125.66).
+    static func ring(_ fraction: Double) -> String {
+        let c = 2 * Double.pi * 20
+        let done = c * min(max(fraction, 0), 1)
+        return String(format: "%.2f %.2f", done, c - done)
+    }
+
+    /// The original of `unit` in the reader's script, with its Latin transliteration.
+    func original(_ text: ScriptureText, _ unit: ScriptureUnit) -> (shown: String, script: Script, latin: String)? {
+        guard let original = unit.original, let from = text.originalScript, let to = reader.script(for: text) else {
+            return nil
+        }
+        let shown = to == from ? original : texts.transliterator.convert(original, from: from, to: to)
+        let latinScript = reader.transliterationScript(for: text)
+        let latin = to == latinScript ? "" : texts.transliterator.convert(original, from: from, to: latinScript)
+        return (shown, to, latin)
+    }
+
+    /// One unit as the readers show it.
+    func unitCard(
+        _ text: ScriptureText, _ unit: ScriptureUnit, read: Bool, bookmark: TextBookmark?, withWords: Bool
+    ) -> [String: Any] {
+        var card: [String: Any] = [
+            "ref": unit.ref, "refLabel": Self.refLabel(unit.ref), "kind": unit.kind.rawValue,
+            "kindName": t("kind.\(unit.kind.rawValue)"), "position": position(text, unit),
+            "href": "/calendar/texts/\(text.id)/\(unit.ref)", "anchor": "u-\(unit.ref)", "textId": text.id,
+            "read": read, "bookmarked": bookmark != nil, "bookmarkId": bookmark?.id ?? 0,
+            "note": bookmark?.note ?? "", "title": unit.title ?? "", "hasTitle": unit.title != nil,
+            "speaker": "", "translation": "", "textTitle": "", "inSearch": false, "hasOriginal": false, "hasTransliteration": false,
+            "hasExplanation": false, "hasRetelling": false, "hasCommentary": false, "hasWords": false,
+            "hasTranslation": unit.translation != nil, "hasSpeaker": unit.speaker != nil,
+        ]
+        if let (shown, script, latin) = original(text, unit) {
+            card["original"] = lines(shown)
+            card["hasOriginal"] = true
+            card["originalLang"] = ReaderView.languageTag(text, in: script)
+            if !latin.isEmpty {
+                card["transliteration"] = lines(latin)
+                card["hasTransliteration"] = true
+                card["transliterationLang"] = ReaderView.languageTag(text, in: .iast)
+            }
+            if let speaker = unit.speaker, let from = text.originalScript {
+                card["speaker"] = script == from ? speaker : texts.transliterator.convert(speaker, from: from, to: script)
+            }
+        }
+        if let translation = unit.translation {
+            card["translation"] = translation
+            card["translationOwn"] = text.isOwnRendering(.translation, in: unit)
+            card["translationSource"] = text.source(of: .translation, in: unit)?.title ?? ""
+        }
+        if let explanation = unit.explanation {
+            card["explanation"] = paragraphs(explanation)
+            card["hasExplanation"] = true
+            card["explanationOwn"] = text.isOwnRendering(.explanation, in: unit)
+        }
+        if let retelling = unit.retelling {
+            card["retelling"] = paragraphs(retelling)
+            card["hasRetelling"] = true
+        }
+        if let commentary = unit.commentary {
+            card["commentary"] = lines(commentary)
+            card["hasCommentary"] = true
+            card["commentarySource"] = text.source(of: .commentary, in: unit)?.title ?? ""
+            card["commentaryLang"] = ReaderView.languageTag(text, in: nil)
+        }
+        if withWords, let words = unit.words, !words.isEmpty {
+            let script = reader.script(for: text)
+            card["words"] = words.enumerated().map { i, w -> [String: Any] in
+                let shown =
+                    script.flatMap { to in
+                        text.originalScript.map { from in
+                            to == from ? w.word : texts.transliterator.convert(w.word, from: from, to: to)
+                        }
+                    } ?? w.word
+                let latin =
+                    text.originalScript.map {
+                        texts.transliterator.convert(w.word, from: $0, to: reader.transliterationScript(for: text))
+                    } ?? ""
+                return ["index": i, "word": shown, "latin": latin, "meaning": w.meaning]
+            }
+            card["wordsOwn"] = text.isOwnRendering(.words, in: unit)
+            card["hasWords"] = true
+        }
+        return card
+    }
+
+    func lines(_ text: String) -> [[String: String]] {
+        text.split(separator: "\n", omittingEmptySubsequences: true).map { ["line": String($0)] }
+    }
+
+    func paragraphs(_ text: String) -> [[String: String]] {
+        text.components(separatedBy: "\n\n").filter { !$0.isEmpty }.map { ["p": $0] }
+    }
+
+    /// The script picker's choices, the reader's current one marked.
+    func scriptChoices() -> [[String: Any]] {
+        var choices: [[String: Any]] = [["value": "", "name": t("script.auto"), "current": reader.chosenScript == nil]]
+        for script in ReaderView.choosableScripts {
+            choices.append([
+                "value": script.rawValue, "name": t("script.\(script.rawValue)"), "current": reader.chosenScript == script,
+            ])
+        }
+        return choices
+    }
+}
