@@ -376,7 +376,7 @@ SOURCES = {
         "by": "Compiled under the patronage of the Raja of Faridkot, completed 1883",
         "url": "https://github.com/ShabadOS/database",
         "licence": "Public domain (19th century)",
-        "note": f"Snapshot {SNAPSHOT}. The line-by-line teeka text only, consecutive repeats merged; its footnotes are not shipped.",
+        "note": f"Snapshot {SNAPSHOT}. The teeka text of each line, lines joined with newlines and consecutive repeats merged; its footnotes are not shipped. A few entries are cut short in the source (the Mool Mantar's among them) and ship as they stand.",
     },
     "sadhana": {
         "title": "Sadhana's rendering",
