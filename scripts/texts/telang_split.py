@@ -76,6 +76,7 @@ GLITCHES = [
     ("unmoved,-he only", "unmoved,—he only"),
     ("deceived about that The contacts", "deceived about that. The contacts"),
     ("(repeated)births", "(repeated) births"),
+    ("by his mind. and being", "by his mind, and being"),
 ]
 
 # Names whose italic letter the digitisation lost in places, written as everywhere else (after respelling).
