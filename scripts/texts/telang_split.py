@@ -77,6 +77,9 @@ GLITCHES = [
     ("deceived about that The contacts", "deceived about that. The contacts"),
     ("(repeated)births", "(repeated) births"),
     ("by his mind. and being", "by his mind, and being"),
+    ("seeing. that you are", "seeing that you are"),
+    ("O Ar<i>g</i>una I and you also", "O Ar<i>g</i>una! and you also"),
+    ("Pâ<i>ri</i>u", "Pâ<i>nd</i>u"),
 ]
 
 # Names whose italic letter the digitisation lost in places, written as everywhere else (after respelling).
