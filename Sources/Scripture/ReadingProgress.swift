@@ -36,7 +36,8 @@ public struct ReadingProgress: Sendable {
 
     /// The progress in `text` (empty if never opened).
     public func of(_ text: ScriptureText) -> TextProgress {
-        byText[text.id] ?? TextProgress(textID: text.id, readRefs: [], total: text.units.count, resumeRef: nil, lastActivity: nil)
+        byText[text.id]
+            ?? TextProgress(textID: text.id, readRefs: [], total: text.units.count, resumeRef: nil, lastActivity: nil)
     }
 
     /// The text read most recently, for "Continue reading".

@@ -29,7 +29,8 @@ public struct ScriptureLibrary: Sendable {
             throw .badData(file: folder.lastPathComponent, reason: "the folder cannot be read")
         }
         var texts: [ScriptureText] = []
-        for name in names where FileManager.default.fileExists(atPath: folder.appending(path: "\(name)/meta.json").path) {
+        for name in names where FileManager.default.fileExists(atPath: folder.appending(path: "\(name)/meta.json").path)
+        {
             texts.append(try Self.load(folder.appending(path: name)))
         }
         self.init(texts: texts)

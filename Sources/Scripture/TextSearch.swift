@@ -10,6 +10,12 @@ public struct TextSearch: Sendable {
         public let ref: String
         /// Which layer matched.
         public let layer: Layer
+
+        public init(textID: String, ref: String, layer: Layer) {
+            self.textID = textID
+            self.ref = ref
+            self.layer = layer
+        }
     }
 
     private struct Entry: Sendable {

@@ -81,7 +81,9 @@ extension AppDatabase {
             try ReadingFactRecord.filter(Column("profileId") == profile.rawValue).order(Column("at"), Column("rowid"))
                 .fetchAll(db)
                 .compactMap { r in
-                    ReadingFact.Kind(rawValue: r.kind).map { ReadingFact(textID: r.textId, ref: r.ref, kind: $0, at: r.at) }
+                    ReadingFact.Kind(rawValue: r.kind).map {
+                        ReadingFact(textID: r.textId, ref: r.ref, kind: $0, at: r.at)
+                    }
                 }
         }
     }

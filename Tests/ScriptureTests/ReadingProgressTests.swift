@@ -7,7 +7,8 @@ struct ReadingProgressTests {
     let library = try! ScriptureLibrary.bundled()
     let t0 = Date(timeIntervalSince1970: 1_790_000_000)
 
-    func fact(_ ref: String, _ kind: ReadingFact.Kind, _ minutes: Double, text: String = "bhagavad-gita") -> ReadingFact {
+    func fact(_ ref: String, _ kind: ReadingFact.Kind, _ minutes: Double, text: String = "bhagavad-gita") -> ReadingFact
+    {
         ReadingFact(textID: text, ref: ref, kind: kind, at: t0.addingTimeInterval(minutes * 60))
     }
 
@@ -50,7 +51,9 @@ struct ReadingProgressTests {
     @Test("Continue reading is the text with the latest activity")
     func mostRecent() throws {
         guard library.contains("hanuman-chalisa") else { return }
-        let facts = [fact("1.1", .opened, 0), fact("doha-1", .opened, 3, text: "hanuman-chalisa"), fact("1.2", .opened, 2)]
+        let facts = [
+            fact("1.1", .opened, 0), fact("doha-1", .opened, 3, text: "hanuman-chalisa"), fact("1.2", .opened, 2),
+        ]
         #expect(ReadingProgress(facts: facts, library: library).mostRecent?.textID == "hanuman-chalisa")
     }
 

@@ -11,7 +11,10 @@ struct ScriptureLibraryTests {
         let gita = try library.text("bhagavad-gita")
         #expect(gita.units.count == 700)
         #expect(gita.sections.count == 18)
-        #expect(gita.sections.map(\.units.count) == [47, 72, 43, 42, 29, 47, 30, 28, 34, 42, 55, 20, 34, 27, 20, 24, 28, 78])
+        #expect(
+            gita.sections.map(\.units.count) == [
+                47, 72, 43, 42, 29, 47, 30, 28, 34, 42, 55, 20, 34, 27, 20, 24, 28, 78,
+            ])
         let verse = try gita.unit("2.47")
         #expect(verse.original?.hasPrefix("कर्मण्येवाधिकारस्ते मा फलेषु कदाचन") == true)
         #expect(gita.neighbours(of: "2.47").previous?.ref == "2.46")
@@ -50,7 +53,9 @@ struct ScriptureLibraryTests {
         #expect(throws: ScriptureError.unknownText("quran")) { try library.text("quran") }
         let gita = try library.text("bhagavad-gita")
         #expect(throws: ScriptureError.unknownUnit(text: "bhagavad-gita", ref: "2.73")) { try gita.unit("2.73") }
-        #expect(throws: ScriptureError.unknownSection(text: "bhagavad-gita", number: 19)) { try gita.section(number: 19) }
+        #expect(throws: ScriptureError.unknownSection(text: "bhagavad-gita", number: 19)) {
+            try gita.section(number: 19)
+        }
     }
 
     @Test("Data that breaks the format is refused at load: a layer without a source, a false coverage")
@@ -67,8 +72,11 @@ struct ScriptureLibraryTests {
                 "sources":{"x":{"title":"X","by":"Y","url":"","licence":"Public domain"}},"sections":["01.json"]}
                 """
             try Data(meta.utf8).write(to: text.appending(path: "meta.json"))
-            try Data(#"{"number":1,"title":"One","units":[{"ref":"1","kind":"verse","original":"ॐ","translation":"Om"}]}"#.utf8)
-                .write(to: text.appending(path: "01.json"))
+            try Data(
+                #"{"number":1,"title":"One","units":[{"ref":"1","kind":"verse","original":"ॐ","translation":"Om"}]}"#
+                    .utf8
+            )
+            .write(to: text.appending(path: "01.json"))
         }
         try write(coverage: 1, layers: #""original":"x","translation":"x""#)
         #expect(try ScriptureLibrary(folder: folder).texts.count == 1)

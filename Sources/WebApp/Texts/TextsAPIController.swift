@@ -22,12 +22,16 @@ struct TextsAPIController {
         group.delete("bookmarks/:bid") { request, context in
             try await self.deleteBookmark(request, context, raw: context.parameters.get("bid") ?? "")
         }
-        group.get(":id") { request, context in try await self.detail(request, context, id: context.parameters.get("id") ?? "") }
+        group.get(":id") { request, context in
+            try await self.detail(request, context, id: context.parameters.get("id") ?? "")
+        }
         group.get(":id/units/:ref") { request, context in
-            try await self.unit(request, context, id: context.parameters.get("id") ?? "", ref: context.parameters.get("ref") ?? "")
+            try await self.unit(
+                request, context, id: context.parameters.get("id") ?? "", ref: context.parameters.get("ref") ?? "")
         }
         group.post(":id/units/:ref/read") { request, context in
-            try await self.markRead(request, context, id: context.parameters.get("id") ?? "", ref: context.parameters.get("ref") ?? "")
+            try await self.markRead(
+                request, context, id: context.parameters.get("id") ?? "", ref: context.parameters.get("ref") ?? "")
         }
     }
 
@@ -41,7 +45,9 @@ struct TextsAPIController {
             coverage: .init(shipped: text.coverage.shipped, total: text.coverage.total, note: text.coverage.note))
     }
 
-    static func sources(_ text: ScriptureText, _ pairs: [(Layer, ScriptureSource)], unit: ScriptureUnit?) -> [TextsAPI.Source] {
+    static func sources(_ text: ScriptureText, _ pairs: [(Layer, ScriptureSource)], unit: ScriptureUnit?) -> [TextsAPI
+        .Source]
+    {
         pairs.map { layer, s in
             TextsAPI.Source(
                 layer: layer.rawValue, title: s.title, by: s.by, url: s.url, licence: s.licence, note: s.note,
@@ -59,7 +65,8 @@ struct TextsAPIController {
             TextsAPI.TextDetail(
                 text: Self.summary(text), summary: text.summary,
                 sections: text.sections.map {
-                    .init(number: $0.number, title: $0.title, titleOriginal: $0.titleOriginal, refs: $0.units.map(\.ref))
+                    .init(
+                        number: $0.number, title: $0.title, titleOriginal: $0.titleOriginal, refs: $0.units.map(\.ref))
                 },
                 sources: Self.sources(text, text.credits.map { ($0.layer, $0.source) }, unit: nil)))
     }
@@ -69,7 +76,8 @@ struct TextsAPIController {
         guard let raw = request.uri.queryParameters.get("script") else { return text.originalScript }
         guard raw.count <= 20, let script = Script(rawValue: raw) else {
             throw WebError.badRequest(
-                "Unknown script “\(raw.prefix(20))”. Use one of: \(Script.allCases.map(\.rawValue).joined(separator: ", ")).")
+                "Unknown script “\(raw.prefix(20))”. Use one of: \(Script.allCases.map(\.rawValue).joined(separator: ", "))."
+            )
         }
         return script
     }
@@ -131,7 +139,9 @@ struct TextsAPIController {
         let q = try CalendarInput.query(request.uri.queryParameters.get("q"))
         let scope = request.uri.queryParameters.get("text")
         if let scope { _ = try texts.library.text(scope) }
-        let hits = texts.search.search(q, in: scope).map { TextsAPI.SearchResults.Hit(textId: $0.textID, ref: $0.ref, layer: $0.layer.rawValue) }
+        let hits = texts.search.search(q, in: scope).map {
+            TextsAPI.SearchResults.Hit(textId: $0.textID, ref: $0.ref, layer: $0.layer.rawValue)
+        }
         return APIResponse.encoded(TextsAPI.SearchResults(query: q, hits: hits))
     }
 
@@ -179,7 +189,8 @@ struct TextsAPIController {
         guard let note = try Self.note(try Self.string(body, "note")) else {
             throw WebError.badRequest("“note” is required.")
         }
-        let bookmark = try await services.database.updateBookmark(id, note: note, for: context.profile, now: services.now())
+        let bookmark = try await services.database.updateBookmark(
+            id, note: note, for: context.profile, now: services.now())
         return APIResponse.encoded(TextsAPI.Bookmark(bookmark))
     }
 

@@ -12,7 +12,9 @@ extension TextsPagesController {
             try await guarded { try await self.addBookmark(request, context) }
         }
         router.post("/calendar/texts/bookmarks/:bid") { request, context in
-            try await guarded { try await self.changeBookmark(request, context, id: context.parameters.get("bid") ?? "") }
+            try await guarded {
+                try await self.changeBookmark(request, context, id: context.parameters.get("bid") ?? "")
+            }
         }
         router.post("/calendar/texts/preferences") { request, context in
             try await guarded { try await self.savePreferences(request, context) }
@@ -59,7 +61,8 @@ extension TextsPagesController {
         case "explanationViewed": kind = .explanationViewed
         default: throw WebError.badRequest(textsT(request, context, "error.fact"))
         }
-        try await services.database.record(ReadingFact(textID: id, ref: ref, kind: kind, at: services.now()), for: context.profile)
+        try await services.database.record(
+            ReadingFact(textID: id, ref: ref, kind: kind, at: services.now()), for: context.profile)
         return Response(status: .noContent)
     }
 
@@ -69,7 +72,8 @@ extension TextsPagesController {
         let ref = form["ref"] ?? ""
         _ = try texts.library.text(id).unit(ref)
         let note = try Self.note(form["note"], request, context, services: services)
-        try await services.database.addBookmark(textID: id, ref: ref, note: note, for: context.profile, now: services.now())
+        try await services.database.addBookmark(
+            textID: id, ref: ref, note: note, for: context.profile, now: services.now())
         return .redirect(to: ReturnPath.local(form["back"], fallback: "/calendar/texts/\(id)/\(ref)"), type: .normal)
     }
 

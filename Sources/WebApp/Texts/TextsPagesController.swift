@@ -15,7 +15,9 @@ struct TextsPagesController {
     let texts: TextsServices
 
     func addRoutes(to router: Router<AppRequestContext>) {
-        router.get("/calendar/texts") { request, context in try await guarded { try await self.library(request, context) } }
+        router.get("/calendar/texts") { request, context in
+            try await guarded { try await self.library(request, context) }
+        }
         router.get("/calendar/texts/search") { request, context in
             try await guarded { try await self.search(request, context) }
         }
@@ -84,7 +86,9 @@ struct TextsPagesController {
         let path = r.visit.settings.dharmaPath.flatMap(DharmaPath.init(rawValue:)) ?? .general
         let counts = Dictionary(grouping: r.bookmarks, by: \.textID).mapValues(\.count)
         func card(_ text: ScriptureText) -> [String: Any] {
-            p.card(text, progress: r.progress.of(text), bookmarks: counts[text.id] ?? 0, primary: text.id == path.primaryText)
+            p.card(
+                text, progress: r.progress.of(text), bookmarks: counts[text.id] ?? 0,
+                primary: text.id == path.primaryText)
         }
         let mine = path.texts.compactMap { try? texts.library.text($0) }
         let others = texts.library.texts.filter { !path.texts.contains($0.id) }
@@ -92,7 +96,8 @@ struct TextsPagesController {
             "pathName": services.localizer.text("calendar.paths.\(path.rawValue).name", in: r.visit.language),
             "yourTexts": mine.map(card), "otherTexts": others.map(card),
             "bookmarkCount": r.bookmarks.count, "hasBookmarks": !r.bookmarks.isEmpty,
-            "bookmarksLabel": services.localizer.plural("texts.bookmarkCount", count: r.bookmarks.count, in: r.visit.language),
+            "bookmarksLabel": services.localizer.plural(
+                "texts.bookmarkCount", count: r.bookmarks.count, in: r.visit.language),
         ]
         if let recent = r.progress.mostRecent, let text = try? texts.library.text(recent.textID) {
             page["continue"] = card(text)
@@ -110,7 +115,9 @@ struct TextsPagesController {
         let query = request.uri.queryParameters
         let section: ScriptureSection
         if let raw = query.get("section") {
-            guard raw.count <= 3, let n = Int(raw) else { throw WebError.badRequest(p.t("error.section", ["value": raw])) }
+            guard raw.count <= 3, let n = Int(raw) else {
+                throw WebError.badRequest(p.t("error.section", ["value": raw]))
+            }
             section = try text.section(number: n)
         } else if let ref = progress.resumeRef {
             section = try text.section(of: ref)
@@ -119,11 +126,13 @@ struct TextsPagesController {
         }
         let cards = section.units.map {
             p.unitCard(
-                text, $0, read: progress.readRefs.contains($0.ref), bookmark: r.bookmark(text.id, $0.ref), withWords: false)
+                text, $0, read: progress.readRefs.contains($0.ref), bookmark: r.bookmark(text.id, $0.ref),
+                withWords: false)
         }
         let index = text.sections.firstIndex { $0.number == section.number } ?? 0
         var page: [String: Any] = [
-            "text": p.card(text, progress: progress, bookmarks: r.bookmarks.filter { $0.textID == id }.count, primary: false),
+            "text": p.card(
+                text, progress: progress, bookmarks: r.bookmarks.filter { $0.textID == id }.count, primary: false),
             "summary": text.summary, "form": text.form.rawValue, "form_\(text.form.rawValue)": true,
             "sections": text.sections.map { s -> [String: Any] in
                 [
@@ -157,7 +166,8 @@ struct TextsPagesController {
         let text = try texts.library.text(id)
         let unit = try text.unit(ref)
         let now = services.now()
-        try await services.database.record(ReadingFact(textID: id, ref: ref, kind: .opened, at: now), for: context.profile)
+        try await services.database.record(
+            ReadingFact(textID: id, ref: ref, kind: .opened, at: now), for: context.profile)
         let r = try await reading(request, context)
         let p = r.presenter
         let progress = r.progress.of(text)
@@ -183,8 +193,16 @@ struct TextsPagesController {
                 ]
             },
         ]
-        if let previous { page["previous"] = ["href": "/calendar/texts/\(id)/\(previous.ref)?\(mode)", "label": TextsPresenter.refLabel(previous.ref)] }
-        if let next { page["next"] = ["href": "/calendar/texts/\(id)/\(next.ref)?\(mode)", "label": TextsPresenter.refLabel(next.ref)] }
+        if let previous {
+            page["previous"] = [
+                "href": "/calendar/texts/\(id)/\(previous.ref)?\(mode)", "label": TextsPresenter.refLabel(previous.ref),
+            ]
+        }
+        if let next {
+            page["next"] = [
+                "href": "/calendar/texts/\(id)/\(next.ref)?\(mode)", "label": TextsPresenter.refLabel(next.ref),
+            ]
+        }
         if study {
             // Study mode reveals one layer at a time: the step comes from the link (no script) or the buttons.
             let steps = ["original", "transliteration", "translation", "explanation"].filter { step in
@@ -208,7 +226,9 @@ struct TextsPagesController {
                 page["revealLabel"] = p.t("study.reveal.\(steps[step])")
             }
         }
-        return render(study ? "texts/study" : "texts/unit", page, r, title: "\(text.title) \(TextsPresenter.refLabel(ref))", path: "/calendar/texts/\(id)/\(ref)")
+        return render(
+            study ? "texts/study" : "texts/unit", page, r, title: "\(text.title) \(TextsPresenter.refLabel(ref))",
+            path: "/calendar/texts/\(id)/\(ref)")
     }
 
     // MARK: Search, bookmarks, credits
@@ -229,7 +249,8 @@ struct TextsPagesController {
         let page: [String: Any] = [
             "q": q, "searching": !q.isEmpty, "items": items, "hasItems": !items.isEmpty, "scope": scope ?? "",
             "scopeTitle": scope.flatMap { try? texts.library.text($0).title } ?? "",
-            "resultsText": services.localizer.plural("texts.search.results", count: items.count, in: r.visit.language, ["q": q]),
+            "resultsText": services.localizer.plural(
+                "texts.search.results", count: items.count, in: r.visit.language, ["q": q]),
         ]
         return render("texts/search", page, r, title: p.t("search.title"), path: "/calendar/texts/search")
     }
@@ -254,7 +275,9 @@ struct TextsPagesController {
                 },
             ]
         }
-        let page: [String: Any] = ["groups": groups, "hasGroups": !groups.isEmpty, "done": request.uri.queryParameters.get("done") ?? ""]
+        let page: [String: Any] = [
+            "groups": groups, "hasGroups": !groups.isEmpty, "done": request.uri.queryParameters.get("done") ?? "",
+        ]
         return render("texts/bookmarks", page, r, title: p.t("bookmarks.title"), path: "/calendar/texts/bookmarks")
     }
 

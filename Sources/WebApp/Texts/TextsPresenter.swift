@@ -37,7 +37,8 @@ struct TextsPresenter {
     func position(_ text: ScriptureText, _ unit: ScriptureUnit) -> String {
         let section = (try? text.section(of: unit.ref))
         let sectionLabel =
-            text.sections.count > 1 ? (section.map { "\(text.sectionNoun.singular.capitalized) \($0.number)" } ?? "") : ""
+            text.sections.count > 1
+            ? (section.map { "\(text.sectionNoun.singular.capitalized) \($0.number)" } ?? "") : ""
         let refLabel = unit.title.map { "\(Self.refLabel(unit.ref)) · \($0)" } ?? Self.refLabel(unit.ref)
         return [sectionLabel, refLabel].filter { !$0.isEmpty }.joined(separator: " · ")
     }
@@ -90,7 +91,8 @@ struct TextsPresenter {
             "href": "/calendar/texts/\(text.id)/\(unit.ref)", "anchor": "u-\(unit.ref)", "textId": text.id,
             "read": read, "bookmarked": bookmark != nil, "bookmarkId": bookmark?.id ?? 0,
             "note": bookmark?.note ?? "", "title": unit.title ?? "", "hasTitle": unit.title != nil,
-            "speaker": "", "translation": "", "textTitle": "", "inSearch": false, "hasOriginal": false, "hasTransliteration": false,
+            "speaker": "", "translation": "", "textTitle": "", "inSearch": false, "hasOriginal": false,
+            "hasTransliteration": false,
             "hasExplanation": false, "hasRetelling": false, "hasCommentary": false, "hasWords": false,
             "hasTranslation": unit.translation != nil, "hasSpeaker": unit.speaker != nil,
         ]
@@ -104,7 +106,8 @@ struct TextsPresenter {
                 card["transliterationLang"] = ReaderView.languageTag(text, in: .iast)
             }
             if let speaker = unit.speaker, let from = text.originalScript {
-                card["speaker"] = script == from ? speaker : texts.transliterator.convert(speaker, from: from, to: script)
+                card["speaker"] =
+                    script == from ? speaker : texts.transliterator.convert(speaker, from: from, to: script)
             }
         }
         if let translation = unit.translation {
@@ -161,7 +164,8 @@ struct TextsPresenter {
         var choices: [[String: Any]] = [["value": "", "name": t("script.auto"), "current": reader.chosenScript == nil]]
         for script in ReaderView.choosableScripts {
             choices.append([
-                "value": script.rawValue, "name": t("script.\(script.rawValue)"), "current": reader.chosenScript == script,
+                "value": script.rawValue, "name": t("script.\(script.rawValue)"),
+                "current": reader.chosenScript == script,
             ])
         }
         return choices
