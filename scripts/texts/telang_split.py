@@ -80,6 +80,8 @@ GLITCHES = [
     ("seeing. that you are", "seeing that you are"),
     ("O Ar<i>g</i>una I and you also", "O Ar<i>g</i>una! and you also"),
     ("Pâ<i>ri</i>u", "Pâ<i>nd</i>u"),
+    ("eats, move-b, sleeps", "eats, moves, sleeps"),
+    ("lies at case within", "lies at ease within"),
 ]
 
 # Names whose italic letter the digitisation lost in places, written as everywhere else (after respelling).
