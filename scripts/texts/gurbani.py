@@ -334,9 +334,9 @@ def sukhmani_units(bani: list[Line], notes: dict) -> list[dict]:
 
 WRITERS = {
     "Guru Nanak Dev Ji": "Guru Nanak", "Guru Angad Dev Ji": "Guru Angad", "Guru Amar Das Ji": "Guru Amar Das",
-    "Guru Ram Das Ji": "Guru Ram Das", "Guru Arjan Dev Ji": "Guru Arjan", "Guru Tegh Bahadur Ji": "Guru Tegh Bahadur",
+    "Guru Ram Das Ji": "Guru Ram Das", "Guru Ramdas Ji": "Guru Ram Das", "Guru Amardas Ji": "Guru Amar Das", "Guru Arjan Dev Ji": "Guru Arjan", "Guru Tegh Bahadur Ji": "Guru Tegh Bahadur",
     "Bhagat Kabir Ji": "Bhagat Kabir", "Bhagat Ravidas Ji": "Bhagat Ravidas", "Bhagat Namdev Ji": "Bhagat Namdev",
-    "Bhagat Sain Ji": "Bhagat Sain", "Bhagat Dhanna Ji": "Bhagat Dhanna", "Sheikh Fareed Ji": "Sheikh Farid",
+    "Bhagat Sain Ji": "Bhagat Sain", "Bhagat Dhanna Ji": "Bhagat Dhanna", "Sheikh Fareed Ji": "Sheikh Farid", "Sheikh Farid Ji": "Sheikh Farid",
     "Bhagat Trilochan Ji": "Bhagat Trilochan", "Bhagat Beni Ji": "Bhagat Beni", "Bhagat Pipa Ji": "Bhagat Pipa",
 }
 
