@@ -82,6 +82,9 @@ GLITCHES = [
     ("Pâ<i>ri</i>u", "Pâ<i>nd</i>u"),
     ("eats, move-b, sleeps", "eats, moves, sleeps"),
     ("lies at case within", "lies at ease within"),
+    ("nor his who cats not", "nor his who eats not"),
+    ("comparing. all with", "comparing all with"),
+    ("you have declared-in consequence", "you have declared—in consequence"),
 ]
 
 # Names whose italic letter the digitisation lost in places, written as everywhere else (after respelling).
