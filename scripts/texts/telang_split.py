@@ -85,6 +85,7 @@ GLITCHES = [
     ("nor his who cats not", "nor his who eats not"),
     ("comparing. all with", "comparing all with"),
     ("you have declared-in consequence", "you have declared—in consequence"),
+    ("Possessed Of that faith", "Possessed of that faith"),
 ]
 
 # Names whose italic letter the digitisation lost in places, written as everywhere else (after respelling).
