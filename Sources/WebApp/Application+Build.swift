@@ -86,12 +86,12 @@ public func buildRouter(database: AppDatabase, configuration: WebAppConfiguratio
         to: router.group("/api/v1/morning"))
     // The Companion's engine and its computed-year cache, shared by its four controllers.
     let calendar = try CalendarEngine.bundled()
-    CalendarPagesController(services: services, calendar: calendar).addRoutes(to: router)
-    CalendarSettingsController(services: services, calendar: calendar).addRoutes(to: router)
-    CalendarSyncController(services: services, calendar: calendar).addRoutes(to: router)
-    CalendarAPIController(services: services, calendar: calendar).addRoutes(to: router.group("/api/v1/calendar"))
     // The Sacred Texts: the library, its search index and the script converter, built once.
     let texts = try TextsServices.bundled()
+    CalendarPagesController(services: services, calendar: calendar, texts: texts).addRoutes(to: router)
+    CalendarSettingsController(services: services, calendar: calendar, texts: texts).addRoutes(to: router)
+    CalendarSyncController(services: services, calendar: calendar).addRoutes(to: router)
+    CalendarAPIController(services: services, calendar: calendar).addRoutes(to: router.group("/api/v1/calendar"))
     TextsPagesController(services: services, calendar: calendar, texts: texts).addRoutes(to: router)
     TextsAPIController(services: services, texts: texts).addRoutes(to: router.group("/api/v1/texts"))
     let tamil = try TamilCalendar.bundled()

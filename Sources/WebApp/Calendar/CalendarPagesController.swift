@@ -15,6 +15,8 @@ struct CalendarPagesController {
     let services: AppServices
     /// The calendar engine the server built at start-up, with its computed-year cache.
     let calendar: CalendarEngine
+    /// The Sacred Texts, for Today's Daily Briefing card.
+    let texts: TextsServices
 
     func addRoutes(to router: Router<AppRequestContext>) {
         router.get("/calendar") { request, context in try await guarded { try await self.today(request, context) } }
@@ -36,7 +38,12 @@ struct CalendarPagesController {
             return .redirect(to: "/calendar/welcome", type: .found)
         }
         let presenter = CalendarPresenter(visit: visit, localizer: services.localizer)
-        let page = try Self.todayPage(presenter)
+        var page = try Self.todayPage(presenter)
+        if visit.settings.briefingPrimaryText {
+            let facts = try await services.database.readingFacts(of: context.profile)
+            page["briefing"] = DailyBriefing(texts: texts, localizer: services.localizer).card(
+                visit: visit, facts: facts)
+        }
         return render(
             "calendar/today", page, visit: visit, title: presenter.names.t("tab.today"), path: "/calendar",
             tab: "today")

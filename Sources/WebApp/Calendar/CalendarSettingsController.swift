@@ -5,7 +5,9 @@ import Hummingbird
 import Localization
 import Observances
 import Places
+import Scripture
 import Storage
+import Transliteration
 
 /// Settings (seed §6), the location picker (§6.2) and onboarding (§9) at `/calendar`. Every form
 /// posts and redirects; a refused value re-renders the form with the message and what was typed.
@@ -13,6 +15,8 @@ struct CalendarSettingsController {
     let services: AppServices
     /// The calendar engine the server built at start-up, with its computed-year cache.
     let calendar: CalendarEngine
+    /// The Sacred Texts, for the daily text picker.
+    let texts: TextsServices
 
     func addRoutes(to router: Router<AppRequestContext>) {
         router.get("/calendar/settings") { request, context in
@@ -98,9 +102,10 @@ struct CalendarSettingsController {
                 request, token: try await services.database.calendarFeedToken(for: context.profile), content: content),
             "errorSection": form["section"] ?? "",
         ]
+        page.merge(textsSection(s, path: path, form: form, language: visit.language)) { _, new in new }
         if let error { page["error"] = error }
         if let saved = request.uri.queryParameters.get("saved"),
-            ["tradition", "fasting", "path", "sync", "notifications"].contains(saved)
+            ["tradition", "fasting", "path", "sync", "notifications", "texts"].contains(saved)
         {
             page["saved"] = n.t("settings.saved")
             page["saved_\(saved)"] = true
@@ -216,8 +221,53 @@ struct CalendarSettingsController {
             s.dailyBriefing = form["dailyBriefing"] != nil
             s.briefingMinute = try CalendarInput.minute(form["briefingTime"] ?? "")
             s.eveningMinute = try CalendarInput.minute(form["eveningTime"] ?? "")
+        case "texts":
+            let daily = form["dailyText"] ?? ""
+            guard daily.isEmpty || ScriptureLibrary.catalogue.contains(daily) else {
+                throw CalendarInputError.outOfRange(name: "dailyText", text: daily)
+            }
+            s.dailyText = daily.isEmpty ? nil : daily
+            let script = form["script"] ?? ""
+            guard script.isEmpty || Script(rawValue: script) != nil else {
+                throw CalendarInputError.outOfRange(name: "script", text: script)
+            }
+            s.readerScript = script.isEmpty ? nil : script
+            s.briefingPanchang = form["briefingPanchang"] != nil
+            s.briefingPrimaryText = form["briefingPrimaryText"] != nil
+            s.briefingFestivalStories = form["briefingFestivalStories"] != nil
+            s.briefingSecondaryText = form["briefingSecondaryText"] != nil
         default:
             throw CalendarInputError.missing("section")
         }
+    }
+
+    /// The settings' Sacred Texts section (seed §6 items 5, 6 and 8): the daily wisdom text grouped
+    /// by the path's texts and the others, the morning briefing's content, the script originals
+    /// are shown in, and the way to reset reading progress.
+    func textsSection(_ s: CalendarSettings, path: String, form: [String: String], language: Language) -> [String: Any]
+    {
+        let dharma = DharmaPath(rawValue: path) ?? .general
+        let chosen = form["dailyText"] ?? s.dailyText ?? ""
+        func option(_ text: ScriptureText) -> [String: Any] {
+            ["id": text.id, "title": text.title, "selected": text.id == chosen]
+        }
+        let reader = ReaderView(settings: s, language: language)
+        let presenter = TextsPresenter(texts: texts, localizer: services.localizer, reader: reader)
+        let primary = (try? texts.library.text(dharma.primaryText).title) ?? dharma.primaryText
+        return [
+            "dailyPathTexts": dharma.texts.compactMap { try? texts.library.text($0) }.map(option),
+            "dailyOtherTexts": texts.library.texts.filter { !dharma.texts.contains($0.id) }.map(option),
+            "dailyDefaultLabel": services.localizer.text(
+                "texts.settings.dailyDefault", in: language, ["text": primary]),
+            "dailyDefaultSelected": chosen.isEmpty,
+            "briefingToggles": [
+                ("briefingPanchang", s.briefingPanchang), ("briefingPrimaryText", s.briefingPrimaryText),
+                ("briefingFestivalStories", s.briefingFestivalStories),
+                ("briefingSecondaryText", s.briefingSecondaryText),
+            ].map { key, on in
+                ["key": key, "name": services.localizer.text("texts.settings.\(key)", in: language), "checked": on]
+            },
+            "readerScripts": presenter.scriptChoices(),
+        ]
     }
 }

@@ -140,3 +140,17 @@
   const feed = document.querySelector("[data-feed-url]");
   if (feed) feed.addEventListener("focus", () => feed.select());
 })();
+
+// Daily Briefing: once every layer of today's unit is opened, a short celebration.
+(function () {
+  var card = document.querySelector("[data-briefing]");
+  if (!card) return;
+  var steps = card.querySelectorAll("[data-brief-step]");
+  var done = card.querySelector("[data-celebrate]");
+  steps.forEach(function (step) {
+    step.addEventListener("toggle", function () {
+      var all = Array.prototype.every.call(steps, function (s) { return s.open; });
+      if (all && done) done.hidden = false;
+    });
+  });
+})();
