@@ -1,0 +1,308 @@
+"""Vachanamrut: summaries of selected discourses of Bhagwan Swaminarayan, written by Sadhana
+contributors (CC BY 4.0).
+
+Only discourses whose content could be checked are summarised: against the Gujarati text (public
+domain, 1820s) where it was at hand, and otherwise against the per-discourse study outlines
+published with the text at anirdesh.com ("Vachanamrut Essence"). Each summary says, in our own words
+and order, only what those show the discourse to teach; nothing is added from memory. The published
+English translation is copyrighted and was neither used nor paraphrased. Gadhada I-1 and other
+well-known discourses are left out because their content could not be checked here.
+"""
+from common import SADHANA_RETELLING, unit
+
+LIMITS = ("retelling", 150, 300)
+
+
+def D(ref, title, retelling, explanation):
+    return unit(ref, "discourse", title, retelling, explanation)
+
+
+META = {
+    "id": "vachanamrut",
+    "title": "Vachanamrut",
+    "titleOriginal": "વચનામૃત",
+    "theme": "Discourses",
+    "form": "generic",
+    "unit": {"singular": "discourse", "plural": "discourses"},
+    "section": {"singular": "part", "plural": "parts"},
+    "originalScript": "none",
+    "originalLanguage": "Gujarati",
+    "summary": (
+        "The discourses of Bhagwan Swaminarayan, given in Gujarati between 1819 and 1829 at Gadhada, Sarangpur, "
+        "Kariyani, Loya, Panchala, Vartal, Amdavad and elsewhere, and written down by his senior sadhus: "
+        "questions and answers on God's form, the self, detachment, devotion and the company of the holy."
+    ),
+    "coverage": {
+        "total": 273,
+        "note": (
+            "Summaries of 13 discourses; the Gujarati original and the published English translation are not "
+            "shipped (the translation is copyrighted). Only discourses whose content could be checked against "
+            "the Gujarati text or the published study outlines (anirdesh.com) are summarised; the rest, "
+            "Gadhada I-1 among them, are left out rather than summarised from memory."
+        ),
+    },
+    "layers": {"retelling": "sadhana", "explanation": "sadhana"},
+    "sources": {"sadhana": SADHANA_RETELLING},
+}
+
+SECTIONS = [
+    {
+        "title": "Gadhada I",
+        "titleOriginal": "ગઢડા પ્રથમ",
+        "units": [
+            D("gadhada-i-3", "Remember the Lord's deeds and his devotees", """
+Speaking at night in Dada Khachar's court at Gadhada in 1819, Shriji Maharaj gave advice even to the
+most advanced devotee, the one who already sees God's form constantly within.
+
+Such a devotee, he said, should still keep in memory the divine deeds God has performed, in each of his
+incarnations and at each of the places where he performed them. He should also keep affection for
+God's brahmacharis, sadhus and devotees, and keep them, too, in memory.
+
+The reason he gives is the moment of death. At that moment, even someone who has held God's form in
+his heart might lose hold of it. But if he then remembers a place where God acted, or one of God's
+deeds, or a devotee or sadhu he loved, that memory will bring God's form back to him, and he will reach
+the goal.
+
+So the memories of God's actions and of the company of his devotees are not a distraction from
+meditation on God. They are a support for it, a second thread that leads back to him when the first
+is lost.
+""", """Devotees take from it why they tell and retell the episodes of God's life and cherish their
+bonds with fellow devotees: these memories are a lifeline back to God."""),
+            D("gadhada-i-12", "Creation, dissolution and the abode of God", """
+In this discourse Shriji Maharaj explains that ignorance, the inborn bondage of the soul, is loosened
+by understanding how the world is made: the natures of Purusha, of Prakriti and of time, and the
+twenty-four elements, beginning with the great principle, mahattattva, that evolve from them.
+
+He describes four kinds of dissolution. The first happens every day: the death of the bodies of living
+beings. The second destroys the lower realms within a single universe. The third dissolves a whole
+universe, the cosmic person who is its body. The fourth and final one withdraws the countless
+universes that have come from Prakriti into the light of Brahman.
+
+Knowing how the worlds arise, endure and pass away is not meant as mere learning. The one who truly
+understands it, he says, becomes detached from the world, grows in devotion to God, and attains God's
+abode.
+
+That abode alone does not pass away: it is eternal, without beginning or end, divine, infinite and
+undivided, and its nature is being, consciousness and bliss.
+""", """Devotees take from it that reflecting on how everything in the world passes away is a way to
+detachment and devotion, turning the mind towards the one abode that lasts."""),
+            D("gadhada-i-32", "The nest and the stake", """
+Shriji Maharaj contrasts two kinds of people. The worldly person enjoys sights, sounds, tastes and
+pleasures that have nothing to do with God. The devotee enjoys these too, but only those connected
+with God: talks about him, songs in his praise, his image.
+
+He gives two images. Birds fly out during the day to find food, but at night they return to their nest.
+Cattle graze wherever they wander, but in the evening they return to the stake where they are tied. In
+the same way, a devotee may feed on discourses and devotional songs, but should always return to his
+true nest, God himself, in meditation.
+
+He then explains how to meditate. A person should watch which of the three qualities is prevailing in
+the inner faculties. When sattva prevails, the mind is clear, and one can dwell happily on God's form;
+that is the time to meditate on it. When rajas prevails, the mind is stirred up with thoughts; when
+tamas prevails, it goes blank and empty. Those are not the times to try to hold God's form.
+
+When rajas stirs up thoughts, one should not lose heart. One should understand oneself as the self,
+separate from the thoughts rising in the mind, and, believing that God always dwells within that self,
+go on worshipping him.
+""", """Devotees take from it a practical way of meditating: to notice the state of the mind, to
+return to God as a bird returns to its nest, and not to despair when thoughts crowd in."""),
+            D("gadhada-i-37", "The devotee whom God honours", """
+Shriji Maharaj first explains how to let go of attachment to one's birthplace and family. Understand
+yourself as the self, not the body. The relationships of this body are like those of your earlier
+births: you have forgotten the parents of your past lives through ignorance; through knowledge, you
+should become as free of attachment to the relations of this one.
+
+He then speaks of his own nature, to show what a devotee should be. He has no attachment to any of his
+relatives, he says; and even someone as virtuous as the sage Narada would not please him if he lacked
+devotion to God.
+
+But the one who has devotion in his heart, and understands God to have a form and to be the doer of
+all, receives from him the highest honours. Such a devotee is dear to him. Time, karma and maya have
+no power over him. God places the dust of that devotee's feet on his own head, is careful never to hurt
+him, and longs to see him. On leaving the body, he attains a divine form in God's abode and serves God
+forever. To see such a devotee is the same as seeing God, and his presence alone can lift countless
+souls.
+""", """Devotees take from it how highly God values devotion, above virtue or learning, and the reverence
+they owe to those in whom it lives."""),
+            D("gadhada-i-44", "The tailor and the coat", """
+Shriji Maharaj describes the devotee whose love for God is complete: his remembrance of God is never
+broken, and if any thought other than God enters his mind, it pains him like the touch of a red-hot
+branding iron. Such intense love, he says, comes only through close association with the Satpurush,
+the truly holy person.
+
+He then gives an image. Suppose a tailor sews you a coat, and you decide that the tailor is your father
+and his wife your mother. Everyone would call you a fool. Yet the soul has received a body, like a coat,
+in each of countless lives, and a person who believes the body to be himself, and its parents to be his
+own, is making the same mistake.
+
+As long as a person identifies with the body, he says, all his understanding is of no use; and as long
+as he is proud of his caste or his stage of life, the virtues of a sadhu will not take root in him.
+
+The true sadhu is the one who has let go of "I" and "mine" towards the body and its relations,
+understands his self as one with Brahman, gives up worldly desires, and worships God while keeping his
+own dharma. Between such a person and God, no distance remains.
+""", """Devotees take from it that the body is only a garment the self wears for a while, and that
+letting go of pride in it is the ground of love for God."""),
+            D("gadhada-i-64", "The body and the indweller", """
+The scriptures say that the self and Akshar are the body of God, and that God is their indweller.
+Shriji Maharaj explains what this means. God pervades them, depends on nothing and is all-powerful;
+the self and Akshar are pervaded by him, depend on him, and have no power apart from him. God is
+beyond even Akshar, which is beyond everything else; he inspires all and rules all.
+
+He then compares two kinds of worshippers. Those who offer devotion and worship to God understanding
+him to have a divine form come to share in qualities like his, gain countless spiritual powers, and
+remain in his service. Those who worship him understanding him to be formless fall into a deep sleep
+in Brahman, brahma-sushupti, from which they do not return.
+
+These truths, he adds, can be understood only from someone who firmly believes that God is eternally
+divine and has a form.
+""", """Devotees take from it the Vachanamrut's insistence that God has a divine form, and that
+worshipping him as such leads to a living relationship of service rather than dissolution."""),
+            D("gadhada-i-77", "No devotion without dharma", """
+In July 1820, at Gadhada, the sadhus were holding a discussion of questions and answers among
+themselves. During it, one of them, misunderstanding, began to argue that dharma could be set aside on
+the strength of one's conviction in God.
+
+Shriji Maharaj replied firmly. Someone who abandons dharma under the excuse of knowing God, he said,
+should be considered demonic. God's form possesses countless qualities that lead to liberation, the
+qualities the Earth described to Dharma in the first skandha of the Bhagavata; whoever truly takes
+refuge in God acquires those qualities. Whoever has true conviction in God also acquires the thirty
+qualities of a sadhu described in the eleventh skandha of the Bhagavata. Someone who lacks them should
+not be considered a true sadhu.
+
+From that day, he declared, anyone who gives up dharma, the five vows of his followers, and relies on
+devotion or knowledge alone, is a blasphemer of the guru and the guru's word. Anyone who speaks of
+setting dharma aside in this way should be told that he has taken the side of the demons, and his talk
+should be rejected.
+""", """Devotees take from it that devotion and knowledge never excuse a lapse in dharma; true conviction
+in God shows itself in a disciplined and virtuous life."""),
+        ],
+    },
+    {
+        "title": "Sarangpur",
+        "titleOriginal": "સારંગપુર",
+        "units": [
+            D("sarangpur-14", "No one falls from God's abode", """
+Shriji Maharaj speaks of God's power. No one who has reached God's abode falls from it unless God
+wills it; and by his will what is inert can become conscious, and what is conscious can become inert.
+Those who have become enlightened through detachment, knowledge of the self and devotion to God never
+fall from his abode.
+
+He names two obstacles: laziness and infatuation. Those who give them up pass beyond maya. But a
+devotee who does not give them up and lives carelessly will surely be hindered by them. A vigilant
+devotee can root them out; someone without faith cannot.
+
+He then explains the link between the gross body and the subtle body, which are woven into each other.
+The one who knows himself as the self, distinct from both, is not touched by the actions of either, and
+when he leaves the body, God gives him a divine body with which he lives in God's abode. But the one who
+identifies himself with the body is bound by all the actions of the gross and subtle bodies, and
+suffers the torments of the realm of Yama.
+""", """Devotees take from it that God's grace makes liberation secure, and that vigilance against
+laziness and infatuation is the devotee's part."""),
+        ],
+    },
+    {
+        "title": "Gadhada II",
+        "titleOriginal": "ગઢડા મધ્ય",
+        "units": [
+            D("gadhada-ii-10", "Faith like a child in the womb", """
+Shriji Maharaj observes that people without devotion to God will understand God to be formless, even
+after reading scriptures that proclaim his form.
+
+God has a form, he says. Only one who has a form can create a world of forms. Through his power as the
+inner controller God pervades everything, but in his abode, Akshardham, he always has a divine form.
+
+He then gives an image. A woman who carries a child in her womb in time gives birth to it. In the same
+way, a person who carries faith in God within him, like a child in the womb, will in time attain God's
+abode.
+
+Of knowledge, detachment and devotion, he says, devotion is the greatest means of growing in love for
+God. And he defines it: devotion is to recognise the qualities in God that lead to liberation and to
+take firm refuge in him; it is to see divinity even in the human-like actions of God present on earth.
+One who understands God in this way has devotion and is a true devotee, and such devotion is itself the
+highest state of enlightenment.
+""", """Devotees take from it that faith carried patiently within bears fruit, and that true devotion
+sees the divine even in God's human actions."""),
+            D("gadhada-ii-32", "The cutting that takes root again", """
+Shriji Maharaj compares attachment to family to a cutting from a cactus, a banyan or a pipal tree: cut
+it off and plant it somewhere else, and it grows into a new plant. In the same way, attachment to
+relatives that has been cut off will sprout again.
+
+To uproot it, he says, one must give up pride in one's caste and stage of life, understand oneself as
+one with Brahman, and keep one's mind turned towards God. Through knowledge of God present on earth,
+meditation, devotional singing and spiritual discourse, the soul passes beyond maya and becomes one
+with Brahman.
+
+Liberation, he says, comes through devotion alone. Knowledge of the self, detachment and dharma are its
+helpers: they allow devotion to God to flow without obstacles.
+
+He also warns that place, time, action and company matter. Under the influence of bad places, times,
+actions and company, the heart becomes polluted, and one's nature loses its steadiness.
+""", """Devotees take from it that attachment must be uprooted, not just cut back, and that devotion,
+supported by knowledge, detachment, dharma and good company, is what frees the soul."""),
+        ],
+    },
+    {
+        "title": "Vartal",
+        "titleOriginal": "વરતાલ",
+        "units": [
+            D("vartal-4", "The fountain of the mind", """
+Shriji Maharaj teaches that every spiritual effort for liberation is contained in one thing: keeping the
+company, in thought, word and deed, of a true Sant who has the thirty qualities of a sadhu.
+
+He then describes the mind with the image of a fountain. Water entering a fountain first swirls round
+and round and then shoots upwards. In the same way, the soul's attention, its vrutti, swirls within the
+inner faculties and then shoots outwards through the five senses.
+
+A devotee who is a yogi keeps that attention on God's form in two ways: by contemplating God dwelling in
+his heart as the witness, and by contemplating God's form before his eyes.
+
+He explains how to behold God's form. One should contemplate the whole form, from head to foot, rather
+than dwelling on any single part of it. One should bring together the form of God dwelling within as
+the witness and the form outside, seeing them as one. And by reflection one should separate oneself from
+the senses and the inner faculties, and behold God's form within the self.
+""", """Devotees take from it that holy company is the heart of spiritual life, and a method of
+meditation in which the form of God without and within become one."""),
+        ],
+    },
+    {
+        "title": "Gadhada III",
+        "titleOriginal": "ગઢડા અંત્ય",
+        "units": [
+            D("gadhada-iii-1", "Two inclinations: knowledge and love", """
+Shriji Maharaj teaches that if a devotee has firm knowledge of the self and firm detachment, no
+difficult circumstance can obstruct his devotion. Knowledge of the self cancels the pleasures of maya;
+detachment cancels every form and every object of the senses except God's form.
+
+He describes two inclinations a devotee may have. One who inclines to knowledge understands the
+profound greatness of God. He understands that God dwells within all and knows every heart, and that God
+speaks to each devotee according to that devotee's inclination, but does not act on anyone else's
+advice.
+
+One who inclines to love cannot stay away from God even for a moment, is ready to do whatever God
+needs, and never feels anger or jealousy towards God or his devotees, nor sees fault in them.
+
+But one who sees faults in God has neither the inclination of knowledge nor that of love. Shriji
+Maharaj also tells his followers to read the Shikshapatri every day.
+""", """Devotees take from it that whether their path is knowledge or love, seeing faults in God and his
+devotees closes both, and that knowledge of the self and detachment keep devotion steady."""),
+            D("gadhada-iii-7", "Fixed like a nail to iron", """
+Shriji Maharaj says that there is nothing in the world more blissful than God and his Sadhu. A devotee
+should attach himself to them deeply, stay loyal to them, never turn against them, and love them more
+than his own body and its relations. Even the strongest enemies, lust, anger and the rest, cannot
+defeat a devotee who lives this way.
+
+In God's abode, Akshardham, God has a definite form, and his devotees, who also have forms, remain
+there in his service.
+
+Those who have taken firm refuge in God as he is present on earth should fix their minds at his feet as
+firmly as an iron nail fixed to iron, which can never be pulled apart. They do not have to die to reach
+God's abode: they have reached it while still alive, and they go there when they leave the body.
+
+So such devotees should not carry fears in their minds about what will become of them after death:
+whether they might become a ghost or a spirit, or end up in the realm of Indra or of Brahma.
+""", """Devotees take from it the assurance that firm refuge in God brings his abode into this life
+itself, so that they need fear nothing after death."""),
+        ],
+    },
+]
