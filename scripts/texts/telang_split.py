@@ -38,7 +38,7 @@ Cleaning, in this order:
       <i>s</i> → sh    (Ke<i>s</i>ava → Keshava, H<i>ri</i>shîke<i>s</i>a → Hrishikesha,
                          A<i>s</i>vatthâman → Ashvatthaman)
       any other <i>x</i> → x  (<i>ri</i>, <i>t</i>, <i>d</i>, <i>n</i>, <i>nd</i>, <i>th</i>, <i>h</i>,
-                         and italics for emphasis)
+                         and italics for emphasis); markdown italics _Rik_ → Rik
       â → a, î → i, û → u (and capitals), ñ → n (Dhanañ<i>g</i>aya → Dhananjaya).
     A plain "s" or "S" that Telang did not mark (Sikha<i>nd</i>in, Kâsî) is left as it comes:
     Sikhandin, Kasi. Capitalisation follows the italic letter (<i>S</i> → Sh, <i>G</i> → J).
@@ -113,6 +113,7 @@ def clean(markdown: str) -> str:
     for sbe, plain in RESPELL:
         text = text.replace(sbe, plain)
     text = re.sub(r"<i>(.*?)</i>", r"\1", text)
+    text = re.sub(r"\b_(\w+)_\b", r"\1", text)  # markdown italics, e.g. _Rik_
     if "<" in text or ">" in text:
         raise SystemExit(f"markup left after cleaning: {text[max(0, text.find('<') - 40):text.find('<') + 60]!r}")
     text = text.translate(LETTERS)
