@@ -1,0 +1,90 @@
+extension PhonemeReader.State {
+    /// Reads a run of Latin text up to the next Indic letter, longest spelling first. A consonant waits for
+    /// its vowel: a following vowel becomes its sign (or the inherent a), anything else gives it a virama.
+    /// Returns the index after the run.
+    mutating func readLatin(_ scalars: [Unicode.Scalar], from start: Int, scheme: LatinScheme) -> Int {
+        var lowered: [Unicode.Scalar] = []
+        var end = start
+        while end < scalars.count, IndicGlyph.of(scalars[end]) == nil {
+            let scalar = scalars[end]
+            if scalar.properties.changesWhenLowercased {
+                lowered.append(contentsOf: scalar.properties.lowercaseMapping.unicodeScalars)
+            } else {
+                lowered.append(scalar)
+            }
+            end += 1
+        }
+
+        var awaitingVowel = false
+        func closeConsonant(_ units: inout [Phoneme]) {
+            if awaitingVowel { units.append(.virama) }
+            awaitingVowel = false
+        }
+        func match(at position: Int) -> (token: LatinScheme.Token, length: Int)? {
+            for length in stride(from: LatinScheme.maxTokenLength, through: 1, by: -1)
+            where position + length <= lowered.count {
+                if let token = scheme.token(LatinScheme.key(lowered[position..<position + length])) {
+                    return (token, length)
+                }
+            }
+            return nil
+        }
+
+        var position = 0
+        while position < lowered.count {
+            guard let (matched, length) = match(at: position) else {
+                closeConsonant(&units)
+                units.append(.other(lowered[position]))
+                position += 1
+                continue
+            }
+            var token = matched
+            if case .separator = token {
+                // ":" splits a digraph only inside a word; elsewhere it is punctuation.
+                let inWord =
+                    position > 0 && position + 1 < lowered.count
+                    && lowered[position - 1].properties.isAlphabetic && lowered[position + 1].properties.isAlphabetic
+                if !inWord {
+                    closeConsonant(&units)
+                    units.append(.other(lowered[position]))
+                }
+                position += 1
+                continue
+            }
+            if case .ambiguousL = token {
+                if let next = match(at: position + length), case .vowel = next.token {
+                    token = .consonant(.lla)
+                } else {
+                    token = .vowel(.vocalicL)
+                }
+            }
+            switch token {
+            case .consonant(let consonant):
+                closeConsonant(&units)
+                units.append(.consonant(consonant))
+                awaitingVowel = true
+            case .cluster(let first, let second):
+                closeConsonant(&units)
+                units += [.consonant(first), .virama, .consonant(second)]
+                awaitingVowel = true
+            case .vowel(let vowel):
+                if awaitingVowel {
+                    if vowel != .a { units.append(.vowelSign(vowel)) }
+                    awaitingVowel = false
+                } else {
+                    units.append(.vowel(vowel))
+                }
+            case .mark(let phoneme):
+                closeConsonant(&units)
+                units.append(phoneme)
+            case .separator, .ambiguousL:
+                break
+            }
+            position += length
+        }
+        closeConsonant(&units)
+        block = 0
+        geminate = false
+        return end
+    }
+}
