@@ -217,6 +217,16 @@ Hanuman Chalisa
     | python3 scripts/texts/verify_stotras.py --extract deva-between 'hindi:' 'english:' > /tmp/oracles-stotras/hc-nsijwali.txt
   git -C /work/.mirror/ChoppariRavi+pavitra-mantra/repo show 6fecba13cc5e1195ebd477c33ba57fa8a528a60b:assets/data/slokas/hanuman/sloka_001.ts \
     | python3 scripts/texts/verify_stotras.py --extract deva-between 'export const hindi' 'export const english' > /tmp/oracles-stotras/hc-pavitra-mantra.txt
+
+Vishnu Sahasranama
+  git -C /work/.mirror/shreevatsa+word-split-sahasranama/repo show HEAD:slokas.txt \
+    | python3 scripts/texts/verify_stotras.py --extract deva-only-span 'विश्वं विष्णुर्वषट्कारो' 'रथाङ्गपाणिरक्षोभ्यः' \
+    > /tmp/oracles-stotras/vsn-shreevatsa.txt
+  git -C /work/.mirror/ajaynair+vishnu-sahasranamam/repo show HEAD:lang-data/devanagari.data.ts \
+    | python3 scripts/texts/verify_stotras.py --extract deva-only-span 'विश्वं विष्णुर्वषट्कारो भूत' 'सर्वप्रहरणायुधः ॥' \
+    > /tmp/oracles-stotras/vsn-ajaynair.txt
+  git -C /work/.mirror/kvinayakpai+Vishnu-Sahasranamam/repo show HEAD:shlokas.js \
+    | python3 scripts/texts/verify_stotras.py --extract js-field dev > /tmp/oracles-stotras/vsn-kvinayakpai.txt
 """
 
 
@@ -257,6 +267,23 @@ def extract(mode, args):
                 if heading.fullmatch(stripped):
                     continue
                 print(stripped)
+    elif mode == "js-field":
+        # every  NAME: "…"  string field of a JS/TS data file, JSON-unescaped
+        for m in re.finditer(r"\b" + re.escape(args[0]) + r':\s*"((?:[^"\\]|\\.)*)"', src):
+            print(json.loads('"' + m.group(1) + '"'))
+            print()
+    elif mode == "deva-only-span":
+        # lines holding Devanagari and no Latin letters, from the first line containing START to the first
+        # line after it containing END, both included (drops transliteration and meaning lines)
+        start, end = args[0], args[1]
+        on = False
+        for line in src.splitlines():
+            if not on and start in line:
+                on = True
+            if on and deva.search(line) and not re.search("[A-Za-z]", line):
+                print(line.strip())
+            if on and end in line:
+                break
     elif mode == "deva-only":
         # lines holding Devanagari only (no Latin letters): drops transliteration and meaning lines
         for line in src.splitlines():
