@@ -20,7 +20,7 @@ struct DailyBriefing {
         let p = TextsPresenter(texts: texts, localizer: localizer, reader: reader)
         let progress = ReadingProgress(facts: facts, library: texts.library).of(text)
         var card: [String: Any] = [
-            "textTitle": text.title, "textHref": "/calendar/texts/\(text.id)",
+            "briefText": text.title, "textHref": "/calendar/texts/\(text.id)",
             "percent": TextsPresenter.percent(progress.fraction), "read": progress.readCount, "total": progress.total,
             "progressLabel": p.t("progress", ["read": "\(progress.readCount)", "total": "\(progress.total)"]),
         ]
