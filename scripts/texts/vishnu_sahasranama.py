@@ -334,7 +334,7 @@ SHLOKAS += [
         ("वृषभः", "the one who showers blessings"),
         ("विष्णुः", "the all-pervading"),
         ("वृषपर्वा", "the one reached by the steps of dharma"),
-        ("वृषोदरः", "the one whose belly holds all beings"),
+        ("वृषोदरः", "the one from whose belly beings pour forth"),
         ("वर्धनः", "the one who makes grow"),
         ("वर्धमानः", "the one who grows into the world"),
         ("विविक्तः", "the one who stands apart"),
@@ -342,7 +342,7 @@ SHLOKAS += [
     ]),
     (29, "सुभुजो दुर्धरो वाग्मी महेन्द्रो वसुदो वसुः ।", "नैकरूपो बृहद्रूपः शिपिविष्टः प्रकाशनः ॥", [
         ("सुभुजः", "the one of mighty arms"),
-        ("दुर्धरः", "the one no one else could bear up"),
+        ("दुर्धरः", "the one hard to hold in meditation"),
         ("वाग्मी", "the eloquent"),
         ("महेन्द्रः", "the great lord"),
         ("वसुदः", "the giver of wealth"),
