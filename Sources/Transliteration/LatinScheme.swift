@@ -15,6 +15,8 @@ enum LatinScheme: Sendable {
         case mark(Phoneme)
         /// IAST ḷ: the consonant ळ before a vowel, the vowel ऌ elsewhere.
         case ambiguousL
+        /// IAST ṛ: the flap ड़ before a vowel (Hindi baṛā), the vowel ऋ elsewhere (kṛṣṇa, gṛha).
+        case ambiguousR
         /// ISO 15919's ":" between letters, which splits a digraph (a:i is अइ, not ऐ).
         case separator
     }
@@ -48,7 +50,7 @@ enum LatinScheme: Sendable {
     /// IAST, plus the ISO 15919 spellings (r̥, ṁ, ē, ō) and the letters Hindi and Punjabi add (q, z, f…).
     private static let iastSpellings: [String: Token] = [
         "a": .vowel(.a), "ā": .vowel(.aa), "i": .vowel(.i), "ī": .vowel(.ii), "u": .vowel(.u), "ū": .vowel(.uu),
-        "ṛ": .vowel(.vocalicR), "r̥": .vowel(.vocalicR), "ṝ": .vowel(.vocalicRR), "r̥̄": .vowel(.vocalicRR),
+        "ṛ": .ambiguousR, "r̥": .vowel(.vocalicR), "ṝ": .vowel(.vocalicRR), "r̥̄": .vowel(.vocalicRR),
         "ḷ": .ambiguousL, "l̥": .vowel(.vocalicL), "ḹ": .vowel(.vocalicLL), "l̥̄": .vowel(.vocalicLL),
         "e": .vowel(.e), "ē": .vowel(.e), "ĕ": .vowel(.shortE), "ai": .vowel(.ai),
         "o": .vowel(.o), "ō": .vowel(.o), "ŏ": .vowel(.shortO), "au": .vowel(.au),

@@ -3,7 +3,7 @@ struct LatinWriter {
     let scheme: LatinScheme
     /// Per unit, whether its vowel goes unpronounced (see `SilentVowels`); nil keeps every vowel.
     let silent: [Bool]?
-    /// The text is Punjabi: a nasal sign is a nasal vowel ("n") or doubles a following m/n.
+    /// The text is Punjabi, where a nasal sign at the end of a word is a nasal vowel ("n", not "m").
     let punjabiNasals: Bool
 
     func write(_ units: [Phoneme]) -> String {
@@ -97,7 +97,6 @@ struct LatinWriter {
     private func nasal(before next: Phoneme?) -> String {
         if scheme == .iast { return "ṃ" }
         guard case .consonant(let consonant)? = next else { return punjabiNasals ? "n" : "m" }
-        if punjabiNasals, consonant == .ma || consonant == .na { return "" }
         return consonant.isLabial || consonant == .va ? "m" : "n"
     }
 

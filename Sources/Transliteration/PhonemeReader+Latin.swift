@@ -51,12 +51,26 @@ extension PhonemeReader.State {
                 position += 1
                 continue
             }
-            if case .ambiguousL = token {
+            switch token {
+            case .ambiguousL, .ambiguousR:
+                let beforeVowel: Bool
                 if let next = match(at: position + length), case .vowel = next.token {
-                    token = .consonant(.lla)
+                    beforeVowel = true
                 } else {
-                    token = .vowel(.vocalicL)
+                    beforeVowel = false
                 }
+                if case .ambiguousL = token {
+                    token = beforeVowel ? .consonant(.lla) : .vowel(.vocalicL)
+                } else {
+                    token = beforeVowel ? .consonant(.dddha) : .vowel(.vocalicR)
+                }
+            default:
+                break
+            }
+            if scheme == .readable, case .consonant(.ha) = token, !awaitingVowel, units.last?.isLetter == true,
+                position + length == lowered.count || !lowered[position + length].properties.isAlphabetic
+            {
+                token = .mark(.visarga)  // Plain Latin spells visarga as a final h: namah is नमः.
             }
             switch token {
             case .consonant(let consonant):
@@ -72,12 +86,13 @@ extension PhonemeReader.State {
                     if vowel != .a { units.append(.vowelSign(vowel)) }
                     awaitingVowel = false
                 } else {
+                    if vowel == .o { spelledOm.append(units.count) }
                     units.append(.vowel(vowel))
                 }
             case .mark(let phoneme):
                 closeConsonant(&units)
                 units.append(phoneme)
-            case .separator, .ambiguousL:
+            case .separator, .ambiguousL, .ambiguousR:
                 break
             }
             position += length

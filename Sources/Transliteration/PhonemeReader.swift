@@ -31,6 +31,7 @@ struct PhonemeReader {
             }
         }
         state.flushDeferredSign()
+        state.foldSpelledOm()
         return state.units
     }
 }
@@ -44,6 +45,24 @@ extension PhonemeReader {
         var geminate = false
         /// A vowel sign typed right after a virama, waiting for the consonant it belongs to.
         var deferredSign: Vowel?
+        /// Positions of an o read from a script without an om sign, which may spell ॐ (ఓం, ওঁ, oṃ).
+        var spelledOm: [Int] = []
+
+        /// A word that is only o and a nasal (ఓం, ওঁ, ஓம், oṃ, om), in a script without an om sign, is ॐ.
+        mutating func foldSpelledOm() {
+            for index in spelledOm.reversed() where index + 1 < units.count && units[index] == .vowel(.o) {
+                let length: Int
+                switch units[index + 1] {
+                case .anusvara, .candrabindu: length = 2
+                case .consonant(.ma) where index + 2 < units.count && units[index + 2] == .virama: length = 3
+                default: continue
+                }
+                let end = index + length
+                guard index == 0 || !units[index - 1].isLetter, end == units.count || !units[end].isLetter
+                else { continue }
+                units.replaceSubrange(index..<end, with: [.om])
+            }
+        }
 
         mutating func flushDeferredSign() {
             if let sign = deferredSign { units.append(.vowelSign(sign)) }
@@ -84,6 +103,7 @@ extension PhonemeReader {
             case .phoneme(.vowelSign(let vowel)):
                 readVowelSign(vowel, scalar)
             case .phoneme(let phoneme):
+                if phoneme == .vowel(.o), block != 0x900 { spelledOm.append(units.count) }
                 units.append(phoneme)
             case .lengthMark:
                 if !compose(scalar) {
