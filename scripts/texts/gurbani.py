@@ -401,11 +401,13 @@ def write_text(text_id: str, sections: list[dict], lines_checked: list[Line]) ->
         names.append(name)
         shipped += len(section["units"])
         for unit in section["units"]:
-            has.update(k for k in ("translation", "words", "explanation") if k in unit)
+            has.update(k for k in ("translation", "words", "explanation", "commentary") if k in unit)
         (directory / name).write_text(json.dumps({"number": number, **section}, ensure_ascii=False, indent=1) + "\n")
     for layer in ("translation", "words", "explanation"):
         if layer in has:
             layers[layer] = "sadhana"
+    if "commentary" in has:
+        layers["commentary"] = "fareedkot-teeka"
     sources = json.loads(json.dumps(SOURCES))
     sources["shabados"]["note"] = notes_meta.pop("sourceNote")
     meta = {
