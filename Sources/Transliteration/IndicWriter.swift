@@ -7,8 +7,8 @@ struct IndicWriter {
     let tamilSuperscripts: Bool
 
     func write(_ units: [Phoneme]) -> String {
-        var output = String.UnicodeScalarView()
-        output.reserveCapacity(units.count * 2)
+        var output = ""
+        output.reserveCapacity(units.count * 3)
         var pendingMark: Unicode.Scalar?
         var index = 0
         while index < units.count {
@@ -16,7 +16,7 @@ struct IndicWriter {
             switch unit {
             case .vowelSign, .virama: break
             default:
-                if let mark = pendingMark { output.append(mark) }
+                if let mark = pendingMark { output.unicodeScalars.append(mark) }
                 pendingMark = nil
             }
             switch unit {
@@ -24,37 +24,37 @@ struct IndicWriter {
                 index += writeConsonant(consonant, at: index, in: units, to: &output)
                 if tamilSuperscripts, script == .tamil { pendingMark = consonant.tamilSuperscript }
             case .vowel(let vowel):
-                output.append(contentsOf: table[vowel: vowel].unicodeScalars)
-                if tamilSuperscripts, script == .tamil, vowel.isVocalic { output.append("\u{02BC}") }
+                output += table[vowel: vowel]
+                if tamilSuperscripts, script == .tamil, vowel.isVocalic { output += "\u{02BC}" }
             case .vowelSign(let vowel):
                 writeSign(vowel, mark: pendingMark, to: &output)
                 pendingMark = nil
             case .virama:
-                output.append(contentsOf: table.virama.unicodeScalars)
-                if let mark = pendingMark { output.append(mark) }
+                output += table.virama
+                if let mark = pendingMark { output.unicodeScalars.append(mark) }
                 pendingMark = nil
             case .anusvara, .candrabindu:
                 writeNasal(unit, after: index > 0 ? units[index - 1] : nil, to: &output)
-            case .visarga: output.append(contentsOf: table.visarga.unicodeScalars)
-            case .avagraha: output.append(contentsOf: table.avagraha.unicodeScalars)
-            case .nukta: output.append(contentsOf: table.nukta.unicodeScalars)
-            case .om: output.append(contentsOf: table.om.unicodeScalars)
-            case .ikOnkar: output.append("\u{0A74}")
-            case .digit(let digit): output.append(contentsOf: table.digits[Int(digit % 10)].unicodeScalars)
-            case .danda: output.append("\u{0964}")
-            case .doubleDanda: output.append("\u{0965}")
-            case .other(let scalar): output.append(scalar)
+            case .visarga: output += table.visarga
+            case .avagraha: output += table.avagraha
+            case .nukta: output += table.nukta
+            case .om: output += table.om
+            case .ikOnkar: output += "\u{0A74}"
+            case .digit(let digit): output += table.digits[Int(digit % 10)]
+            case .danda: output += "\u{0964}"
+            case .doubleDanda: output += "\u{0965}"
+            case .other(let scalar): output.unicodeScalars.append(scalar)
             }
             index += 1
         }
-        if let mark = pendingMark { output.append(mark) }
-        return String(output)
+        if let mark = pendingMark { output.unicodeScalars.append(mark) }
+        return output
     }
 
     /// Writes a consonant and returns how many following units it consumed (a virama folded into a chillu,
     /// or a consonant folded into an addak).
     private func writeConsonant(
-        _ consonant: Consonant, at index: Int, in units: [Phoneme], to output: inout String.UnicodeScalarView
+        _ consonant: Consonant, at index: Int, in units: [Phoneme], to output: inout String
     ) -> Int {
         let context = Neighbours(units: units, index: index)
         switch script {
@@ -62,7 +62,7 @@ struct IndicWriter {
             if context.nextIsVirama, let chillu = consonant.malayalamChillu,
                 context.afterViramaEndsWord || (consonant == .ra && context.afterViramaIsConsonant(except: [.ya]))
             {
-                output.append(chillu)
+                output.unicodeScalars.append(chillu)
                 return 1
             }
         case .bengali, .assamese:
@@ -70,62 +70,58 @@ struct IndicWriter {
                 context.afterViramaEndsWord
                     || context.afterViramaIsConsonant(except: [.ta, .tha, .na, .ma, .va, .ra, .ya, .ba])
             {
-                output.append("\u{09CE}")  // ৎ
+                output += "\u{09CE}"  // ৎ
                 return 1
             }
             if consonant == .ya, context.previousCarriesVowel {
-                output.append(contentsOf: table[.yya].unicodeScalars)
+                output += table[.yya]
                 return 0
             }
         case .odia:
             if consonant == .ya, context.previousCarriesVowel || context.previousIsVirama {
-                output.append("\u{0B5F}")  // ୟ
+                output += "\u{0B5F}"  // ୟ
                 return 0
             }
             if consonant == .va, context.previousIsVirama {
-                output.append("\u{0B71}")  // ୱ
+                output += "\u{0B71}"  // ୱ
                 return 0
             }
         case .tamil:
             if consonant == .na {
                 let dental = context.nextIsVirama && context.afterViramaIsConsonant(in: [.ta, .tha, .da, .dha])
-                output.append(context.startsWord || dental ? "\u{0BA8}" : "\u{0BA9}")  // ந : ன
+                output += context.startsWord || dental ? "\u{0BA8}" : "\u{0BA9}"  // ந : ன
                 return 0
             }
         case .gurmukhi:
             if context.previousCarriesVowel, context.nextIsVirama, consonant.takesAddak,
                 case .consonant(let doubled)? = context.afterVirama, doubled.unaspirated == consonant
             {
-                output.append("\u{0A71}")  // ੱ
+                output += "\u{0A71}"  // ੱ
                 return 1
             }
         default:
             break
         }
-        output.append(contentsOf: table[consonant].unicodeScalars)
+        output += table[consonant]
         return 0
     }
 
-    private func writeSign(_ vowel: Vowel, mark: Unicode.Scalar?, to output: inout String.UnicodeScalarView) {
-        let sign = table[sign: vowel].unicodeScalars
-        guard script == .tamil, tamilSuperscripts else {
-            output.append(contentsOf: sign)
-            if let mark { output.append(mark) }
+    private func writeSign(_ vowel: Vowel, mark: Unicode.Scalar?, to output: inout String) {
+        let sign = table[sign: vowel]
+        guard script == .tamil, tamilSuperscripts, vowel.isVocalic, let virama = sign.unicodeScalars.first else {
+            output += sign
+            if let mark { output.unicodeScalars.append(mark) }
+            if script == .tamil, tamilSuperscripts, vowel.isVocalic { output += "\u{02BC}" }
             return
         }
-        if vowel.isVocalic, let virama = sign.first {
-            // க³ + ृ → க்³ருʼ: the digit stays on its consonant, before the ரு that spells ṛ.
-            output.append(virama)
-            if let mark { output.append(mark) }
-            output.append(contentsOf: sign.dropFirst())
-            output.append("\u{02BC}")
-        } else {
-            output.append(contentsOf: sign)
-            if let mark { output.append(mark) }
-        }
+        // க³ + ृ → க்³ருʼ: the digit stays on its consonant, before the ரு that spells ṛ.
+        output.unicodeScalars.append(virama)
+        if let mark { output.unicodeScalars.append(mark) }
+        output.unicodeScalars.append(contentsOf: sign.unicodeScalars.dropFirst())
+        output += "\u{02BC}"
     }
 
-    private func writeNasal(_ unit: Phoneme, after previous: Phoneme?, to output: inout String.UnicodeScalarView) {
+    private func writeNasal(_ unit: Phoneme, after previous: Phoneme?, to output: inout String) {
         switch script {
         case .gurmukhi:
             // Tippi over short vowels (and u, ū after a consonant), bindi elsewhere.
@@ -136,12 +132,11 @@ struct IndicWriter {
             default:
                 tippi = false
             }
-            output.append(tippi ? "\u{0A70}" : "\u{0A02}")
+            output += tippi ? "\u{0A70}" : "\u{0A02}"
         case .tamil where tamilSuperscripts:
-            let spelling = unit == .anusvara ? "\u{0BAE}\u{0BCD}\u{02BC}" : "\u{0BAE}\u{0310}"
-            output.append(contentsOf: spelling.unicodeScalars)
+            output += unit == .anusvara ? "\u{0BAE}\u{0BCD}\u{02BC}" : "\u{0BAE}\u{0310}"
         default:
-            output.append(contentsOf: (unit == .anusvara ? table.anusvara : table.candrabindu).unicodeScalars)
+            output += (unit == .anusvara ? table.anusvara : table.candrabindu)
         }
     }
 }

@@ -4,10 +4,14 @@ extension PhonemeReader.State {
     /// Returns the index after the run.
     mutating func readLatin(_ scalars: [Unicode.Scalar], from start: Int, scheme: LatinScheme) -> Int {
         var lowered: [Unicode.Scalar] = []
+        lowered.reserveCapacity(scalars.count - start)
         var end = start
         while end < scalars.count, IndicGlyph.of(scalars[end]) == nil {
             let scalar = scalars[end]
-            if scalar.properties.changesWhenLowercased {
+            if scalar.isASCII {
+                let value = scalar.value
+                lowered.append((0x41...0x5A).contains(value) ? Unicode.Scalar(UInt8(value + 0x20)) : scalar)
+            } else if scalar.properties.changesWhenLowercased {
                 lowered.append(contentsOf: scalar.properties.lowercaseMapping.unicodeScalars)
             } else {
                 lowered.append(scalar)

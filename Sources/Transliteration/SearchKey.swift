@@ -74,6 +74,9 @@ enum SearchKey {
             case (o, o):
                 spelled.append(u)
                 index += 2
+            case (o, a):
+                spelled.append(o)  // oankaar, onkar
+                index += 2
             case (UInt8(ascii: "j"), n):
                 spelled += [UInt8(ascii: "g"), UInt8(ascii: "y")]
                 index += 2
@@ -99,6 +102,8 @@ enum SearchKey {
             default: letters.append(byte)
             }
         }
+        // A final h after a vowel is visarga, which readers often leave out (namah, nama).
+        if letters.count > 1, letters.last == h, isVowel(letters[letters.count - 2]) { letters.removeLast() }
         // Nasals: m or n not followed by a vowel (anusvara, a nasal before a consonant) is n; doubles single.
         var folded: [UInt8] = []
         folded.reserveCapacity(letters.count)

@@ -3,10 +3,11 @@ extension Transliterator {
     /// all give keys contained in the key of "कर्मण्येवाधिकारस्ते मा फलेषु कदाचन".
     ///
     /// The text is spelled in plain Latin (Punjabi silent vowels dropped for Gurmukhi), then each word is
-    /// folded (docs/transliteration.md, "Search keys"): lower case, ee → i, oo → u, ri → r, jn → gy,
-    /// an h after a consonant letter dropped (kh → k, sh → s, chh → c), w → v, z → j, q → k, f → p,
-    /// x → ks, m before a consonant or at the end of a word → n, doubled letters single; then spaces and
-    /// punctuation are dropped so a query matches across words joined by sandhi. Digits are kept.
+    /// folded (docs/transliteration.md, "Search keys"): lower case; ee → i, oo → u, oa → o, ri → r, jn → gy;
+    /// an h after a consonant letter dropped (kh → k, sh → s, chh → c); w → v, z → j, q → k, f → p, x → ks;
+    /// a final h after a vowel (visarga) dropped; m before a consonant or at the end of a word → n; doubled
+    /// letters single. Spaces and punctuation are then dropped, so a query matches across words joined by
+    /// sandhi. Digits are kept.
     public func searchKey(_ text: String, from source: Script) -> String {
         SearchKey.fold(write(read(text, from: source), from: source, to: .latin))
     }
