@@ -8,10 +8,13 @@ public enum ScriptureError: Error, Equatable, Sendable, CustomStringConvertible 
 
     public var description: String {
         switch self {
-        case .unknownText(let id): "There is no text called “\(id)”."
-        case .unknownUnit(let text, let ref): "“\(text)” has no unit “\(ref)”."
+        case .unknownText(let id): "There is no text called “\(Self.clip(id))”."
+        case .unknownUnit(let text, let ref): "“\(text)” has no unit “\(Self.clip(ref))”."
         case .unknownSection(let text, let number): "“\(text)” has no section \(number)."
         case .badData(let file, let reason): "The text data in \(file) is broken: \(reason)"
         }
     }
+
+    /// Echoed input is cut short, so a refusal never repeats a huge value.
+    static func clip(_ text: String) -> String { text.count > 40 ? String(text.prefix(40)) + "…" : text }
 }
