@@ -53,21 +53,8 @@ enum Consonant: UInt8, CaseIterable, Sendable {
     /// Offset of the letter in the Devanagari block (U+0900 + offset); the other Brahmic blocks share the layout.
     /// Nil for the nukta letters, which are a base letter plus nukta.
     var blockOffset: UInt32? {
-        switch self {
-        case .qa, .khha, .ghha, .za, .dddha, .rha, .fa, .yya: return nil
-        case .nnna: return 0x29
-        case .rra: return 0x31
-        case .lla: return 0x33
-        case .llla: return 0x34
-        default: break
-        }
-        let order: [Consonant] = [
-            .ka, .kha, .ga, .gha, .nga, .ca, .cha, .ja, .jha, .nya, .tta, .ttha, .dda, .ddha, .nna,
-            .ta, .tha, .da, .dha, .na, .nnna, .pa, .pha, .ba, .bha, .ma, .ya, .ra, .rra, .la, .lla, .llla, .va,
-            .sha, .ssa, .sa, .ha,
-        ]
-        guard let index = order.firstIndex(of: self) else { return nil }
-        return 0x15 + UInt32(index)
+        // The raw values of ka…ha follow the block order U+0915…U+0939 exactly.
+        rawValue <= Consonant.ha.rawValue ? 0x15 + UInt32(rawValue) : nil
     }
 
     /// The base letter a nukta letter is written on (क़ = क + ़), or nil.

@@ -51,13 +51,15 @@ extension Consonant {
         }
     }
 
+    /// For each Tamil stop letter, what ², ³ and ⁴ make of it.
+    private static let tamilMarkedRows: [Consonant: [Consonant]] = [
+        .ka: [.kha, .ga, .gha], .ca: [.cha, .ja, .jha], .ja: [.jha, .ja, .jha],
+        .tta: [.ttha, .dda, .ddha], .ta: [.tha, .da, .dha], .pa: [.pha, .ba, .bha],
+    ]
+
     /// The stop a superscript digit turns a Tamil letter into (க + ³ → ग), or nil if the pair means nothing.
     func tamilMarked(_ digit: Unicode.Scalar) -> Consonant? {
-        let rows: [Consonant: [Consonant]] = [
-            .ka: [.kha, .ga, .gha], .ca: [.cha, .ja, .jha], .ja: [.jha, .ja, .jha],
-            .tta: [.ttha, .dda, .ddha], .ta: [.tha, .da, .dha], .pa: [.pha, .ba, .bha],
-        ]
-        guard let row = rows[self] else { return nil }
+        guard let row = Self.tamilMarkedRows[self] else { return nil }
         switch digit {
         case "\u{00B2}": return row[0]
         case "\u{00B3}": return row[1]
