@@ -3,8 +3,9 @@ struct LatinWriter {
     let scheme: LatinScheme
     /// Per unit, whether its vowel goes unpronounced (see `SilentVowels`); nil keeps every vowel.
     let silent: [Bool]?
-    /// The text is Punjabi, where a nasal sign at the end of a word is a nasal vowel ("n", not "m").
-    let punjabiNasals: Bool
+    /// The text is read as Punjabi or Hindi, where a nasal sign at the end of a word is a nasal vowel
+    /// ("main", "sumiraun"), not Sanskrit's m ("katham").
+    let nasalVowels: Bool
 
     func write(_ units: [Phoneme]) -> String {
         var output = ""
@@ -96,7 +97,7 @@ struct LatinWriter {
     /// Anusvara: ṃ in IAST; in plain Latin the nasal a reader hears before the next letter.
     private func nasal(before next: Phoneme?) -> String {
         if scheme == .iast { return "ṃ" }
-        guard case .consonant(let consonant)? = next else { return punjabiNasals ? "n" : "m" }
+        guard case .consonant(let consonant)? = next else { return nasalVowels ? "n" : "m" }
         return consonant.isLabial || consonant == .va ? "m" : "n"
     }
 

@@ -57,7 +57,7 @@ public struct Transliterator: Sendable {
                 .write(units)
         }
         if target == .iast {
-            return LatinWriter(scheme: .iast, silent: nil, punjabiNasals: false).write(units)
+            return LatinWriter(scheme: .iast, silent: nil, nasalVowels: false).write(units)
         }
         let punjabi = source == .gurmukhi
         let silent: [Bool]?
@@ -66,7 +66,7 @@ public struct Transliterator: Sendable {
         case .dropSilent: silent = SilentVowels.mask(units, finalShortVowels: punjabi)
         case .bySourceScript: silent = punjabi ? SilentVowels.mask(units, finalShortVowels: true) : nil
         }
-        return LatinWriter(scheme: .readable, silent: silent, punjabiNasals: punjabi).write(units)
+        return LatinWriter(scheme: .readable, silent: silent, nasalVowels: punjabi || silent != nil).write(units)
     }
 }
 

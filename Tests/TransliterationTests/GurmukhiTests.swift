@@ -48,6 +48,9 @@ struct GurmukhiTests {
         #expect(transliterator.convert("करता नानक", from: .devanagari, to: .latin) == "karataa naanaka")
         let hindi = Transliterator(options: .init(silentVowels: .dropSilent))
         #expect(hindi.convert("करता नानक", from: .devanagari, to: .latin) == "kartaa naanak")
+        #expect(
+            hindi.convert("श्रीगुरु चरन सरोज रज निज मनु मुकुरु सुधारि । सुमिरौं", from: .devanagari, to: .latin)
+                == "shreeguru charan saroj raj nij manu mukuru sudhaari | sumiraun")
         let spelled = Transliterator(options: .init(silentVowels: .keepAll))
         #expect(spelled.convert("ਸਤਿ ਨਾਮੁ", from: .gurmukhi, to: .latin) == "sati naamu")
     }
