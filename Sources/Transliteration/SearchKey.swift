@@ -104,6 +104,10 @@ enum SearchKey {
         }
         // A final h after a vowel is visarga, which readers often leave out (namah, nama).
         if letters.count > 1, letters.last == h, isVowel(letters[letters.count - 2]) { letters.removeLast() }
+        // A final ay is how Hindi spells what Hinglish writes ai (जय jay, jai).
+        if letters.count > 2, letters.last == UInt8(ascii: "y"), letters[letters.count - 2] == a {
+            letters[letters.count - 1] = i
+        }
         // Nasals: m or n not followed by a vowel (anusvara, a nasal before a consonant) is n; doubles single.
         var folded: [UInt8] = []
         folded.reserveCapacity(letters.count)

@@ -55,6 +55,18 @@ struct SearchKeyTests {
         #expect(key.contains(transliterator.searchKey("ਸਤਿ ਨਾਮੁ", from: .gurmukhi)))
     }
 
+    @Test("A Hindi text keyed without its silent a is found by a query typed the way it is spoken")
+    func hindiText() {
+        let hindi = Transliterator(options: .init(silentVowels: .dropSilent))
+        let key = hindi.searchKey("जय हनुमान ज्ञान गुन सागर । जय कपीस तिहुँ लोक उजागर ॥", from: .devanagari)
+        for query in ["jai hanuman gyan gun sagar", "Jay Hanuman", "tihun lok ujagar"] {
+            #expect(key.contains(transliterator.searchKey(query, from: .latin)), "\(query)")
+        }
+        // A query in Devanagari is keyed the same way as the text it looks for.
+        #expect(key.contains(hindi.searchKey("जय हनुमान", from: .devanagari)))
+        #expect(!key.contains(transliterator.searchKey("जय हनुमान", from: .devanagari)))
+    }
+
     @Test(
         "Folding makes spellings of one sound meet",
         arguments: [
