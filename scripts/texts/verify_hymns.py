@@ -10,8 +10,11 @@ Usage:
   verify_hymns.py sri-rudram --oracle vedamantra:/tmp/oracles/vedamantra-TS-4-5.tex \
                              --oracle vedamantra:/tmp/oracles/vedamantra-TS-4-7.tex \
                              --oracle titus:/tmp/oracles/titus-TS-4-5-and-4-7.txt
-  verify_hymns.py soundarya-lahari --oracle stotra-tex:/tmp/oracles/SaundaryaLahari.tex \
-                             --oracle ts-sanskrit:/tmp/oracles/adishankara-soundarya-lahari.txt
+  verify_hymns.py soundarya-lahari \
+      --oracle stotra-tex:/tmp/oracles/SaundaryaLahari-stotra-sangrahah.tex \
+      --oracle iast-tsv:/tmp/oracles/SaundaryaLahari-seven-teams.txt \
+      --refmap stotra-tex:100=-,101=-,102=-,103=100 \
+      --refmap iast-tsv:94=-,95=94,96=95,97=96,98=97,99=-,100=98,101=99,102=-,103=100
 
 Several files may share an oracle name ("NAME=FORMAT:PATH"; without NAME the format is the name):
 their units are merged. Oracle formats:
@@ -21,12 +24,15 @@ their units are merged. Oracle formats:
                <anuvaka>,<part>), converted to Devanagari here
   stotra-tex   stotrasamhita/stotra-sangrahah \\fourlineindentedshloka TeX (verse number in the
                %N comment or the {N} after the fourth quarter)
-  ts-sanskrit  a file of "<number>\\t<Devanagari verse>" lines (the `sanskrit:` fields of a
-               TypeScript data file, "\\n" kept as written)
+  ts-sanskrit  a file of "<number>\\t<Devanagari verse>" lines ("\\n" between lines)
+  iast-tsv     a file of "<number>\\t<verse>" lines in the vignanam-style IAST (śh, ṣh, ch, ṛi, ṁ),
+               converted to Devanagari here
+--refmap NAME:103=100,100=- renumbers an oracle's units (an oracle that counts 103 verses).
 
 Normalisation before comparing (both sides): NFC; the Vedic anusvara signs ꣳ ꣴ and candrabindu as
 anusvara; a nasal consonant with virama before a consonant, and a final म्, as anusvara (editions
-differ only in spelling there); the Taittiriya spelling थ्स as त्स; then letters only: spaces,
+differ only in spelling there); the Taittiriya spelling थ्स as त्स, and ळ as ल; a visarga written as the following sibilant (स्स = ःस); then
+letters only: spaces,
 dandas, digits, avagraha, ZWJ/ZWNJ, punctuation and the svara marks U+0951–U+0954, U+1CD0–U+1CFF,
 U+A8E0–U+A8FF are dropped.
 
@@ -51,6 +57,8 @@ TEXTS = Path(__file__).resolve().parents[2] / "Sources/Scripture/Texts"
 # Documented variant readings: (ref, our reading, oracle name or "*", oracle reading, note).
 # Readings are compared after normalisation; a difference is "documented" when the differing
 # stretch of ours contains `ours` and the oracle's contains `theirs`.
+SLIP = "a slip in that oracle; the other oracle has our reading"
+MAKUTA = "makuṭa / mukuṭa (crown), the same word; the other oracle has ours"
 TITUS_SPELLING = "TITUS/Weber spelling or digitisation slip; the southern chanting text has ours"
 VARIANTS: dict[str, list[tuple[str, str, str, str, str]]] = {
     "sri-rudram": [
@@ -77,7 +85,31 @@ VARIANTS: dict[str, list[tuple[str, str, str, str, str]]] = {
          "sandhi as pronounced (kalpatāv vyān̐o); same words"),
         ("chamakam-11", "त्रिंशच्च", "titus", "त्रिंश्च्च", TITUS_SPELLING),
     ],
-    "soundarya-lahari": [],
+    "soundarya-lahari": [
+        ("2", "वहत्येनं", "stotra-tex", "बहत्येनं", SLIP),
+        ("3", "भवती", "iast-tsv", "भवति", "the usual reading is bhavatī (you are)"),
+        ("6", "तथाप्ये", "iast-tsv", "थताप्ये", SLIP),
+        ("7", "दास्तां", "iast-tsv", "दास्थां", SLIP),
+        ("9", "भित्त्वा", "stotra-tex", "भित्वा", "spelling (bhittvā, the correct form)"),
+        ("15", "मकुटां", "stotra-tex", "मुकुटां", MAKUTA),
+        ("15", "घुटिका", "iast-tsv", "घटिका", "ghuṭikā / ghaṭikā (a rosary bead), both read"),
+        ("15", "फणितयः", "stotra-tex", "कणितयः", SLIP),
+        ("20", "सुधाधारसिरया", "stotra-tex", "सुधासारसिरया", "sudhādhāra- (the other oracle) / sudhāsāra-, both read"),
+        ("22", "मकुट", "stotra-tex", "मुकुट", MAKUTA),
+        ("23", "मकुटं", "stotra-tex", "मुकुटं", MAKUTA),
+        ("24", "कुर्वंनेतत्", "iast-tsv", "कुर्वनेतत्", SLIP),
+        ("26", "दृशा", "stotra-tex", "दृशां", "sammīlitadṛśā (the other oracle) / -dṛśām, both read"),
+        ("29", "जंभारिमकुटं", "iast-tsv", "जंभारिमुकुटं", MAKUTA),
+        ("30", "त्वामहमिति", "stotra-tex", "त्वामिति", "the stotra-sangrahah line drops aham and is short of the metre"),
+        ("33", "गुणनिबद्ध", "iast-tsv", "गुननिबद्ध", SLIP),
+        ("36", "भुवने", "stotra-tex", "भवने", "bhāloka-bhuvane (the other oracle) / -bhavane, both read"),
+        ("37", "यांत्याः", "stotra-tex", "यांत्या", "yāntyāḥ (the other oracle) / yāntyā, both read"),
+        ("37", "सरणेः", "*", "सरणिं", "saraṇeḥ / saraṇim / saraṇe, all three read; ours as in the commentaries"),
+        ("37", "सरणेः", "iast-tsv", "सरणे", "saraṇeḥ / saraṇim / saraṇe, all three read; ours as in the commentaries"),
+        ("39", "यादृष्टिः", "stotra-tex", "यद्दृष्टिः", "yā dṛṣṭiḥ (the other oracle) / yad dṛṣṭiḥ, both read"),
+        ("40", "तटित्त्व", "iast-tsv", "तडित्त्व", "taṭit / taḍit, the same word"),
+        ("41", "लास्यपरया", "iast-tsv", "लस्यपरया", SLIP),
+    ],
 }
 
 SVARA = re.compile("[\u0951-\u0954\u1cd0-\u1cff\ua8e0-\ua8ff]")
@@ -99,7 +131,8 @@ def normalise(text: str) -> str:
                 continue
             kept.append(ch)
     s = "".join(kept)
-    s = s.replace("थ्स", "त्स")
+    s = s.replace("थ्स", "त्स").replace("ळ", "ल")
+    s = re.sub("([शषस])\u094d\\1", "ः\\1", s)  # प्रणामस्संवेशः = प्रणामः संवेशः
     s = NASAL_VIRAMA.sub("\u0902", s)
     s = re.sub("म\u094d$", "\u0902", s)
     return s
@@ -319,7 +352,7 @@ def read_stotra_tex(path: Path, text_id: str) -> dict[str, str]:
     quarters: list[str] = []
     for raw in path.read_text(encoding="utf-8").splitlines():
         line = raw.lstrip("%").strip()
-        m = re.match(r"^\{(.*)\}(?:\{([०-९0-9]+)\})?(?:%?\s*([0-9]+))?\s*$", line)
+        m = re.match(r"^\{(.*?)\}(?:\{([०-९0-9]+)\})?(?:%\s*([0-9]+))?\s*$", line)
         if not m or "\\" in m.group(1) or "॥" in m.group(1):
             continue
         quarters.append(m.group(1))
@@ -340,7 +373,80 @@ def read_ts_sanskrit(path: Path, text_id: str) -> dict[str, str]:
     return units
 
 
+# The "Hindi-friendly" IAST of vignanam.org and its copies: śh ṣh ch chh ṛi ṁ, words of a compound
+# split by spaces, hyphens and apostrophes (for elided sandhi). Converted to Devanagari here.
+IAST_VOWELS = [("ai", "ऐ", "ै"), ("au", "औ", "ौ"), ("ṛi", "ऋ", "ृ"), ("ṝ", "ॠ", "ॄ"), ("ṛ", "ऋ", "ृ"),
+               ("ā", "आ", "ा"), ("a", "अ", ""), ("ī", "ई", "ी"), ("i", "इ", "ि"), ("ū", "ऊ", "ू"),
+               ("u", "उ", "ु"), ("e", "ए", "े"), ("o", "ओ", "ो")]
+IAST_CONS = [("chh", "छ"), ("kh", "ख"), ("gh", "घ"), ("ch", "च"), ("jh", "झ"), ("ṭh", "ठ"), ("ḍh", "ढ"),
+             ("th", "थ"), ("dh", "ध"), ("ph", "फ"), ("bh", "भ"), ("śh", "श"), ("ṣh", "ष"), ("gñy", "ज्ञ"), ("gñ", "ज्ञ"),
+             ("jñ", "ज्ञ"), ("k", "क"), ("g", "ग"), ("ṅ", "ङ"), ("c", "च"), ("j", "ज"), ("ñ", "ञ"),
+             ("ṭ", "ट"), ("ḍ", "ड"), ("ṇ", "ण"), ("t", "त"), ("d", "द"), ("n", "न"), ("p", "प"),
+             ("b", "ब"), ("m", "म"), ("y", "य"), ("r", "र"), ("l", "ल"), ("ḷ", "ळ"), ("v", "व"),
+             ("ś", "श"), ("ṣ", "ष"), ("s", "स"), ("h", "ह")]
+
+
+def iast_to_devanagari(text: str) -> str:
+    lines = []
+    for line in text.split("\n"):
+        s = unicodedata.normalize("NFC", line.lower())
+        s = re.sub("[\u2018\u2019'\\-]", "", s)
+        s = re.sub(r"\s+", " ", s).strip()
+        s = re.sub(r"(?<=[aāiīuūeo])(?:r|s|śh)$", "ḥ", s)  # sandhi written across the line break
+        out: list[str] = []
+        prev_cons = False
+        i = 0
+        while i < len(s):
+            if s[i] == " ":
+                j = i + 1
+                if prev_cons and any(s.startswith(v, j) for v, _, _ in IAST_VOWELS):
+                    i = j  # a final consonant joins the next word's vowel
+                    continue
+                if prev_cons:
+                    out.append("\u094d")
+                prev_cons = False
+                out.append(" ")
+                i += 1
+                continue
+            if s[i] in "ṁṃ":
+                out.append("ं"); prev_cons = False; i += 1; continue
+            if s[i] == "ḥ":
+                out.append("ः"); prev_cons = False; i += 1; continue
+            for v, full, sign in IAST_VOWELS:
+                if s.startswith(v, i):
+                    out.append(sign if prev_cons else full)
+                    prev_cons = False
+                    i += len(v)
+                    break
+            else:
+                for c, letter in IAST_CONS:
+                    if s.startswith(c, i):
+                        if prev_cons:
+                            out.append("\u094d")
+                        out.append(letter)
+                        prev_cons = True
+                        i += len(c)
+                        break
+                else:
+                    i += 1
+        if prev_cons:
+            out.append("\u094d")
+        lines.append("".join(out))
+    return "\n".join(lines)
+
+
+def read_iast_tsv(path: Path, text_id: str) -> dict[str, str]:
+    units: dict[str, str] = {}
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if "\t" not in line or line.startswith("#"):
+            continue
+        number, text = line.split("\t", 1)
+        units[number.strip()] = iast_to_devanagari(text.replace("\\n", "\n"))
+    return units
+
+
 READERS = {
+    "iast-tsv": read_iast_tsv,
     "vedamantra": read_vedamantra,
     "titus": read_titus,
     "stotra-tex": read_stotra_tex,
@@ -351,7 +457,7 @@ READERS = {
 
 
 def segments(a: str, b: str) -> list[tuple[str, str, str, str]]:
-    """Differing stretches of a and b, each with a little context."""
+    """Differing stretches of a and b: (wide context of a, of b, short context of a, of b)."""
     out = []
     sm = difflib.SequenceMatcher(None, a, b, autojunk=False)
     for tag, i1, i2, j1, j2 in sm.get_opcodes():
@@ -359,7 +465,7 @@ def segments(a: str, b: str) -> list[tuple[str, str, str, str]]:
             continue
         ctx_a = a[max(0, i1 - 6):i2 + 6]
         ctx_b = b[max(0, j1 - 6):j2 + 6]
-        out.append((a[i1:i2], b[j1:j2], ctx_a, ctx_b))
+        out.append((a[max(0, i1 - 20):i2 + 20], b[max(0, j1 - 20):j2 + 20], ctx_a, ctx_b))
     return out
 
 
@@ -376,6 +482,8 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("text_id")
     parser.add_argument("--oracle", action="append", default=[], help="[NAME=]FORMAT:PATH")
+    parser.add_argument("--refmap", action="append", default=[],
+                        help="NAME:theirs=ours,theirs=-,… renumber an oracle's units (- drops one)")
     args = parser.parse_args()
 
     ours = load_ours(args.text_id)
@@ -387,6 +495,11 @@ def main() -> int:
         if fmt not in READERS:
             parser.error(f"unknown oracle format {fmt}")
         oracles.setdefault(name, {}).update(READERS[fmt](Path(path), args.text_id))
+    for spec in args.refmap:
+        name, _, pairs = spec.partition(":")
+        mapping = dict(p.split("=", 1) for p in pairs.split(",") if p)
+        units = oracles[name]
+        oracles[name] = {mapping.get(r, r): x for r, x in units.items() if mapping.get(r, r) != "-"}
     if len(oracles) < 2:
         print("warning: fewer than two independent oracles", file=sys.stderr)
 
@@ -403,8 +516,8 @@ def main() -> int:
             b = normalise(units[ref])
             if a == b:
                 continue
-            for seg_a, seg_b, ctx_a, ctx_b in segments(a, b):
-                note = documented(args.text_id, ref, name, ctx_a, ctx_b)
+            for wide_a, wide_b, ctx_a, ctx_b in segments(a, b):
+                note = documented(args.text_id, ref, name, wide_a, wide_b)
                 if note:
                     documented_count += 1
                     lines.append(f"  {name}: variant  ours «{ctx_a}»  oracle «{ctx_b}»  — {note}")
