@@ -66,6 +66,13 @@ public struct ScriptureText: Sendable, Identifiable {
         }
     }
 
+    /// Whether the original is Hindi or Awadhi, read aloud with its final short vowels silent
+    /// ("jai hanuman gyan gun sagar"), unlike Sanskrit.
+    public var isSpokenHindi: Bool {
+        let language = originalLanguage.lowercased()
+        return language.hasPrefix("awadhi") || language.hasPrefix("hindi") || language.hasPrefix("braj")
+    }
+
     /// The unit cited as `ref`.
     public func unit(_ ref: String) throws(ScriptureError) -> ScriptureUnit {
         guard let position = positions[ref] else { throw .unknownUnit(text: id, ref: ref) }

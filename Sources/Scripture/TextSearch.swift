@@ -21,13 +21,16 @@ public struct TextSearch: Sendable {
     private struct Entry: Sendable {
         let textID: String
         let ref: String
-        let originalKey: String
+        /// The original's keys: as Sanskrit is read, and for Hindi and Awadhi texts also as they
+        /// are spoken (silent final vowels dropped: "jai hanuman gyan gun sagar").
+        let originalKeys: [String]
         let english: String
     }
 
     private let entries: [Entry]
     private let library: ScriptureLibrary
     private let transliterator: Transliterator
+    private let spoken = Transliterator(options: .init(silentVowels: .dropSilent))
 
     /// Builds the search keys of every unit once.
     public init(library: ScriptureLibrary, transliterator: Transliterator = Transliterator()) {
@@ -36,11 +39,15 @@ public struct TextSearch: Sendable {
         var entries: [Entry] = []
         for text in library.texts {
             for unit in text.units {
-                let key = unit.original.map { transliterator.searchKey($0, from: text.originalScript ?? .devanagari) }
+                let script = text.originalScript ?? .devanagari
+                var keys = unit.original.map { [transliterator.searchKey($0, from: script)] } ?? []
+                if let original = unit.original, text.isSpokenHindi {
+                    keys.append(spoken.searchKey(original, from: script))
+                }
                 let english = [unit.title, unit.translation, unit.explanation, unit.retelling]
                     .compactMap { $0 }.joined(separator: " ")
                 entries.append(
-                    Entry(textID: text.id, ref: unit.ref, originalKey: key ?? "", english: Self.fold(english)))
+                    Entry(textID: text.id, ref: unit.ref, originalKeys: keys, english: Self.fold(english)))
             }
         }
         self.entries = entries
@@ -62,9 +69,12 @@ public struct TextSearch: Sendable {
         for entry in scope where entry.ref == refQuery || entry.ref.hasSuffix("-\(refQuery)") && textID != nil {
             add(Hit(textID: entry.textID, ref: entry.ref, layer: .original))
         }
-        let key = transliterator.searchKey(trimmed, from: Self.script(of: trimmed))
-        if key.count >= 3 {
-            for entry in scope where entry.originalKey.contains(key) {
+        let queryScript = Self.script(of: trimmed)
+        var keys = [transliterator.searchKey(trimmed, from: queryScript)]
+        if queryScript == .devanagari { keys.append(spoken.searchKey(trimmed, from: queryScript)) }
+        keys = keys.filter { $0.count >= 3 }
+        if !keys.isEmpty {
+            for entry in scope where entry.originalKeys.contains(where: { k in keys.contains { k.contains($0) } }) {
                 add(Hit(textID: entry.textID, ref: entry.ref, layer: .original))
             }
         }

@@ -31,3 +31,16 @@ struct TextSearchTests {
         #expect(search.search("zzqxv").isEmpty)
     }
 }
+
+@Suite("Search in Hindi and Awadhi texts")
+struct SpokenSearchTests {
+    let search = TextSearch(library: try! ScriptureLibrary.bundled())
+
+    @Test("The Chalisa is found as it is sung: “jai hanuman gyan gun sagar”")
+    func chalisa() {
+        #expect(
+            search.search("jai hanuman gyan gun sagar").contains {
+                $0.textID == "hanuman-chalisa" && $0.ref == "chaupai-1"
+            })
+    }
+}

@@ -38,14 +38,26 @@ struct TextsPagesTests {
         }
     }
 
-    @Test("A chapter page shows its verses; the chapter picker names all eighteen")
+    @Test("A chapter is read in pages under 100 KB that together hold all its verses; the picker names all eighteen")
     func chapter() async throws {
         try await withApp { client, _ in
-            let page = try await client.calGet("/calendar/texts/bhagavad-gita?section=2")
+            let page = try await client.calGet("/calendar/texts/bhagavad-gita?section=18")
             #expect(page.status == .ok)
-            #expect(page.text.components(separatedBy: "class=\"unit-card").count - 1 == 72)
-            #expect(page.text.contains(#"href="/calendar/texts/bhagavad-gita?section=18""#))
-            #expect(page.text.contains(#"aria-current="page">2<"#))
+            #expect(page.text.contains(#"href="/calendar/texts/bhagavad-gita?section=2""#))
+            var count = 0
+            var n = 1
+            while true {
+                let part = try await client.calGet("/calendar/texts/bhagavad-gita?section=18&page=\(n)")
+                guard part.status == .ok else {
+                    #expect(part.status == .badRequest, "past the last page")
+                    break
+                }
+                #expect(part.body.readableBytes < 100_000, "page \(n) is \(part.body.readableBytes) bytes")
+                count += part.text.components(separatedBy: "class=\"unit-card").count - 1
+                n += 1
+            }
+            #expect(count == 78)
+            #expect(n > 2, "chapter 18 takes more than one page")
         }
     }
 

@@ -39,9 +39,15 @@ struct ReaderView: Sendable {
         return original
     }
 
-    /// The Latin line under the original: IAST for Sanskrit and Awadhi, the plain reading for Gurbani.
+    /// The Latin line under the original: IAST for Sanskrit and Prakrit, the plain spoken reading
+    /// for Gurbani and for Hindi and Awadhi (the Chalisa reads "shree guru charan saroj raj").
     func transliterationScript(for text: ScriptureText) -> Script {
-        text.originalScript == .gurmukhi ? .latin : .iast
+        text.originalScript == .gurmukhi || text.isSpokenHindi ? .latin : .iast
+    }
+
+    /// The converter for `text`: Hindi and Awadhi drop the silent final vowels in Latin.
+    static func transliterator(for text: ScriptureText, base: Transliterator) -> Transliterator {
+        text.isSpokenHindi ? Transliterator(options: .init(silentVowels: .dropSilent)) : base
     }
 
     /// BCP 47 tag of the original in `script` ("sa-Telu"), so screen readers and fonts choose right.

@@ -124,12 +124,36 @@ struct TextsPagesController {
         } else {
             section = text.sections[0]
         }
-        let cards = section.units.map {
+        // A long section is read in pages that keep each page under the suite's 100 KB budget.
+        let pages = SectionPages.split(section.units)
+        let pageIndex: Int
+        if let raw = query.get("page") {
+            guard raw.count <= 3, let n = Int(raw), (1...pages.count).contains(n) else {
+                throw WebError.badRequest(p.t("error.section", ["value": raw]))
+            }
+            pageIndex = n - 1
+        } else if query.get("section") == nil, let ref = progress.resumeRef,
+            let i = pages.firstIndex(where: { $0.contains { $0.ref == ref } })
+        {
+            pageIndex = i
+        } else {
+            pageIndex = 0
+        }
+        let cards = pages[pageIndex].map {
             p.unitCard(
                 text, $0, read: progress.readRefs.contains($0.ref), bookmark: r.bookmark(text.id, $0.ref),
                 withWords: false)
         }
         let index = text.sections.firstIndex { $0.number == section.number } ?? 0
+        let base = "/calendar/texts/\(id)?section=\(section.number)"
+        let pageLinks = pages.enumerated().map { i, units -> [String: Any] in
+            let first = TextsPresenter.refLabel(units.first?.ref ?? "")
+            let last = TextsPresenter.refLabel(units.last?.ref ?? "")
+            return [
+                "href": "\(base)&page=\(i + 1)", "label": first == last ? first : "\(first)–\(last)",
+                "current": i == pageIndex,
+            ]
+        }
         var page: [String: Any] = [
             "text": p.card(
                 text, progress: progress, bookmarks: r.bookmarks.filter { $0.textID == id }.count, primary: false),
@@ -146,17 +170,24 @@ struct TextsPagesController {
                 "number": section.number, "title": section.title, "titleOriginal": section.titleOriginal ?? "",
                 "count": section.units.count,
             ],
-            "units": cards, "scripts": p.scriptChoices(), "back": "/calendar/texts/\(id)?section=\(section.number)",
+            "units": cards, "scripts": p.scriptChoices(), "back": "\(base)&page=\(pageIndex + 1)",
+            "pages": pageLinks, "manyPages": pages.count > 1,
             "sizes": ReaderView.TextSize.allCases.map {
                 ["value": $0.rawValue, "name": p.t("size.\($0.rawValue)"), "current": $0 == p.reader.textSize]
             },
             "sectionNoun": text.sectionNoun.singular.capitalized,
         ]
-        if index > 0 { page["previousSection"] = "/calendar/texts/\(id)?section=\(text.sections[index - 1].number)" }
-        if index + 1 < text.sections.count {
+        if pageIndex > 0 {
+            page["previousSection"] = "\(base)&page=\(pageIndex)"
+        } else if index > 0 {
+            page["previousSection"] = "/calendar/texts/\(id)?section=\(text.sections[index - 1].number)"
+        }
+        if pageIndex + 1 < pages.count {
+            page["nextSection"] = "\(base)&page=\(pageIndex + 2)"
+        } else if index + 1 < text.sections.count {
             page["nextSection"] = "/calendar/texts/\(id)?section=\(text.sections[index + 1].number)"
         }
-        if let first = section.units.first { page["studyHref"] = "/calendar/texts/\(id)/\(first.ref)?mode=study" }
+        if let first = pages[pageIndex].first { page["studyHref"] = "/calendar/texts/\(id)/\(first.ref)?mode=study" }
         return render("texts/text", page, r, title: text.title, path: "/calendar/texts/\(id)")
     }
 
@@ -182,7 +213,7 @@ struct TextsPagesController {
             "study": study, "positionLabel": p.t("position", ["n": "\(position)", "total": "\(text.units.count)"]),
             "positionPercent": Double(position) / Double(max(text.units.count, 1)) * 100,
             "back": "/calendar/texts/\(id)/\(ref)\(study ? "?mode=study" : "")",
-            "sectionHref": "/calendar/texts/\(id)?section=\((try? text.section(of: ref).number) ?? 1)#u-\(ref)",
+            "sectionHref": Self.sectionHref(text, ref: ref),
             "focusHref": "/calendar/texts/\(id)/\(ref)", "studyHref": "/calendar/texts/\(id)/\(ref)?mode=study",
             "shareHref": "/calendar/texts/\(id)/\(ref)/card.svg", "shareName": "\(id)-\(ref).svg",
             "sources": Layer.allCases.compactMap { layer -> [String: Any]? in
@@ -203,6 +234,7 @@ struct TextsPagesController {
                 "href": "/calendar/texts/\(id)/\(next.ref)?\(mode)", "label": TextsPresenter.refLabel(next.ref),
             ]
         }
+        page["recitation"] = recitation(for: text, ref: ref, p)
         if study {
             // Study mode reveals one layer at a time: the step comes from the link (no script) or the buttons.
             let steps = ["original", "transliteration", "translation", "explanation"].filter { step in

@@ -77,7 +77,8 @@ struct TextsPresenter {
         }
         let shown = to == from ? original : texts.transliterator.convert(original, from: from, to: to)
         let latinScript = reader.transliterationScript(for: text)
-        let latin = to == latinScript ? "" : texts.transliterator.convert(original, from: from, to: latinScript)
+        let converter = ReaderView.transliterator(for: text, base: texts.transliterator)
+        let latin = to == latinScript ? "" : converter.convert(original, from: from, to: latinScript)
         return (shown, to, latin)
     }
 
@@ -139,9 +140,10 @@ struct TextsPresenter {
                             to == from ? w.word : texts.transliterator.convert(w.word, from: from, to: to)
                         }
                     } ?? w.word
+                let converter = ReaderView.transliterator(for: text, base: texts.transliterator)
                 let latin =
                     text.originalScript.map {
-                        texts.transliterator.convert(w.word, from: $0, to: reader.transliterationScript(for: text))
+                        converter.convert(w.word, from: $0, to: reader.transliterationScript(for: text))
                     } ?? ""
                 return ["index": i, "word": shown, "latin": latin, "meaning": w.meaning]
             }
