@@ -87,12 +87,13 @@ public func buildRouter(database: AppDatabase, configuration: WebAppConfiguratio
     // The Companion's engine and its computed-year cache, shared by its four controllers.
     let calendar = try CalendarEngine.bundled()
     // The Sacred Texts: the library, its search index and the script converter, built once.
-    let texts = try TextsServices.bundled()
+    let texts = try TextsServices.bundled(recitations: configuration.dataFolder.appending(path: "recitations"))
     CalendarPagesController(services: services, calendar: calendar, texts: texts).addRoutes(to: router)
     CalendarSettingsController(services: services, calendar: calendar, texts: texts).addRoutes(to: router)
     CalendarSyncController(services: services, calendar: calendar).addRoutes(to: router)
     CalendarAPIController(services: services, calendar: calendar).addRoutes(to: router.group("/api/v1/calendar"))
     TextsPagesController(services: services, calendar: calendar, texts: texts).addRoutes(to: router)
+    RecitationsController(services: services, calendar: calendar, texts: texts).addRoutes(to: router)
     TextsAPIController(services: services, texts: texts).addRoutes(to: router.group("/api/v1/texts"))
     let tamil = try TamilCalendar.bundled()
     let tamilPages = TamilPagesController(services: services, calendar: tamil)

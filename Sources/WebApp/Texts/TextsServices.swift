@@ -1,4 +1,6 @@
+import Foundation
 import Scripture
+import Storage
 import Transliteration
 
 /// The Companion's texts, their search index and the script converter, built once at start-up
@@ -7,12 +9,16 @@ struct TextsServices: Sendable {
     let library: ScriptureLibrary
     let search: TextSearch
     let transliterator: Transliterator
+    /// Recitation recordings installed under `<data folder>/recitations` (docs/recitations.md).
+    let recitations: RecitationStore
 
-    static func bundled() throws -> TextsServices {
+    static func bundled(recitations root: URL) throws -> TextsServices {
         let library = try ScriptureLibrary.bundled()
         let transliterator = Transliterator()
         return TextsServices(
             library: library, search: TextSearch(library: library, transliterator: transliterator),
-            transliterator: transliterator)
+            transliterator: transliterator,
+            recitations: RecitationStore(
+                root: root, refs: Dictionary(uniqueKeysWithValues: library.texts.map { ($0.id, $0.units.map(\.ref)) })))
     }
 }
