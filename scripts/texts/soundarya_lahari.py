@@ -35,10 +35,12 @@ ORACLE_NOTE = (
     "(samanitah padbhyam, samudbhutasthula, nidhe nityasmere) are not shipped. {result}"
 )
 RESULT = (
-    "Verses 1–41: one keying error found and corrected (tvāṁ in 15); every other difference is a "
-    "documented variant reading or a slip in one oracle where the other agrees with ours (listed in "
-    "the script). Spelling differences that are not differences of reading (anusvara or nasal "
-    "consonant, ळ or ल, visarga or doubled sibilant, sandhi across a line break) are ignored."
+    "The check found one keying error, corrected (tvāṃ natvā in verse 15); all 100 verses now agree "
+    "with at least one oracle at every point, 58 with both. Each remaining difference is either a known "
+    "variant reading (makuṭa/mukuṭa, bhavatī/bhavati, saraṇeḥ/saraṇim, kalāvālam/nijāvālam and the like) "
+    "or a slip in one oracle where the other has our reading; all are listed in the script. Spelling "
+    "differences that are not differences of reading (anusvara or nasal consonant, ळ or ल, visarga or "
+    "doubled sibilant, sandhi across a line break) are ignored by the comparison."
 )
 
 

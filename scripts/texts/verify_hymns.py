@@ -31,8 +31,9 @@ their units are merged. Oracle formats:
 
 Normalisation before comparing (both sides): NFC; the Vedic anusvara signs ꣳ ꣴ and candrabindu as
 anusvara; a nasal consonant with virama before a consonant, and a final म्, as anusvara (editions
-differ only in spelling there); the Taittiriya spelling थ्स as त्स, and ळ as ल; a visarga written as the following sibilant (स्स = ःस); then
-letters only: spaces,
+differ only in spelling there); the Taittiriya spelling थ्स as त्स, and ळ as ल; a visarga written as the following sibilant (स्स = ःस) or before च as श्;
+a word-final consonant written apart from the next word's vowel (म् अ = म) or, at a line end, द् for
+त्; then letters only: spaces,
 dandas, digits, avagraha, ZWJ/ZWNJ, punctuation and the svara marks U+0951–U+0954, U+1CD0–U+1CFF,
 U+A8E0–U+A8FF are dropped.
 
@@ -109,11 +110,40 @@ VARIANTS: dict[str, list[tuple[str, str, str, str, str]]] = {
         ("39", "यादृष्टिः", "stotra-tex", "यद्दृष्टिः", "yā dṛṣṭiḥ (the other oracle) / yad dṛṣṭiḥ, both read"),
         ("40", "तटित्त्व", "iast-tsv", "तडित्त्व", "taṭit / taḍit, the same word"),
         ("41", "लास्यपरया", "iast-tsv", "लस्यपरया", SLIP),
+        ("42", "नीडेयच्छायाच्छुरण", "iast-tsv", "नीडेयःछायाःछुरण", SLIP),
+        ("43", "निकुरुंबं", "stotra-tex", "निकुरंबं", "nikurumba / nikuramba, the same word"),
+        ("43", "स्निग्धश्लक्ष्णं", "iast-tsv", "स्निग्धःलक्ष्णं", SLIP),
+        ("44", "बृंदै", "iast-tsv", "वृंदै", "bṛnda / vṛnda, the same word"),
+        ("48", "नायकतया", "iast-tsv", "नयकतया", SLIP),
+        ("50", "तरलौ", "iast-tsv", "तरलाउ", SLIP),
+        ("51", "जननिदृष्टिः", "iast-tsv", "जननीदृष्टिः", SLIP),
+        ("58", "विलसन्अपांग", "iast-tsv", "विलसंनपांग", "the line-end sandhi (vilasann apāṅga) written across the line break"),
+        ("61", "यत्तासां", "stotra-tex", "यस्तासां", "yat tāsām (the other oracle) / yas tāsām, both read"),
+        ("61", "वहत्यंतर्", "iast-tsv", "वहंनंतर्", "vahaty antar (the other oracle) / vahann antar, both read"),
+        ("61", "शिशिरकर", "iast-tsv", "शिशिरतर", "śiśirakara (the other oracle) / śiśiratara, both read"),
+        ("62", "तद्बिंब", "stotra-tex", "त्वद्बिंब", "tad-bimba (the other oracle) / tvad-bimba, both read"),
+        ("63", "मंलरुचयः", "stotra-tex", "मांलरुचयः", "amla- / āmla- (sour), the same word"),
+        ("66", "पशुपतेः", "iast-tsv", "पुररिपोः", "paśupateḥ (the other oracle) / puraripoḥ, both read"),
+        ("66", "साधुवचने", "iast-tsv", "सधुवचने", SLIP),
+        ("67", "चिबुक", "stotra-tex", "चुबुक", "cibuka / cubuka (chin), the same word"),
+        ("68", "कालागुरु", "stotra-tex", "कालागरु", "aguru / agaru (aloe wood), the same word"),
+        ("71", "रसचणं", "iast-tsv", "रसछणं", SLIP),
+        ("72", "झडिति", "stotra-tex", "झटिति", "jhaḍiti / jhaṭiti (at once), the same word"),
+        ("75", "सारस्वतमिव", "stotra-tex", "सारस्वतइव", "sārasvatam iva (the other oracle) / sārasvata iva, both read"),
+        ("77", "यद्भाति", "stotra-tex", "तद्भाति", "yad bhāti (the other oracle) / tad bhāti, both read"),
+        ("78", "कलावालं", "stotra-tex", "निजावालं", "kalāvālam (the other oracle) / nijāvālam, both read"),
+        ("81", "निजात्नितंबा", "iast-tsv", "निजांनितंबा", "the line-end sandhi (nijān nitambāt) written across the line break"),
+        ("82", "भवती", "stotra-tex", "भवति", "bhavatī (you, the other oracle) / bhavati, both read"),
+        ("83", "मकुट", "stotra-tex", "मुकुट", MAKUTA),
+        ("87", "निद्राणं", "stotra-tex", "निद्राणां", "nidrāṇam (the other oracle) / nidrāṇām, both read"),
+        ("91", "रणितच्छ", "iast-tsv", "रणितश्छ", SLIP),
     ],
 }
 
 SVARA = re.compile("[\u0951-\u0954\u1cd0-\u1cff\ua8e0-\ua8ff]")
 CONSONANT = "[\u0915-\u0939\u0958-\u095f]"
+VOWEL_SIGN = {"अ": "", "आ": "ा", "इ": "ि", "ई": "ी", "उ": "ु", "ऊ": "ू", "ऋ": "ृ", "ए": "े", "ऐ": "ै",
+              "ओ": "ो", "औ": "ौ"}
 NASAL_VIRAMA = re.compile("[ङञणनम]\u094d(?=" + CONSONANT + ")")
 
 
@@ -121,6 +151,7 @@ def normalise(text: str) -> str:
     text = unicodedata.normalize("NFC", text)
     text = text.replace("\ua8f3", "\u0902").replace("\ua8f4", "\u0902").replace("\u0901", "\u0902")
     text = SVARA.sub("", text)
+    text = re.sub("द\u094d(?=[\\s।॥]*(?:\\n|$))", "त\u094d", text)  # pausa spelling at a line end
     text = text.replace("\u200c", "").replace("\u200d", "")
     # letters only: keep Devanagari letters, vowel signs, virama, anusvara, visarga, nukta
     kept = []
@@ -133,6 +164,8 @@ def normalise(text: str) -> str:
     s = "".join(kept)
     s = s.replace("थ्स", "त्स").replace("ळ", "ल")
     s = re.sub("([शषस])\u094d\\1", "ः\\1", s)  # प्रणामस्संवेशः = प्रणामः संवेशः
+    s = re.sub("\u094d([अआइईउऊऋएऐओऔ])", lambda m: VOWEL_SIGN[m.group(1)], s)  # मम् अ = मम
+    s = re.sub("ः(?=[चछ])", "श\u094d", s)  # visarga before c/ch is written श्
     s = NASAL_VIRAMA.sub("\u0902", s)
     s = re.sub("म\u094d$", "\u0902", s)
     return s
