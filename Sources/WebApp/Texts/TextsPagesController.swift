@@ -211,7 +211,7 @@ struct TextsPagesController {
         var page: [String: Any] = [
             "text": p.card(text, progress: progress, bookmarks: 0, primary: false), "unit": card,
             "study": study, "positionLabel": p.t("position", ["n": "\(position)", "total": "\(text.units.count)"]),
-            "positionPercent": Double(position) / Double(max(text.units.count, 1)) * 100,
+            "positionNumber": position,
             "back": "/calendar/texts/\(id)/\(ref)\(study ? "?mode=study" : "")",
             "sectionHref": Self.sectionHref(text, ref: ref),
             "focusHref": "/calendar/texts/\(id)/\(ref)", "studyHref": "/calendar/texts/\(id)/\(ref)?mode=study",
