@@ -6,6 +6,7 @@ import io
 import math
 import pathlib
 import struct
+import time
 import urllib.request
 import wave
 import zipfile
@@ -105,6 +106,7 @@ def test_play_seek_download_and_delete_a_recitation(server, screenshots):
         # Arrow keys on the focused player stay with it (the page would otherwise turn to 2.48).
         driver.execute_script("document.querySelector('[data-recitation] audio').focus()")
         driver.switch_to.active_element.send_keys("\ue014")  # ArrowRight
+        time.sleep(1)  # long enough for a navigation to have begun
         assert driver.current_url.endswith("/bhagavad-gita/2.47")
 
         # The audio page lists the one recording with its size and source.
