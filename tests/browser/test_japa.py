@@ -168,3 +168,44 @@ def test_screenshots_of_every_page(server, browser, screenshots):
     wait(browser).until(lambda d: d.find_element(By.CSS_SELECTOR, "[data-error]").is_displayed())
     taken.append(shoot(browser, screenshots, "japa-error", PHONE))
     assert all(p.stat().st_size > 5000 for p in taken)
+
+
+def create_counter(driver, base, name):
+    driver.get(base + "/japa/counters")
+    field = driver.find_element(By.ID, "new-name")
+    field.clear()
+    field.send_keys(name)
+    driver.find_element(By.CSS_SELECTOR, "form[action='/japa/counters'] button[type=submit]").click()
+    wait(driver).until(lambda d: "notice=created" in d.current_url)
+
+
+def test_three_counters_one_row_of_tabs_all_reachable_on_a_phone(server, browser, screenshots):
+    base = server.base
+    browser.get(base + "/japa")
+    create_counter(browser, base, "Гаятри-мантра")
+    create_counter(browser, base, "Нарасимха-кавача и долгое имя счётчика")
+    taken = []
+    for width in (320, 390):
+        browser.set_window_size(width, 800)
+        browser.get(base + "/japa/1")
+        assert len(browser.find_elements(By.CSS_SELECTOR, ".japa-head nav")) == 1, "one row of tabs"
+        tabs = browser.find_elements(By.CSS_SELECTOR, ".japa-head .chip")
+        assert [t.get_attribute("href").rsplit("/", 1)[1] for t in tabs] == ["1", "2", "3"]
+        viewport = browser.execute_script("return document.documentElement.clientWidth")
+        for tab in tabs:
+            left, right = browser.execute_script(
+                "const r = arguments[0].getBoundingClientRect(); return [r.left, r.right];", tab)
+            assert 0 <= left and right <= viewport, f"tab {tab.text!r} is on screen at {width} px"
+        assert browser.execute_script(
+            "return document.documentElement.scrollWidth <= document.documentElement.clientWidth"), \
+            f"no sideways scrolling at {width} px"
+        settings = browser.find_element(By.CSS_SELECTOR, ".japa-head .icon-button")
+        assert browser.execute_script("return arguments[0].getBoundingClientRect().right", settings) <= viewport
+        for dark in (False, True):
+            path = shoot(browser, screenshots, "japa-three-counters", (width, 800), dark=dark)
+            taken.append(path.rename(path.with_name(f"japa-three-counters-{width}{'-dark' if dark else ''}.png")))
+        tabs[2].click()
+        wait(browser).until(lambda d: d.current_url.endswith("/japa/3"))
+        current = browser.find_element(By.CSS_SELECTOR, ".japa-head .chip[aria-current=page]")
+        assert current.get_attribute("href").endswith("/japa/3")
+    assert all(p.stat().st_size > 5000 for p in taken)

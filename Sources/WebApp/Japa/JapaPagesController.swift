@@ -88,6 +88,7 @@ struct JapaPagesController {
         page["error"] = error
         page["form"] = ["amount": form["amount"] ?? ""]
         let counters = try await database.counters(of: context.profile)
+        page["hasCounterTabs"] = counters.count > 1
         if counters.count > 1 {
             page["counters"] = counters.map {
                 ["id": $0.id!.rawValue, "name": $0.name, "current": $0.id == id] as [String: Any]
