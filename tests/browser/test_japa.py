@@ -209,3 +209,18 @@ def test_three_counters_one_row_of_tabs_all_reachable_on_a_phone(server, browser
         current = browser.find_element(By.CSS_SELECTOR, ".japa-head .chip[aria-current=page]")
         assert current.get_attribute("href").endswith("/japa/3")
     assert all(p.stat().st_size > 5000 for p in taken)
+
+
+def test_reset_dialog_names_the_counter_in_russian_and_english(server, browser):
+    browser.get(server.base + "/japa")
+    for language, expected in (("ru", "Счёт «Пурашчарана» вернётся к 0"), ("en", "The total of “Пурашчарана” returns to 0")):
+        browser.get(server.base + "/japa/1/settings")
+        select = browser.find_element(By.ID, "language-select")
+        select.find_element(By.CSS_SELECTOR, f"option[value={language}]").click()
+        wait(browser).until(lambda d: d.find_element(By.TAG_NAME, "html").get_attribute("lang") == language)
+        browser.find_element(By.CSS_SELECTOR, "[data-confirm-reset]").click()
+        dialog = browser.find_element(By.CSS_SELECTOR, "[data-reset-dialog]")
+        wait(browser).until(lambda d: dialog.get_attribute("open") is not None)
+        assert "{" not in dialog.text, dialog.text
+        assert expected in dialog.text, dialog.text
+        dialog.find_element(By.CSS_SELECTOR, "[data-dialog-cancel]").click()

@@ -114,6 +114,9 @@ struct JapaPagesController {
             "targetDate": form["targetDate"] ?? (snapshot.counter.targetDate?.description ?? ""),
         ]
         page["today"] = services.today(context).description
+        // The dialog says the same as the confirmation page without script: the counter by name.
+        page["resetBody"] = services.localizer.text(
+            "japa.resetConfirmBody", in: language, ["name": snapshot.counter.name])
         return services.pages.render(
             "japa/settings", page,
             chrome: chrome(
