@@ -159,3 +159,45 @@ extension AppDatabase {
         return CounterSnapshot(counter: counter.counter, entries: entries)
     }
 }
+
+/// A fact as stored: the counter after it, how much the fact asked for and how many circles
+/// counted (an addition beyond what remains counts only up to the target).
+public struct CounterAddition: Sendable, Hashable {
+    public let snapshot: CounterSnapshot
+    public let requested: Int
+    public let counted: Int
+}
+
+extension AppDatabase {
+    /// Appends the fact `make` builds, like `append(to:for:_:)`, once per `key`: a repeat of a
+    /// submission already applied neither calls `make` nor stores anything, and answers the
+    /// counter as it stands with what the first one asked for and counted. When `make` throws,
+    /// nothing is stored, the key stays free and the error is rethrown as is.
+    public func append<Failure: Error>(
+        to id: CounterID, for profile: ProfileID, key: SubmissionKey?, now: Date,
+        _ make: @escaping @Sendable (CounterSnapshot) throws(Failure) -> JapaEntry
+    ) async throws -> Submitted<CounterAddition> {
+        try await update { db in
+            let result = try Self.once(
+                db, key, profile, now: now,
+                apply: { () throws -> CounterAddition in
+                    let before = try Self.snapshot(db, id, profile)
+                    let entry = try RejectedChange.carry { try make(before) }
+                    let after = try Self.append(db, entry, to: before, profile)
+                    let counted = entry.kind == .addition ? after.state.lines.last?.counted ?? 0 : 0
+                    return CounterAddition(snapshot: after, requested: entry.amount, counted: counted)
+                },
+                reply: { "\($0.requested),\($0.counted)" })
+            switch result {
+            case .first(let addition): return Submitted(value: addition, repeated: false)
+            case .second(let reply):
+                let figures = reply.split(separator: ",").map { Int($0) ?? 0 }
+                return Submitted(
+                    value: CounterAddition(
+                        snapshot: try Self.snapshot(db, id, profile), requested: figures.first ?? 0,
+                        counted: figures.last ?? 0),
+                    repeated: true)
+            }
+        }
+    }
+}

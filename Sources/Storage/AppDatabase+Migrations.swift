@@ -37,6 +37,7 @@ extension AppDatabase {
         registerCalendarMigrations(&migrator)
         registerProfileMigrations(&migrator)
         registerScriptureMigrations(&migrator)
+        registerSubmissionMigrations(&migrator)
         return migrator
     }
 }

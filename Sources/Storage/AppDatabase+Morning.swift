@@ -29,24 +29,47 @@ extension AppDatabase {
         _ profile: ProfileID, now: Date, timeZone: TimeZone,
         _ change: @escaping @Sendable (inout RoutineBook) throws(RoutinesError) -> Void
     ) async throws -> MorningSnapshot {
+        try await updateMorning(profile, now: now, timeZone: timeZone, key: nil, change).value
+    }
+
+    /// Like `updateMorning(_:now:timeZone:_:)`, once per `key`: a repeat of a submission already
+    /// applied (a double tap on a task) leaves `change` out and answers the book as it stands.
+    public func updateMorning(
+        _ profile: ProfileID, now: Date, timeZone: TimeZone, key: SubmissionKey?,
+        _ change: @escaping @Sendable (inout RoutineBook) throws(RoutinesError) -> Void
+    ) async throws -> Submitted<MorningSnapshot> {
         _ = try await self.profile(profile, now: now)
-        let outcome: Result<MorningSnapshot, RoutinesError> = try await write { db in
+        let outcome: Result<Submitted<MorningSnapshot>, RoutinesError> = try await write { db in
             let dayStart = try Self.dayStart(db, profile)
             let today = DayBoundary(start: dayStart).day(of: now, in: timeZone)
             let state = try Self.state(db, profile, today: today)
             let before = try Self.book(db, profile, state: state)
             var after = before
             try? after.apply(.dayRollsOver(to: today))
-            do throws(RoutinesError) {
-                try change(&after)
-            } catch {
-                return .failure(error)
+            let applied = try Self.once(
+                db, key, profile, now: now,
+                apply: { () -> RoutinesError? in
+                    do throws(RoutinesError) {
+                        try change(&after)
+                        return nil
+                    } catch {
+                        return error
+                    }
+                },
+                reply: { $0 == nil ? "applied" : nil })
+            var repeated = false
+            switch applied {
+            case .first(let error?): return .failure(error)
+            case .first(nil): break
+            case .second: repeated = true
             }
             try Self.save(db, profile, from: before, to: after, state: state)
             return .success(
-                MorningSnapshot(
-                    book: after, dayStart: dayStart, feedToken: state.feedToken,
-                    draft: state.draft.flatMap { try? JSONDecoder().decode(RoutineDraft.self, from: Data($0.utf8)) }))
+                Submitted(
+                    value: MorningSnapshot(
+                        book: after, dayStart: dayStart, feedToken: state.feedToken,
+                        draft: state.draft.flatMap { try? JSONDecoder().decode(RoutineDraft.self, from: Data($0.utf8)) }
+                    ), repeated: repeated))
         }
         return try outcome.get()
     }

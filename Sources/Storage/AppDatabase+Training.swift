@@ -65,42 +65,46 @@ extension AppDatabase {
     public func recordTrainingEvent(_ event: TrainingEvent, in id: TrainingSessionID, for profile: ProfileID)
         async throws -> (StoredTrainingSession, TrainingOutcome)
     {
-        try await trainingWrite { db in
-            guard var record = try Self.sessionRecord(db, id, profile) else {
-                throw TrainingError.unknownSession(id.rawValue)
-            }
-            var stored = try Self.stored(db, record)
-            var session = stored.session
-            var accepted: [TrainingEvent] = []
-            // A rest that ended before this event has already become the next set (its timer
-            // runs from the rest's end), even if no tick reached the server in between.
-            if case .resting(_, let end) = session.phase, event.instant >= end,
-                event.kind != .restTick, event.kind != .skipRest
-            {
-                let tick = TrainingEvent.restTick(at: end)
-                try session.apply(tick)
-                accepted.append(tick)
-            }
-            let outcome = try session.apply(event)
-            if outcome.changesSession { accepted.append(event) }
-            guard !accepted.isEmpty else { return (stored, outcome) }
-            for event in accepted {
-                var row = TrainingEventRecord(event, session: id.rawValue, profile: profile)
-                try row.insert(db)
-            }
-            let status: TrainingSessionStatus =
-                switch session.phase.name {
-                case .complete: .complete
-                case .setup: .reset
-                case .training, .resting: .active
-                }
-            if status.rawValue != record.status {
-                record.status = status.rawValue
-                try record.update(db)
-            }
-            stored = StoredTrainingSession(id: id, status: status, events: stored.events + accepted, session: session)
-            return (stored, outcome)
+        try await trainingWrite { db in try Self.record(db, event, in: id, for: profile) }
+    }
+
+    static func record(_ db: Database, _ event: TrainingEvent, in id: TrainingSessionID, for profile: ProfileID)
+        throws -> (StoredTrainingSession, TrainingOutcome)
+    {
+        guard var record = try Self.sessionRecord(db, id, profile) else {
+            throw TrainingError.unknownSession(id.rawValue)
         }
+        var stored = try Self.stored(db, record)
+        var session = stored.session
+        var accepted: [TrainingEvent] = []
+        // A rest that ended before this event has already become the next set (its timer
+        // runs from the rest's end), even if no tick reached the server in between.
+        if case .resting(_, let end) = session.phase, event.instant >= end,
+            event.kind != .restTick, event.kind != .skipRest
+        {
+            let tick = TrainingEvent.restTick(at: end)
+            try session.apply(tick)
+            accepted.append(tick)
+        }
+        let outcome = try session.apply(event)
+        if outcome.changesSession { accepted.append(event) }
+        guard !accepted.isEmpty else { return (stored, outcome) }
+        for event in accepted {
+            var row = TrainingEventRecord(event, session: id.rawValue, profile: profile)
+            try row.insert(db)
+        }
+        let status: TrainingSessionStatus =
+            switch session.phase.name {
+            case .complete: .complete
+            case .setup: .reset
+            case .training, .resting: .active
+            }
+        if status.rawValue != record.status {
+            record.status = status.rawValue
+            try record.update(db)
+        }
+        stored = StoredTrainingSession(id: id, status: status, events: stored.events + accepted, session: session)
+        return (stored, outcome)
     }
 
     /// One session of the profile.
@@ -195,14 +199,14 @@ extension AppDatabase {
 
     // MARK: Helpers
 
-    private static func sessionRecord(_ db: Database, _ id: TrainingSessionID, _ profile: ProfileID) throws
+    static func sessionRecord(_ db: Database, _ id: TrainingSessionID, _ profile: ProfileID) throws
         -> TrainingSessionRecord?
     {
         try TrainingSessionRecord.filter(Column("id") == id.rawValue && Column("profileId") == profile.rawValue)
             .fetchOne(db)
     }
 
-    private static func stored(_ db: Database, _ record: TrainingSessionRecord) throws -> StoredTrainingSession {
+    static func stored(_ db: Database, _ record: TrainingSessionRecord) throws -> StoredTrainingSession {
         let events = try TrainingEventRecord.filter(Column("trainingSessionId") == record.id!).order(Column("id"))
             .fetchAll(db).compactMap(\.event)
         let session = try TrainingSession.replay(record.configuration, events: events)
@@ -225,7 +229,7 @@ extension AppDatabase {
         }
     }
 
-    private func trainingWrite<T: Sendable>(_ body: @Sendable @escaping (Database) throws -> T) async throws -> T {
+    func trainingWrite<T: Sendable>(_ body: @Sendable @escaping (Database) throws -> T) async throws -> T {
         do {
             return try await writer.write(body)
         } catch let error as TrainingError {

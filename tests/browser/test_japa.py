@@ -224,3 +224,34 @@ def test_reset_dialog_names_the_counter_in_russian_and_english(server, browser):
         assert "{" not in dialog.text, dialog.text
         assert expected in dialog.text, dialog.text
         dialog.find_element(By.CSS_SELECTOR, "[data-dialog-cancel]").click()
+
+
+def test_a_double_click_on_add_counts_once_with_and_without_script(server, browser, nojs_browser):
+    from selenium.webdriver.common.action_chains import ActionChains
+    browser.get(server.base + "/japa")
+    field = browser.find_element(By.ID, "amount")
+    field.send_keys("16")
+    button = browser.find_element(By.CSS_SELECTOR, "[data-add-form] button[type=submit]")
+    ActionChains(browser).double_click(button).perform()
+    wait(browser).until(lambda d: count_text(d) == "16 / 5556")
+    # A third tap once the answer is drawn (the field was emptied) is still the same submission.
+    button.click()
+    browser.implicitly_wait(0)
+    import time
+    time.sleep(0.8)
+    assert count_text(browser) == "16 / 5556"
+    assert not browser.find_element(By.CSS_SELECTOR, "[data-error]").is_displayed()
+    browser.refresh()
+    assert count_text(browser) == "16 / 5556", "the server counted it once"
+    # Typing a new amount is a new addition.
+    add(browser, "16")
+    wait(browser).until(lambda d: count_text(d) == "32 / 5556")
+
+    driver = nojs_browser
+    driver.get(server.base + "/japa/1")
+    driver.find_element(By.ID, "amount").send_keys("16")
+    button = driver.find_element(By.CSS_SELECTOR, "[data-add-form] button[type=submit]")
+    ActionChains(driver).double_click(button).perform()
+    wait(driver).until(lambda d: "added=16" in d.current_url)
+    driver.get(server.base + "/japa/1")
+    assert count_text(driver) == "48 / 5556"

@@ -472,3 +472,27 @@ def test_hiding_the_tab_during_rest_schedules_the_beeps_on_the_audio_clock(serve
     d.switch_to.window(first)
     log = d.execute_script("return window.sadhanaTraining.log.filter(e => e.type === 'beep')")
     assert [(e["kind"], e["scheduled"]) for e in log] == [("warning", True), ("end", True)]
+
+
+def test_a_double_click_on_done_with_set_logs_one_set_even_without_rest(server, en, en_nojs):
+    from selenium.webdriver.common.action_chains import ActionChains
+    start(en, server, mode="reps", target="50", rest="0", adjustment="0")
+    ready(en)
+    en.find_element(By.CSS_SELECTOR, "[data-reps-open]").click()
+    field = en.find_element(By.CSS_SELECTOR, "[data-reps-form] input[name=reps]")
+    wait(en).until(lambda d: field.is_displayed())
+    field.send_keys("8")
+    submit = en.find_element(By.CSS_SELECTOR, "[data-reps-form] button[type=submit]")
+    ActionChains(en).double_click(submit).perform()
+    time.sleep(1)
+    session = get_json(server, "/api/v1/training/session")["session"]
+    assert len(session["attempts"]) == 1, session["attempts"]
+    # Without script the sheet is a form: sent twice, it still logs one set.
+    en_nojs.get(server.base + "/training#reps-sheet")
+    field = en_nojs.find_element(By.CSS_SELECTOR, "[data-reps-form] input[name=reps]")
+    field.send_keys("8")
+    submit = en_nojs.find_element(By.CSS_SELECTOR, "[data-reps-form] button[type=submit]")
+    ActionChains(en_nojs).double_click(submit).perform()
+    time.sleep(1)
+    session = get_json(server, "/api/v1/training/session")["session"]
+    assert len(session["attempts"]) == 2, session["attempts"]

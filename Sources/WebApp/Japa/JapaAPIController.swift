@@ -107,17 +107,25 @@ struct JapaAPIController {
 
     func add(_ request: Request, _ context: AppRequestContext, id: CounterID) async throws -> Response {
         let body = try await RequestInput.jsonObject(request)
-        guard let amount = try Self.number(body, "amount", parse: JapaInput.addition) else {
-            throw JapaError.empty(field: .amount)
-        }
+        let key = try SubmissionInput.key(request, action: "japa-add/\(id.rawValue)")
         let presenter = await presenter(request, context)
-        let snapshot = try await database.append(entry(context, .addition, amount), to: id, for: context.profile)
-        let counted = snapshot.state.lines.last?.counted ?? 0
-        var answer = json(snapshot, presenter)
-        answer["added"] = ["requested": amount, "counted": counted, "capped": counted < amount]
+        // The amount is read inside the keyed write, so a repeat is answered whatever it carries.
+        let result = try await database.append(to: id, for: context.profile, key: key, now: services.now()) { _ in
+            guard let amount = try Self.number(body, "amount", parse: JapaInput.addition) else {
+                throw JapaError.empty(field: .amount)
+            }
+            return entry(context, .addition, amount)
+        }
+        let addition = result.value
+        var answer = json(addition.snapshot, presenter)
+        answer["added"] = [
+            "requested": addition.requested, "counted": addition.counted,
+            "capped": addition.counted < addition.requested,
+        ]
+        answer["repeated"] = result.repeated
         answer["notice"] = presenter.additionNotice(
-            requested: amount, counted: counted, target: snapshot.counter.target)
-        return APIResponse.json(answer, status: .created)
+            requested: addition.requested, counted: addition.counted, target: addition.snapshot.counter.target)
+        return APIResponse.json(answer, status: result.repeated ? .ok : .created)
     }
 
     func setValue(_ request: Request, _ context: AppRequestContext, id: CounterID) async throws -> Response {
@@ -139,8 +147,13 @@ struct JapaAPIController {
     func record(_ kind: JapaEntry.Kind, _ amount: Int, _ request: Request, _ context: AppRequestContext, id: CounterID)
         async throws -> Response
     {
-        let snapshot = try await database.append(entry(context, kind, amount), to: id, for: context.profile)
-        return APIResponse.json(json(snapshot, await presenter(request, context)))
+        let key = try SubmissionInput.key(request, action: "japa-\(kind.rawValue)/\(id.rawValue)")
+        let result = try await database.append(to: id, for: context.profile, key: key, now: services.now()) { _ in
+            entry(context, kind, amount)
+        }
+        var answer = json(result.value.snapshot, await presenter(request, context))
+        answer["repeated"] = result.repeated
+        return APIResponse.json(answer)
     }
 
     func history(_ request: Request, _ context: AppRequestContext, id: CounterID) async throws -> Response {

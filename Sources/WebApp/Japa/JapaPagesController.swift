@@ -87,6 +87,7 @@ struct JapaPagesController {
         page["notice"] = notice(request, context, presenter: presenter, target: snapshot.counter.target)
         page["error"] = error
         page["form"] = ["amount": form["amount"] ?? ""]
+        page["submission"] = SubmissionInput.token()
         let counters = try await database.counters(of: context.profile)
         page["hasCounterTabs"] = counters.count > 1
         if counters.count > 1 {
@@ -114,6 +115,7 @@ struct JapaPagesController {
             "targetDate": form["targetDate"] ?? (snapshot.counter.targetDate?.description ?? ""),
         ]
         page["today"] = services.today(context).description
+        page["submission"] = SubmissionInput.token()
         // The dialog says the same as the confirmation page without script: the counter by name.
         page["resetBody"] = services.localizer.text(
             "japa.resetConfirmBody", in: language, ["name": snapshot.counter.name])
@@ -135,6 +137,7 @@ struct JapaPagesController {
         let chart = presenter.chart(snapshot)
         page["chart"] = chart
         page["hasChart"] = !chart.isEmpty
+        page["submission"] = SubmissionInput.token()
         page["chartWidth"] = JapaPresenter.chartDays * 34 + 12
         return services.pages.render(
             "japa/history", page,
@@ -182,6 +185,7 @@ struct JapaPagesController {
         let body = action == "reset" ? "japa.resetConfirmBody" : "japa.deleteConfirmBody"
         page["body"] = services.localizer.text(body, in: language, ["name": snapshot.counter.name])
         page["action"] = action
+        page["submission"] = SubmissionInput.token()
         page["actionLabel"] = services.localizer.text(
             action == "reset" ? "japa.resetAction" : "japa.deleteAction", in: language)
         return services.pages.render(
@@ -212,23 +216,30 @@ struct JapaPagesController {
     func add(_ request: Request, _ context: AppRequestContext, id: CounterID) async throws -> Response {
         let form = try await RequestInput.form(request)
         let language = services.language(for: request, context)
-        let amount: Int
+        let key = try SubmissionInput.key(request, form: form, action: "japa-add/\(id.rawValue)")
+        let result: Submitted<CounterAddition>
         do {
-            amount = try JapaInput.addition(form["amount"] ?? "")
-        } catch {
+            // Read inside the keyed write: a second copy of one submission is answered as the first.
+            result = try await database.append(to: id, for: context.profile, key: key, now: services.now()) {
+                _ throws(JapaError) in entry(context, .addition, try JapaInput.addition(form["amount"] ?? ""))
+            }
+        } catch let error as JapaError {
             return try await main(
                 request, context, id: id, form: form, error: services.message(for: error, in: language),
                 status: .unprocessableContent)
         }
-        let snapshot = try await database.append(entry(context, .addition, amount), to: id, for: context.profile)
-        let counted = snapshot.state.lines.last?.counted ?? 0
-        return .redirect(to: "/japa/\(id.rawValue)?added=\(amount)&counted=\(counted)")
+        let addition = result.value
+        return .redirect(to: "/japa/\(id.rawValue)?added=\(addition.requested)&counted=\(addition.counted)")
     }
 
     func undo(_ request: Request, _ context: AppRequestContext, id: CounterID) async throws -> Response {
+        let form = try await RequestInput.form(request)
+        let key = try SubmissionInput.key(request, form: form, action: "japa-undo/\(id.rawValue)")
         do {
-            _ = try await database.append(entry(context, .undo, 0), to: id, for: context.profile)
-        } catch .nothingToUndo {
+            _ = try await database.append(to: id, for: context.profile, key: key, now: services.now()) { _ in
+                entry(context, .undo, 0)
+            }
+        } catch StorageError.nothingToUndo {
             return .redirect(to: "/japa/\(id.rawValue)?notice=nothingToUndo")
         }
         return .redirect(to: "/japa/\(id.rawValue)?notice=undone")
@@ -272,7 +283,11 @@ struct JapaPagesController {
     }
 
     func reset(_ request: Request, _ context: AppRequestContext, id: CounterID) async throws -> Response {
-        _ = try await database.append(entry(context, .reset, 0), to: id, for: context.profile)
+        let form = try await RequestInput.form(request)
+        let key = try SubmissionInput.key(request, form: form, action: "japa-reset/\(id.rawValue)")
+        _ = try await database.append(to: id, for: context.profile, key: key, now: services.now()) { _ in
+            entry(context, .reset, 0)
+        }
         return .redirect(to: "/japa/\(id.rawValue)?notice=resetDone")
     }
 

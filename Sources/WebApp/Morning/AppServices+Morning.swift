@@ -20,6 +20,17 @@ extension AppServices {
         try await database.updateMorning(context.profile, now: now(), timeZone: context.timeZone, change)
     }
 
+    /// Applies events to the book in one transaction, once per submission `key`: a repeat changes
+    /// nothing and answers the book as it stands.
+    func morning(
+        _ context: AppRequestContext, key: SubmissionKey?,
+        _ change: @escaping @Sendable (inout RoutineBook) throws(RoutinesError) -> Void
+    ) async throws -> MorningSnapshot {
+        try await database.updateMorning(
+            context.profile, now: now(), timeZone: context.timeZone, key: key, change
+        ).value
+    }
+
     /// A Better Morning error in the person's language.
     func message(for error: RoutinesError, in language: Language) -> String {
         var arguments: [String: String] = [:]

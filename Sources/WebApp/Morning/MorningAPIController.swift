@@ -242,7 +242,9 @@ struct MorningAPIController {
     func tap(_ request: Request, _ context: AppRequestContext, _ task: TaskID, complete: Bool?) async throws -> Response
     {
         let now = services.now()
-        let snapshot = try await services.morning(context) { book throws(RoutinesError) in
+        let action = complete.map { $0 ? "complete" : "revert" } ?? "toggle"
+        let key = try SubmissionInput.key(request, action: "morning-\(action)/\(task.rawValue)")
+        let snapshot = try await services.morning(context, key: key) { book throws(RoutinesError) in
             guard case .runningToday(let id) = book.state else { throw .routineNotRunning }
             let done = book.completedTasks(of: id, on: book.today).contains(task)
             let check = complete ?? !done

@@ -193,7 +193,9 @@ struct MorningPagesController {
         if let redirect = onboarded(snapshot) { return redirect }
         let p = presenter(language, context)
         let book = snapshot.book
-        var page: [String: Any] = ["notice": notice(request, context, p) as Any]
+        var page: [String: Any] = [
+            "notice": notice(request, context, p) as Any, "submission": SubmissionInput.token(),
+        ]
         switch book.state {
         case .noActiveRoutine:
             page["none"] = true
@@ -233,7 +235,9 @@ struct MorningPagesController {
     /// Checks an untouched task or takes a ✓ back, today only.
     func toggle(_ request: Request, _ context: AppRequestContext, task: TaskID) async throws -> Response {
         let now = services.now()
-        _ = try await services.morning(context) { book throws(RoutinesError) in
+        let form = try await RequestInput.form(request)
+        let key = try SubmissionInput.key(request, form: form, action: "morning-toggle/\(task.rawValue)")
+        _ = try await services.morning(context, key: key) { book throws(RoutinesError) in
             guard case .runningToday(let id) = book.state else { throw .routineNotRunning }
             let done = book.completedTasks(of: id, on: book.today).contains(task)
             try book.apply(done ? .revertTask(task, at: now) : .completeTask(task, at: now))

@@ -100,11 +100,14 @@ struct TrainingAPIController {
             }
         }
         let event = try TrainingRoute.event(type: type, at: at, reps: reps, now: now)
-        let (stored, outcome) = try await database.recordTrainingEvent(event, in: id, for: context.profile)
+        let key = try SubmissionInput.key(request, action: "training-\(type)/\(id.rawValue)")
+        let result = try await database.recordTrainingEvent(event, in: id, for: context.profile, key: key, now: now)
+        let (stored, outcome) = (result.value.stored, result.value.outcome)
         let presenter = services.trainingPresenter(services.language(for: request, context))
         var answer = presenter.state(stored, now: max(now, event.instant))
         answer["outcome"] = Self.outcome(outcome, presenter)
-        return APIResponse.json(answer, status: outcome.changesSession ? .created : .ok)
+        answer["repeated"] = result.repeated
+        return APIResponse.json(answer, status: outcome.changesSession && !result.repeated ? .created : .ok)
     }
 
     static func outcome(_ outcome: TrainingOutcome, _ presenter: TrainingPresenter) -> [String: Any] {

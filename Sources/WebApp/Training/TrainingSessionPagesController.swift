@@ -66,6 +66,7 @@ struct TrainingSessionPagesController {
             "typedReps": typedReps ?? "",
             "sheetOpen": error != nil,
             "texts": liveTexts(c.mode, language),
+            "submission": SubmissionInput.token(),
         ]
         page["error"] = error
         if let notice = request.uri.queryParameters.get("notice"), ["ignored", "inProgress"].contains(notice) {
@@ -105,7 +106,11 @@ struct TrainingSessionPagesController {
         do {
             let reps = type == TrainingEvent.Kind.submitReps.rawValue ? try TrainingInput.reps(form["reps"] ?? "") : nil
             let event = try TrainingRoute.event(type: type, at: nil, reps: reps, now: services.now())
-            let (after, outcome) = try await database.recordTrainingEvent(event, in: id, for: context.profile)
+            let key = try SubmissionInput.key(request, form: form, action: "training-\(type)/\(id.rawValue)")
+            let answer = try await database.recordTrainingEvent(
+                event, in: id, for: context.profile, key: key, now: services.now()
+            ).value
+            let (after, outcome) = (answer.stored, answer.outcome)
             switch outcome {
             case .accidentalBailIgnored: return .redirect(to: "/training?notice=ignored")
             case .reset: return .redirect(to: "/training?notice=reset")
@@ -149,7 +154,11 @@ struct TrainingSessionPagesController {
         let language = services.language(for: request, context)
         let presenter = services.trainingPresenter(language)
         return services.pages.render(
-            "training/confirm", ["id": id.rawValue, "exercise": presenter.exerciseName(stored.session.configuration)],
+            "training/confirm",
+            [
+                "id": id.rawValue, "exercise": presenter.exerciseName(stored.session.configuration),
+                "submission": SubmissionInput.token(),
+            ],
             chrome: Chrome(
                 language: language, title: presenter.text("resetTitle"),
                 path: "/training/sessions/\(id.rawValue)/reset",

@@ -33,23 +33,42 @@
     button.dataset.label = button.textContent;
   });
 
+  // One addition is one key: the form's token goes with every copy of the same submission (a
+  // double tap, a retry), so the server counts it once; typing a new amount takes a new token.
+  const newToken = () => {
+    const bytes = crypto.getRandomValues(new Uint8Array(16));
+    return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+  };
+
   const form = document.querySelector("[data-add-form]");
   if (form && root) {
+    const token = form.querySelector("input[name=submission]");
+    const input = form.querySelector("input[name=amount]");
+    input.addEventListener("input", () => {
+      if (token) token.value = newToken();
+    });
+    let busy = false;
     form.addEventListener("submit", async (event) => {
       event.preventDefault();
-      const input = form.querySelector("input[name=amount]");
+      if (busy) return; // the first tap is still on its way; its answer will be drawn
       const error = form.querySelector("[data-error]");
       const notice = document.querySelector("[data-notice]");
       let response;
+      busy = true;
       try {
         response = await fetch(`/api/v1/japa/counters/${root.dataset.counter}/additions`, {
           method: "POST",
-          headers: { "Content-Type": "application/json", Accept: "application/json" },
+          headers: {
+            "Content-Type": "application/json", Accept: "application/json",
+            ...(token ? { "Idempotency-Key": token.value } : {}),
+          },
           body: JSON.stringify({ amount: input.value }),
         });
       } catch {
-        form.submit(); // Network hiccup: fall back to the plain form.
+        form.submit(); // Network hiccup: fall back to the plain form (same token, counted once).
         return;
+      } finally {
+        busy = false;
       }
       const data = await response.json().catch(() => ({}));
       if (!response.ok) {

@@ -4,10 +4,10 @@
 (() => {
   const api = "/api/v1/morning";
 
-  async function send(method, path, body) {
-    const response = await fetch(api + path, {
-      method, headers: body ? { "Content-Type": "application/json" } : {}, body: body ? JSON.stringify(body) : undefined,
-    });
+  async function send(method, path, body, key) {
+    const headers = body ? { "Content-Type": "application/json" } : {};
+    if (key) headers["Idempotency-Key"] = key;
+    const response = await fetch(api + path, { method, headers, body: body ? JSON.stringify(body) : undefined });
     if (!response.ok) throw new Error(String(response.status));
     return response.status === 204 ? null : response.json();
   }
@@ -112,10 +112,21 @@
       if (!button) return;
       event.preventDefault();
       const item = button.closest("[data-task]");
+      // A double tap is one check-off: a tap within 350 ms of the last one on the same task
+      // reuses its key (the server answers it without toggling again); a later tap is a new intent.
+      const now = performance.now();
+      const field = event.target.querySelector("input[name=submission]");
+      if (!item.tapKey || now - item.tappedAt > 350) {
+        const bytes = crypto.getRandomValues(new Uint8Array(16));
+        item.tapKey = Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+      }
+      item.tappedAt = now;
+      if (field) field.value = item.tapKey;
       if (item.classList.contains("is-busy")) return;
       item.classList.add("is-busy");
       try {
-        const result = await send("POST", `/today/tasks/${encodeURIComponent(button.dataset.toggle)}/toggle`);
+        const result = await send(
+          "POST", `/today/tasks/${encodeURIComponent(button.dataset.toggle)}/toggle`, undefined, item.tapKey);
         item.className = `m-task is-${result.mark}`;
         item.dataset.mark = result.mark;
         button.setAttribute("aria-pressed", String(result.mark === "completed"));

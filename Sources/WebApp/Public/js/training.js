@@ -158,7 +158,12 @@
     return JSON.parse(localStorage.getItem(pendingKey) || "[]");
   }
 
+  // Each tap carries a key made of the page's token, the event and the set it belongs to: two taps
+  // of Bail Out in one hold, or a retry of a tap the server already has, count once.
+  const pageToken = ($("input[name=submission]") || {}).value || "";
+
   async function send(event, options = {}) {
+    if (pageToken && event.type !== "restTick") event.key = `${pageToken}.${event.type}.${state.sets}`;
     const queue = pending();
     queue.push(event);
     localStorage.setItem(pendingKey, JSON.stringify(queue));
@@ -175,10 +180,14 @@
         const event = queue[0];
         let response;
         try {
+          const { key, ...body } = event;
           response = await fetch(`/api/v1/training/sessions/${id}/events`, {
             method: "POST",
-            headers: { "Content-Type": "application/json", Accept: "application/json" },
-            body: JSON.stringify(event),
+            headers: {
+              "Content-Type": "application/json", Accept: "application/json",
+              ...(key ? { "Idempotency-Key": key } : {}),
+            },
+            body: JSON.stringify(body),
           });
         } catch {
           showError(texts.networkError);
