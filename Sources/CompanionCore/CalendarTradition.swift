@@ -94,6 +94,12 @@ public enum DharmaPath: String, CaseIterable, Sendable {
     /// The text the path reads first, and the Daily Briefing's default.
     public var primaryText: String { texts[0] }
 
+    /// The Daily Briefing's text: the one a person chose, else the primary text of their path
+    /// (General Hindu until one is chosen).
+    public static func dailyText(chosen: String?, path: String?) -> String {
+        chosen ?? (path.flatMap(DharmaPath.init(rawValue:)) ?? .general).primaryText
+    }
+
     /// How many texts the seed lists for the path.
     public var textCount: Int { texts.count }
 }

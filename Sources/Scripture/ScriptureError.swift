@@ -5,6 +5,7 @@ public enum ScriptureError: Error, Equatable, Sendable, CustomStringConvertible 
     case unknownUnit(text: String, ref: String)
     case unknownSection(text: String, number: Int)
     case badData(file: String, reason: String)
+    case reflectionTooLong(maximum: Int)
 
     public var description: String {
         switch self {
@@ -12,6 +13,7 @@ public enum ScriptureError: Error, Equatable, Sendable, CustomStringConvertible 
         case .unknownUnit(let text, let ref): "“\(text)” has no unit “\(Self.clip(ref))”."
         case .unknownSection(let text, let number): "“\(text)” has no section \(number)."
         case .badData(let file, let reason): "The text data in \(file) is broken: \(reason)"
+        case .reflectionTooLong(let maximum): "A reflection can be at most \(maximum) characters."
         }
     }
 

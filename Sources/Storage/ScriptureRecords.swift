@@ -39,9 +39,6 @@ struct TextBookmarkRecord: Codable, FetchableRecord, MutablePersistableRecord {
 }
 
 extension AppDatabase {
-    /// The longest reflection kept with a bookmark, in characters.
-    public static let maximumReflectionLength = 4000
-
     static func registerScriptureMigrations(_ migrator: inout DatabaseMigrator) {
         migrator.registerMigration("v1 sacred texts") { db in
             try db.create(table: "readingFact") { t in

@@ -54,6 +54,8 @@ struct ErrorPagesMiddleware: RouterMiddleware {
                 (status, message) = (.conflict, l.text("error.nothingToUndo", in: language))
             case StorageError.unknownPlace, StorageError.unknownBookmark:
                 (status, message) = (.notFound, error.localizedDescriptionForUser)
+            case ScriptureError.reflectionTooLong:
+                (status, message) = (.badRequest, error.localizedDescriptionForUser)
             case let error as ScriptureError:
                 (status, message) = (.notFound, error.description)
             case StorageError.tooManyPlaces:

@@ -9,13 +9,11 @@ struct DailyBriefing {
     let texts: TextsServices
     let localizer: Localizer
 
-    /// The daily text: the one chosen in Settings, else the path's primary text.
-    static func textID(_ settings: CalendarSettings) -> String {
-        settings.dailyText ?? (settings.dharmaPath.flatMap(DharmaPath.init(rawValue:)) ?? .general).primaryText
-    }
-
     func card(visit: CalendarVisit, facts: [ReadingFact]) -> [String: Any]? {
-        guard let text = try? texts.library.text(Self.textID(visit.settings)) else { return nil }
+        guard
+            let text = try? texts.library.text(
+                DharmaPath.dailyText(chosen: visit.settings.dailyText, path: visit.settings.dharmaPath))
+        else { return nil }
         let reader = ReaderView(settings: visit.settings, language: visit.language)
         let p = TextsPresenter(texts: texts, localizer: localizer, reader: reader)
         let progress = ReadingProgress(facts: facts, library: texts.library).of(text)

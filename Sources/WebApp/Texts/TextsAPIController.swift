@@ -159,12 +159,11 @@ struct TextsAPIController {
     }
 
     static func note(_ raw: String?) throws -> String? {
-        guard let raw else { return nil }
-        let note = raw.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard note.count <= AppDatabase.maximumReflectionLength else {
-            throw WebError.badRequest("A reflection can be at most \(AppDatabase.maximumReflectionLength) characters.")
+        do {
+            return try Reflection.cleaned(raw)
+        } catch {
+            throw WebError.badRequest(error.description)
         }
-        return note
     }
 
     func addBookmark(_ request: Request, _ context: AppRequestContext) async throws -> Response {

@@ -94,15 +94,14 @@ extension TextsPagesController {
     static func note(_ raw: String?, _ request: Request, _ context: AppRequestContext, services: AppServices) throws
         -> String?
     {
-        guard let raw else { return nil }
-        let note = raw.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard note.count <= AppDatabase.maximumReflectionLength else {
+        do {
+            return try Reflection.cleaned(raw)
+        } catch {
             throw WebError.badRequest(
                 services.localizer.text(
                     "texts.error.noteTooLong", in: services.language(for: request, context),
-                    ["max": "\(AppDatabase.maximumReflectionLength)"]))
+                    ["max": "\(Reflection.maximumLength)"]))
         }
-        return note
     }
 
     func savePreferences(_ request: Request, _ context: AppRequestContext) async throws -> Response {
