@@ -30,6 +30,14 @@ def click(driver, element):
     element.click()
 
 
+def _is_stale(element):
+    try:
+        element.tag_name
+        return False
+    except StaleElementReferenceException:
+        return True
+
+
 def api(server, path):
     return json.loads(urllib.request.urlopen(server.base + path).read())
 
@@ -62,10 +70,14 @@ def test_read_study_bookmark_share_and_find_a_verse(server, screenshots):
         click(driver, css(driver, ".reader-prefs summary"))
         from selenium.webdriver.support.ui import Select
         Select(css(driver, "#script")).select_by_value("telugu")
+        old_page = css(driver, "html")
         click(driver, css(driver, ".reader-prefs button[type=submit]"))
-        wait(driver).until(lambda d: "section=2" in d.current_url)
+        # The URL already says section=2 before the save: wait for the old page to go and the
+        # saved choice to come back selected, so the next navigation cannot cancel the save.
+        wait(driver).until(lambda d: _is_stale(old_page))
+        wait(driver).until(lambda d: d.find_element(By.CSS_SELECTOR, "#script option[value=telugu]").is_selected())
         driver.get(server.base + "/calendar/texts/bhagavad-gita/2.47")
-        original = css(driver, ".unit-focus .original")
+        original = wait(driver).until(lambda d: d.find_element(By.CSS_SELECTOR, ".unit-focus .original"))
         assert original.get_attribute("lang") == "sa-Telu"
         assert "కర్మణ్యేవాధికారస్తే" in original.text
         chips = all_css(driver, ".word-chip")
