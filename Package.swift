@@ -22,6 +22,7 @@ let package = Package(
         .library(name: "Training", targets: ["Training"]),
         .library(name: "Transliteration", targets: ["Transliteration"]),
         .library(name: "Scripture", targets: ["Scripture"]),
+        .library(name: "Journey", targets: ["Journey"]),
     ],
     dependencies: [
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.0"),
@@ -51,15 +52,16 @@ let package = Package(
         .target(name: "Training"),
         .target(name: "Transliteration"),
         .target(name: "Scripture", dependencies: ["Transliteration"], resources: [.copy("Texts")]),
+        .target(name: "Journey", dependencies: ["CivilTime"]),
         // App cores: each app's rules above the engines, Foundation only (no HTTP, no SQL).
         .target(name: "TamilCore", dependencies: ["CivilTime", "Panchang", "Observances", "Places"]),
-        .target(name: "CompanionCore", dependencies: ["CivilTime", "Panchang", "Observances", "Places"]),
+        .target(name: "CompanionCore", dependencies: ["CivilTime", "Panchang", "Observances", "Places", "Journey", "Scripture"]),
 
         // Storage.
         .target(
             name: "Storage",
             dependencies: [
-                "CivilTime", "Japa", "Routines", "Training", "Scripture", .product(name: "GRDB", package: "GRDB.swift"),
+                "CivilTime", "Japa", "Routines", "Training", "Scripture", "Journey", .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
 
@@ -67,7 +69,7 @@ let package = Package(
         .target(
             name: "WebApp",
             dependencies: [
-                "CivilTime", "Japa", "Routines", "Localization", "Storage", "Training",
+                "CivilTime", "Japa", "Routines", "Localization", "Storage", "Training", "Journey",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -125,6 +127,7 @@ let package = Package(
         .testTarget(name: "TrainingTests", dependencies: ["Training"]),
         .testTarget(name: "TransliterationTests", dependencies: ["Transliteration"]),
         .testTarget(name: "ScriptureTests", dependencies: ["Scripture", "Transliteration"]),
+        .testTarget(name: "JourneyTests", dependencies: ["Journey", "CivilTime"]),
         .testTarget(name: "TamilCoreTests", dependencies: ["TamilCore", "CivilTime"]),
         .testTarget(
             name: "CompanionCoreTests", dependencies: ["CompanionCore", "Observances", "Panchang", "CivilTime"]),

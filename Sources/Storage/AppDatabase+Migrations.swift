@@ -38,6 +38,7 @@ extension AppDatabase {
         registerProfileMigrations(&migrator)
         registerScriptureMigrations(&migrator)
         registerSubmissionMigrations(&migrator)
+        registerJourneyMigrations(&migrator)
         return migrator
     }
 }

@@ -39,6 +39,16 @@ public struct CalendarSettings: Sendable, Hashable, Codable {
     public var briefingPrimaryText: Bool
     public var briefingFestivalStories: Bool
     public var briefingSecondaryText: Bool
+    /// The Sadhana Journey shown (points, levels, badges, streak, challenge). Off hides every game
+    /// element; the facts are still kept.
+    public var journeyEnabled: Bool
+    /// When the person's day begins for the streak, in minutes after midnight (0 ... 720).
+    public var dayStartMinute: Int
+    /// Whether a day of japa circles or a finished morning routine keeps the streak.
+    public var journeyCountsJapa: Bool
+    public var journeyCountsMorning: Bool
+    /// The last instant whose awards were announced (toast, celebrations).
+    public var journeySeenThrough: Date?
 
     /// The defaults a new profile starts with (North Indian purnimant, festivals only, the seed's
     /// 7 AM briefing and 6 PM evening reminder).
@@ -50,7 +60,8 @@ public struct CalendarSettings: Sendable, Hashable, Codable {
         briefingMinute: Int = 7 * 60, eveningMinute: Int = 18 * 60, onboarded: Bool = false,
         readerScript: String? = nil, textSize: String = "normal", dailyText: String? = nil,
         briefingPanchang: Bool = true, briefingPrimaryText: Bool = true, briefingFestivalStories: Bool = true,
-        briefingSecondaryText: Bool = false
+        briefingSecondaryText: Bool = false, journeyEnabled: Bool = true, dayStartMinute: Int = 4 * 60,
+        journeyCountsJapa: Bool = false, journeyCountsMorning: Bool = false, journeySeenThrough: Date? = nil
     ) {
         self.tradition = tradition
         self.dharmaPath = dharmaPath
@@ -72,6 +83,11 @@ public struct CalendarSettings: Sendable, Hashable, Codable {
         self.briefingPrimaryText = briefingPrimaryText
         self.briefingFestivalStories = briefingFestivalStories
         self.briefingSecondaryText = briefingSecondaryText
+        self.journeyEnabled = journeyEnabled
+        self.dayStartMinute = dayStartMinute
+        self.journeyCountsJapa = journeyCountsJapa
+        self.journeyCountsMorning = journeyCountsMorning
+        self.journeySeenThrough = journeySeenThrough
     }
 }
 
@@ -165,6 +181,13 @@ extension CalendarSettings {
         if let v = object["briefingPrimaryText"] as? Bool { s.briefingPrimaryText = v }
         if let v = object["briefingFestivalStories"] as? Bool { s.briefingFestivalStories = v }
         if let v = object["briefingSecondaryText"] as? Bool { s.briefingSecondaryText = v }
+        if let v = object["journeyEnabled"] as? Bool { s.journeyEnabled = v }
+        if let v = object["dayStartMinute"] as? Int, (0...720).contains(v) { s.dayStartMinute = v }
+        if let v = object["journeyCountsJapa"] as? Bool { s.journeyCountsJapa = v }
+        if let v = object["journeyCountsMorning"] as? Bool { s.journeyCountsMorning = v }
+        if let v = object["journeySeenThrough"] as? Double, v.isFinite {
+            s.journeySeenThrough = Date(timeIntervalSinceReferenceDate: v)
+        }
         return s
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Journey
 import Scripture
 
 /// A verse (or any unit) a person keeps, with their reflection.
@@ -107,6 +108,7 @@ extension AppDatabase {
                     existing.note = note
                     existing.updatedAt = now
                     try existing.update(db)
+                    try Self.recordReflection(db, existing, at: now)
                 }
                 return existing.bookmark
             }
@@ -114,8 +116,25 @@ extension AppDatabase {
                 id: nil, profileId: profile.rawValue, textId: textID, ref: ref, note: note ?? "", createdAt: now,
                 updatedAt: now)
             try record.insert(db)
+            try Self.recordReflection(db, record, at: now)
             return record.bookmark
         }
+    }
+
+    /// A bookmark with a reflection is the Journey's "reflection written", once per unit.
+    static func recordReflection(_ db: Database, _ bookmark: TextBookmarkRecord, at now: Date) throws {
+        guard !bookmark.note.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return }
+        let subject = JourneyFact.unit(bookmark.textId, bookmark.ref)
+        let kind = JourneyFact.Kind.reflectionWritten.rawValue
+        let known =
+            try JourneyFactRecord.filter(
+                Column("profileId") == bookmark.profileId && Column("kind") == kind && Column("subject") == subject
+            ).fetchCount(db) > 0
+        guard !known else { return }
+        try JourneyFactRecord(
+            JourneyFact(kind: .reflectionWritten, subject: subject, at: now),
+            profile: ProfileID(rawValue: bookmark.profileId)
+        ).insert(db)
     }
 
     /// Replaces a bookmark's reflection.
@@ -127,6 +146,7 @@ extension AppDatabase {
             record.note = note
             record.updatedAt = now
             try record.update(db)
+            try Self.recordReflection(db, record, at: now)
             return record.bookmark
         }
     }

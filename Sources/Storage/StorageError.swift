@@ -12,6 +12,7 @@ public enum StorageError: Error, Sendable, Equatable, CustomStringConvertible {
     case unavailable(String)
     case unknownProfile
     case unknownBookmark(Int64)
+    case challengeAlreadyAnswered(String)
 
     public var description: String {
         switch self {
@@ -25,6 +26,7 @@ public enum StorageError: Error, Sendable, Equatable, CustomStringConvertible {
         case .unavailable(let reason): "the database cannot be written or read right now: \(reason)"
         case .unknownProfile: "this profile no longer exists"
         case .unknownBookmark(let id): "there is no bookmark \(id)"
+        case .challengeAlreadyAnswered(let day): "the challenge of \(day) was already answered"
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Journey
 import Localization
 import Storage
 
@@ -14,4 +15,8 @@ struct AppServices: Sendable {
     /// Whether the profile cookie carries `Secure`: with `--public` the suite is served over HTTPS
     /// by a reverse proxy, so the cookie never travels in clear.
     let secureCookies: Bool
+    /// Every text's unit references, for the Journey's text-completion awards and badges.
+    var journeyTexts = Journey.Texts([])
+    /// Text titles by id, for the text-completion badges' names.
+    var textTitles: [String: String] = [:]
 }

@@ -46,6 +46,8 @@ public func buildRouter(database: AppDatabase, configuration: WebAppConfiguratio
     AppRequestContext
 > {
     let localizer = try Localizer.bundled()
+    // The Sacred Texts: the library, its search index and the script converter, built once.
+    let texts = try TextsServices.bundled(recitations: configuration.dataFolder.appending(path: "recitations"))
     let services = AppServices(
         database: database,
         localizer: localizer,
@@ -53,7 +55,9 @@ public func buildRouter(database: AppDatabase, configuration: WebAppConfiguratio
         assets: try AssetCatalog.bundled(),
         timeZone: configuration.timeZone,
         now: configuration.now,
-        secureCookies: configuration.isPublic
+        secureCookies: configuration.isPublic,
+        journeyTexts: texts.journeyTexts,
+        textTitles: Dictionary(uniqueKeysWithValues: texts.library.texts.map { ($0.id, $0.title) })
     )
     let router = Router(context: AppRequestContext.self)
     // Outermost first: every answer, refusals and errors included, leaves with the security headers.
@@ -86,8 +90,6 @@ public func buildRouter(database: AppDatabase, configuration: WebAppConfiguratio
         to: router.group("/api/v1/morning"))
     // The Companion's engine and its computed-year cache, shared by its four controllers.
     let calendar = try CalendarEngine.bundled()
-    // The Sacred Texts: the library, its search index and the script converter, built once.
-    let texts = try TextsServices.bundled(recitations: configuration.dataFolder.appending(path: "recitations"))
     CalendarPagesController(services: services, calendar: calendar, texts: texts).addRoutes(to: router)
     CalendarSettingsController(services: services, calendar: calendar, texts: texts).addRoutes(to: router)
     CalendarSyncController(services: services, calendar: calendar).addRoutes(to: router)
@@ -95,6 +97,7 @@ public func buildRouter(database: AppDatabase, configuration: WebAppConfiguratio
     TextsPagesController(services: services, calendar: calendar, texts: texts).addRoutes(to: router)
     RecitationsController(services: services, calendar: calendar, texts: texts).addRoutes(to: router)
     TextsAPIController(services: services, texts: texts).addRoutes(to: router.group("/api/v1/texts"))
+    JourneyController(services: services, calendar: calendar, texts: texts).addRoutes(to: router)
     let tamil = try TamilCalendar.bundled()
     let tamilPages = TamilPagesController(services: services, calendar: tamil)
     tamilPages.addRoutes(to: router)

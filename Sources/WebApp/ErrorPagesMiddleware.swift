@@ -1,4 +1,5 @@
 import Foundation
+import Journey
 import Hummingbird
 import Japa
 import Localization
@@ -58,6 +59,10 @@ struct ErrorPagesMiddleware: RouterMiddleware {
                 (status, message) = (.badRequest, error.localizedDescriptionForUser)
             case let error as ScriptureError:
                 (status, message) = (.notFound, error.description)
+            case StorageError.challengeAlreadyAnswered:
+                (status, message) = (.conflict, l.text("journey.challenge.alreadyAnswered", in: language))
+            case let error as JourneyError:
+                (status, message) = (.badRequest, error.description)
             case StorageError.tooManyPlaces:
                 (status, message) = (.conflict, error.localizedDescriptionForUser)
             case StorageError.lastCounter:

@@ -11,7 +11,8 @@ import Places
 enum CalendarChrome {
     static let tabs: [(id: String, href: String?, glyph: String)] = [
         ("today", "/calendar", "☀"), ("texts", "/calendar/texts", "❦"), ("calendar", "/calendar/month", "▦"),
-        ("festivals", "/calendar/festivals", "✦"), ("journey", nil, "◎"), ("settings", "/calendar/settings", "⚙"),
+        ("festivals", "/calendar/festivals", "✦"), ("journey", "/calendar/journey", "◎"),
+        ("settings", "/calendar/settings", "⚙"),
     ]
 
     static func render(
@@ -20,7 +21,8 @@ enum CalendarChrome {
     ) -> Response {
         var page = page
         let l = services.localizer
-        page["tabs"] = tabs.map { t -> [String: Any] in
+        let journeyOn = visit.settings.journeyEnabled
+        page["tabs"] = tabs.filter { journeyOn || $0.id != "journey" }.map { t -> [String: Any] in
             var item: [String: Any] = [
                 "id": t.id, "glyph": t.glyph, "name": l.text("calendar.tab.\(t.id)", in: visit.language),
                 "current": t.id == tab, "coming": t.href == nil, "phone": t.id != "journey",
@@ -35,6 +37,13 @@ enum CalendarChrome {
         page["traditionName"] = l.text(
             "calendar.settings.tradition.\(visit.tradition.rawValue).name", in: visit.language)
         page["tab_\(tab)"] = true
+        if let journey = visit.journey {
+            let p = JourneyPresenter(
+                localizer: l, language: visit.language, textTitles: services.textTitles, zone: visit.zone)
+            page["journeyOn"] = true
+            page["journeyStatus"] = p.status(journey.journey)
+            for (key, value) in p.news(journey.news) { page["journey_\(key)"] = value }
+        }
         return services.pages.render(
             template, page, chrome: Chrome(language: visit.language, title: title, path: path, app: "calendar"),
             status: status)

@@ -44,6 +44,11 @@ struct CalendarPagesController {
             page["briefing"] = DailyBriefing(texts: texts, localizer: services.localizer).card(
                 visit: visit, facts: facts)
         }
+        if visit.journey != nil {
+            page["challenge"] = try await JourneyController(services: services, calendar: calendar, texts: texts)
+                .challengeCard(visit, context)
+        }
+        try await services.recordJourneyFact(.panchangChecked, visit, context)
         return render(
             "calendar/today", page, visit: visit, title: presenter.names.t("tab.today"), path: "/calendar",
             tab: "today")
@@ -263,6 +268,9 @@ struct CalendarPagesController {
         let visit = try await services.calendarVisit(request, context, engine: calendar)
         let presenter = CalendarPresenter(visit: visit, localizer: services.localizer)
         let page = try Self.festivalPage(presenter, id: id, date: request.uri.queryParameters.get("date"))
+        if calendar.base.catalog.festival(id) != nil {
+            try await services.recordJourneyFact(.festivalStoryRead, subject: id, visit, context)
+        }
         return render(
             "calendar/festival", page, visit: visit, title: page["name"] as? String ?? id,
             path: "/calendar/festivals/\(id)", tab: "festivals")

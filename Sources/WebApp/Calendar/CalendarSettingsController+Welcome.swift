@@ -1,6 +1,7 @@
 import CivilTime
 import CompanionCore
 import Foundation
+import Journey
 import Hummingbird
 import Localization
 import Observances
@@ -74,6 +75,10 @@ extension CalendarSettingsController {
             }
             _ = try await services.database.updateCalendarSettings(for: context.profile, now: now) { s in
                 try Self.applyWelcomeStep(step, form: form, to: &s)
+            }
+            if step == "3", let key = form["path"] {
+                try await services.database.record(
+                    JourneyFact(kind: .pathExplored, subject: key, at: now), for: context.profile)
             }
         } catch let error as CalendarInputError {
             let language = services.language(for: request, context)

@@ -2,6 +2,7 @@ import CivilTime
 import CompanionCore
 import Foundation
 import Hummingbird
+import Journey
 import Localization
 import Observances
 import Places
@@ -103,9 +104,21 @@ struct CalendarSettingsController {
             "errorSection": form["section"] ?? "",
         ]
         page.merge(textsSection(s, path: path, form: form, language: visit.language)) { _, new in new }
+        page["journeyEnabled"] = form["section"] == "journey" ? form["journeyEnabled"] != nil : s.journeyEnabled
+        page["dayStart"] = form["section"] == "journey" ? form["dayStart"] ?? "" : Clock.text(minute: s.dayStartMinute)
+        page["countsJapa"] = form["section"] == "journey" ? form["countsJapa"] != nil : s.journeyCountsJapa
+        page["countsMorning"] = form["section"] == "journey" ? form["countsMorning"] != nil : s.journeyCountsMorning
+        if let journey = visit.journey?.journey {
+            page["journeySummary"] = services.localizer.text(
+                "journey.settings.summary", in: visit.language,
+                [
+                    "number": "\(journey.level.number)", "points": "\(journey.points)",
+                    "title": services.localizer.text("journey.levelName.\(journey.level.number)", in: visit.language),
+                ])
+        }
         if let error { page["error"] = error }
         if let saved = request.uri.queryParameters.get("saved"),
-            ["tradition", "fasting", "path", "sync", "notifications", "texts"].contains(saved)
+            ["tradition", "fasting", "path", "sync", "notifications", "texts", "journey"].contains(saved)
         {
             page["saved"] = n.t("settings.saved")
             page["saved_\(saved)"] = true
@@ -162,8 +175,16 @@ struct CalendarSettingsController {
         let section = form["section"] ?? ""
         do {
             // One section changes, on the settings as stored when the write runs.
-            _ = try await services.database.updateCalendarSettings(for: context.profile, now: services.now()) { s in
+            let now = services.now()
+            _ = try await services.database.updateCalendarSettings(for: context.profile, now: now) { s in
+                let wasOn = s.journeyEnabled
                 try Self.apply(form, section: section, to: &s)
+                // Turned back on: what happened while it was off is counted, not announced.
+                if !wasOn && s.journeyEnabled { s.journeySeenThrough = now }
+            }
+            if section == "path", let key = form["path"] {
+                try await services.database.record(
+                    JourneyFact(kind: .pathExplored, subject: key, at: now), for: context.profile)
             }
         } catch let error as CalendarInputError {
             let message = CalendarMessages.text(error, localizer: services.localizer, language: language)
@@ -236,6 +257,15 @@ struct CalendarSettingsController {
             s.briefingPrimaryText = form["briefingPrimaryText"] != nil
             s.briefingFestivalStories = form["briefingFestivalStories"] != nil
             s.briefingSecondaryText = form["briefingSecondaryText"] != nil
+        case "journey":
+            let start = try CalendarInput.minute(form["dayStart"] ?? "")
+            guard start <= DayReckoning.latestStart else {
+                throw CalendarInputError.outOfRange(name: "dayStart", text: form["dayStart"] ?? "")
+            }
+            s.dayStartMinute = start
+            s.journeyEnabled = form["journeyEnabled"] != nil
+            s.journeyCountsJapa = form["countsJapa"] != nil
+            s.journeyCountsMorning = form["countsMorning"] != nil
         default:
             throw CalendarInputError.missing("section")
         }

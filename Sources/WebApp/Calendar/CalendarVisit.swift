@@ -1,6 +1,7 @@
 import CivilTime
 import CompanionCore
 import Foundation
+import HTTPTypes
 import Hummingbird
 import Localization
 import Observances
@@ -52,6 +53,8 @@ struct CalendarVisit: Sendable {
     let engine: CalendarEngine
     /// The place's zone, resolved once per request (every time shown is on its clock).
     let zone: TimeZone
+    /// The Journey as of this visit, for pages while it is on (nil for the API or when off).
+    var journey: JourneyVisit?
 
     init(
         language: Language, settings: CalendarSettings, tradition: CalendarTradition, fasting: EkadashiRule,
@@ -82,11 +85,20 @@ extension AppServices {
         let language = await language(for: request, context)
         let settings = try await database.calendarSettings(of: context.profile)
         let saved = try await database.primaryPlace(of: context.profile)
-        return CalendarVisit(
+        var visit = CalendarVisit(
             language: language, settings: settings,
             tradition: CalendarTradition(key: settings.tradition) ?? .purnimant,
             fasting: EkadashiRule(rawValue: settings.fastingRule) ?? .smarta,
             place: saved.map(CalendarPlace.init) ?? .newDelhi, now: now(), engine: engine)
+        // The Journey's news is announced on pages a person navigates to: not the API, not the
+        // welcome steps (no chrome), not a page a script fetches to swap a part of the screen.
+        let path = request.uri.path
+        let fetchMode = request.headers[HTTPField.Name("Sec-Fetch-Mode")!]
+        let isPage =
+            !path.hasPrefix("/api/") && !path.hasPrefix("/calendar/welcome")
+            && (fetchMode == nil || fetchMode == "navigate")
+        visit.journey = try await journeyOnVisit(visit, context, page: isPage)
+        return visit
     }
 
     /// The visit for an API call: the stored settings, overridden by `tradition`, `fasting`, `place`
@@ -115,9 +127,11 @@ extension AppServices {
         } else if query.get("lat") != nil || query.get("lon") != nil {
             place = try CalendarInput.coordinates(lat: query.get("lat"), lon: query.get("lon"), tz: query.get("tz"))
         }
-        return CalendarVisit(
+        var visit = CalendarVisit(
             language: stored.language, settings: stored.settings, tradition: tradition, fasting: fasting,
             place: place, now: stored.now, engine: stored.engine)
+        visit.journey = stored.journey
+        return visit
     }
 }
 

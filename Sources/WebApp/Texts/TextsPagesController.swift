@@ -1,6 +1,7 @@
 import CompanionCore
 import Foundation
 import Hummingbird
+import Journey
 import Localization
 import Scripture
 import Storage
@@ -199,6 +200,12 @@ struct TextsPagesController {
         let now = services.now()
         try await services.database.record(
             ReadingFact(textID: id, ref: ref, kind: .opened, at: now), for: context.profile)
+        // Reading the text a single path starts from explores that path (the Journey's Explorer badges).
+        let paths = DharmaPath.allCases.filter { $0.primaryText == id }
+        if paths.count == 1 {
+            try await services.database.record(
+                JourneyFact(kind: .pathExplored, subject: paths[0].rawValue, at: now), for: context.profile)
+        }
         let r = try await reading(request, context)
         let p = r.presenter
         let progress = r.progress.of(text)

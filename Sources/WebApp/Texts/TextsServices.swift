@@ -1,4 +1,5 @@
 import Foundation
+import Journey
 import Scripture
 import Storage
 import Transliteration
@@ -11,6 +12,9 @@ struct TextsServices: Sendable {
     let transliterator: Transliterator
     /// Recitation recordings installed under `<data folder>/recitations` (docs/recitations.md).
     let recitations: RecitationStore
+
+    /// Every text with its unit references, as the Journey counts them.
+    var journeyTexts: Journey.Texts { Journey.Texts(library.texts.map { ($0.id, $0.units.map(\.ref)) }) }
 
     static func bundled(recitations root: URL) throws -> TextsServices {
         let library = try ScriptureLibrary.bundled()

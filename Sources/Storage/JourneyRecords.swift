@@ -1,0 +1,175 @@
+import CivilTime
+import Foundation
+import GRDB
+import Journey
+
+struct JourneyFactRecord: Codable, FetchableRecord, PersistableRecord {
+    static let databaseTableName = "journeyFact"
+    var profileId: Int64
+    var kind: String
+    var subject: String
+    var at: Date
+    var zone: String?
+    var detail: String
+
+    init(_ fact: JourneyFact, profile: ProfileID) {
+        profileId = profile.rawValue
+        kind = fact.kind.rawValue
+        subject = fact.subject
+        at = fact.at
+        zone = fact.zone
+        detail = fact.detail
+    }
+
+    var fact: JourneyFact? {
+        JourneyFact.Kind(rawValue: kind).map {
+            JourneyFact(kind: $0, subject: subject, at: at, zone: zone, detail: detail)
+        }
+    }
+}
+
+/// Which of the suite's other practices count as a day of sadhana for the Journey's streak.
+public struct PracticeSources: Sendable, Hashable {
+    public var japa: Bool
+    public var morning: Bool
+
+    public init(japa: Bool, morning: Bool) {
+        self.japa = japa
+        self.morning = morning
+    }
+}
+
+extension AppDatabase {
+    /// The Journey's table: facts only (visits, answers, stories, languages, paths, panchang
+    /// checks, reflections); reading facts and the other apps' records are read where they live.
+    static func registerJourneyMigrations(_ migrator: inout DatabaseMigrator) {
+        migrator.registerMigration("v1 journey") { db in
+            try db.create(table: "journeyFact") { t in
+                t.belongsTo("profile", onDelete: .cascade).notNull()
+                t.column("kind", .text).notNull()
+                t.column("subject", .text).notNull()
+                t.column("at", .datetime).notNull()
+                t.column("zone", .text)
+                t.column("detail", .text).notNull()
+            }
+            try db.create(
+                index: "journeyFactByProfile", on: "journeyFact", columns: ["profileId", "kind", "subject", "detail"])
+        }
+    }
+
+    /// Stores `fact`; with `oncePerDetail`, only if the profile has no fact of the same kind,
+    /// subject and detail yet (facts counted once a day carry the person's day as their detail).
+    /// Returns whether it was stored.
+    @discardableResult
+    public func record(_ fact: JourneyFact, for profile: ProfileID, oncePerDetail: Bool = false)
+        async throws(StorageError) -> Bool
+    {
+        _ = try await self.profile(profile, now: fact.at)
+        return try await write { db in
+            if oncePerDetail {
+                let exists =
+                    try JourneyFactRecord.filter(
+                        Column("profileId") == profile.rawValue && Column("kind") == fact.kind.rawValue
+                            && Column("subject") == fact.subject && Column("detail") == fact.detail
+                    ).fetchCount(db) > 0
+                if exists { return false }
+            }
+            try JourneyFactRecord(fact, profile: profile).insert(db)
+            return true
+        }
+    }
+
+    /// Stores a challenge answer; a second answer for the same day is refused and changes nothing.
+    public func recordAnswer(_ fact: JourneyFact, for profile: ProfileID) async throws(StorageError) {
+        _ = try await self.profile(profile, now: fact.at)
+        try await write { db in
+            let answered =
+                try JourneyFactRecord.filter(
+                    Column("profileId") == profile.rawValue
+                        && Column("kind") == JourneyFact.Kind.challengeAnswered.rawValue
+                        && Column("subject") == fact.subject
+                ).fetchOne(db)
+            if answered != nil { throw StorageError.challengeAlreadyAnswered(fact.subject) }
+            try JourneyFactRecord(fact, profile: profile).insert(db)
+        }
+    }
+
+    /// The stored answer to the challenge of `day`, if any.
+    public func challengeAnswer(on day: CivilDate, for profile: ProfileID) async throws(StorageError) -> JourneyFact? {
+        try await read { db in
+            try JourneyFactRecord.filter(
+                Column("profileId") == profile.rawValue && Column("kind") == JourneyFact.Kind.challengeAnswered.rawValue
+                    && Column("subject") == day.description
+            ).fetchOne(db)?.fact
+        }
+    }
+
+    /// Every fact the Journey derives from, for one profile: its own facts, the reading facts (a
+    /// unit opened, read, explained, studied), and, as `sources` allow, a practice day for each
+    /// day with japa circles added or a morning routine fully checked off.
+    public func journeyFacts(of profile: ProfileID, practice sources: PracticeSources) async throws(StorageError)
+        -> [JourneyFact]
+    {
+        try await read { db in
+            let id = profile.rawValue
+            var facts = try JourneyFactRecord.filter(Column("profileId") == id).fetchAll(db).compactMap(\.fact)
+            for r in try ReadingFactRecord.filter(Column("profileId") == id).fetchAll(db) {
+                let kind: JourneyFact.Kind? =
+                    switch r.kind {
+                    case "opened": .unitViewed
+                    case "read": .unitRead
+                    case "explanationViewed": .explanationViewed
+                    case "deepStudy": .deepStudy
+                    default: nil
+                    }
+                if let kind {
+                    facts.append(JourneyFact(kind: kind, subject: JourneyFact.unit(r.textId, r.ref), at: r.at))
+                }
+            }
+            if sources.japa {
+                let rows = try Row.fetchAll(
+                    db,
+                    sql: """
+                        SELECT day, MIN(recordedAt) AS first FROM japaEntry
+                        WHERE profileId = ? AND kind = 'addition' AND amount > 0 GROUP BY day
+                        """, arguments: [id])
+                for row in rows {
+                    let day: String = row["day"]
+                    let first: Date = row["first"]
+                    facts.append(JourneyFact(kind: .practiceDay, subject: "japa", at: first, detail: day))
+                }
+            }
+            if sources.morning { facts += try Self.morningPracticeDays(db, id) }
+            return facts
+        }
+    }
+
+    /// Days on which every task of a morning routine ended checked.
+    static func morningPracticeDays(_ db: Database, _ profile: Int64) throws -> [JourneyFact] {
+        let taskCounts = try Row.fetchAll(
+            db,
+            sql: """
+                SELECT r.id AS id, COUNT(t.id) AS n FROM morningRoutine r JOIN morningTask t ON t.morningRoutineId = r.id
+                WHERE r.profileId = ? GROUP BY r.id
+                """, arguments: [profile]
+        ).reduce(into: [String: Int]()) { $0[$1["id"]] = $1["n"] }
+        let completions = try MorningCompletionRecord.filter(Column("profileId") == profile)
+            .order(Column("recordedAt"), Column("id")).fetchAll(db)
+        var state: [String: [String: Bool]] = [:]
+        var lastAt: [String: Date] = [:]
+        for c in completions {
+            let key = "\(c.day)|\(c.morningRoutineId)"
+            state[key, default: [:]][c.taskId] = c.kind == "completed"
+            lastAt[key] = c.recordedAt
+        }
+        var days: [String: Date] = [:]
+        for (key, tasks) in state {
+            let parts = key.split(separator: "|", maxSplits: 1).map(String.init)
+            guard parts.count == 2, let n = taskCounts[parts[1]], n > 0, tasks.values.filter({ $0 }).count >= n,
+                let at = lastAt[key]
+            else { continue }
+            days[parts[0]] = min(days[parts[0]] ?? at, at)
+        }
+        return days.map { JourneyFact(kind: .practiceDay, subject: "morning", at: $0.value, detail: $0.key) }
+    }
+}
