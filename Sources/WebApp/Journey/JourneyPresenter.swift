@@ -93,15 +93,17 @@ struct JourneyPresenter {
         return t("badge.\(badge.id).how")
     }
 
+    /// A symbol per category, from the Indic and symbol fonts the suite already relies on (no
+    /// colour-emoji font is needed).
     static func icon(_ category: Badge.Category) -> String {
         switch category {
-        case .streak: "🔥"
-        case .textCompletion: "📖"
-        case .explorer: "🧭"
-        case .festival: "🪔"
-        case .language: "🗣"
+        case .streak: "✹"
+        case .textCompletion: "❦"
+        case .explorer: "✧"
+        case .festival: "✺"
+        case .language: "अ"
         case .panchang: "☀"
-        case .challenge: "❓"
+        case .challenge: "?"
         case .engagement: "✦"
         }
     }
