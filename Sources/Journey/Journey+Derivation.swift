@@ -33,7 +33,9 @@ struct Derivation {
         } else {
             day = reckoning.day(of: fact.at, in: zone)
         }
-        markActive(day, at: fact.at, zone: zone)
+        // A practice day names its own day; its instant (when it was stored) may be much later,
+        // so it only stands in for the day's times when nothing else happened that day.
+        if fact.kind != .practiceDay || days[day] == nil { markActive(day, at: fact.at, zone: zone) }
         switch fact.kind {
         case .appOpened:
             if visitDays.insert(day).inserted { award(.appOpened, fact.at) }
@@ -51,7 +53,8 @@ struct Derivation {
             if count(.explanationsViewed, fact.subject, fact.at) { award(.explanationViewed, fact.at, fact.subject) }
         case .deepStudy:
             guard isKnownUnit(fact) else { return }
-            count(.deepStudySessions, "\(fact.at.timeIntervalSince1970)|\(fact.subject)", fact.at)
+            // The same session stored twice counts, and earns, once.
+            guard count(.deepStudySessions, "\(fact.at.timeIntervalSince1970)|\(fact.subject)", fact.at) else { return }
             let sofar = deepStudyPoints[day, default: 0]
             let points = min(Award.points(for: .deepStudy), Award.deepStudyDailyCap - sofar)
             if points > 0 {
@@ -66,6 +69,7 @@ struct Derivation {
         case .festivalStoryRead:
             count(.storiesRead, fact.subject, fact.at)
         case .reflectionWritten:
+            guard isKnownUnit(fact) else { return }
             if count(.reflectionsWritten, fact.subject, fact.at) { award(.reflectionWritten, fact.at, fact.subject) }
         case .languageUsed:
             count(.languagesUsed, fact.subject, fact.at)

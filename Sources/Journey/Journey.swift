@@ -38,10 +38,15 @@ public struct Journey: Sendable {
     /// Derives the Journey from `facts` (any order), counting days by `reckoning`, at `now`.
     public init(facts: [JourneyFact], texts: Texts, reckoning: DayReckoning, now: Date) {
         var derivation = Derivation(texts: texts, reckoning: reckoning)
-        for fact in facts.sorted(by: { $0.at < $1.at }) { derivation.take(fact) }
+        // A total order, so facts stored at the same instant derive the same in any stored order.
+        let ordered = facts.sorted {
+            ($0.at, $0.kind.rawValue, $0.subject, $0.detail, $0.zone ?? "")
+                < ($1.at, $1.kind.rawValue, $1.subject, $1.detail, $1.zone ?? "")
+        }
+        for fact in ordered { derivation.take(fact) }
         let (streak, streakAwards, bests) = derivation.streaks(now: now)
         let awards = (derivation.awards + streakAwards).sorted {
-            ($0.at, $0.reason.rawValue) < ($1.at, $1.reason.rawValue)
+            ($0.at, $0.reason.rawValue, $0.subject) < ($1.at, $1.reason.rawValue, $1.subject)
         }
         self.awards = awards
         self.points = awards.reduce(0) { $0 + $1.points }

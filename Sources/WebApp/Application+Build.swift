@@ -92,7 +92,7 @@ public func buildRouter(database: AppDatabase, configuration: WebAppConfiguratio
     let calendar = try CalendarEngine.bundled()
     CalendarPagesController(services: services, calendar: calendar, texts: texts).addRoutes(to: router)
     CalendarSettingsController(services: services, calendar: calendar, texts: texts).addRoutes(to: router)
-    CalendarSyncController(services: services, calendar: calendar).addRoutes(to: router)
+    CalendarSyncController(services: services, calendar: calendar, texts: texts).addRoutes(to: router)
     CalendarAPIController(services: services, calendar: calendar).addRoutes(to: router.group("/api/v1/calendar"))
     TextsPagesController(services: services, calendar: calendar, texts: texts).addRoutes(to: router)
     RecitationsController(services: services, calendar: calendar, texts: texts).addRoutes(to: router)

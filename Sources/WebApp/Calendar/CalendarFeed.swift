@@ -12,6 +12,8 @@ import Panchang
 struct CalendarFeed {
     let presenter: CalendarPresenter
     let content: SyncContent
+    /// The Daily Briefing's verse on each coming day ("Bhagavad Gita 2.47"), named in its alarm.
+    var briefingVerses: [CivilDate: String] = [:]
 
     var visit: CalendarVisit { presenter.visit }
     var names: CalendarNames { presenter.names }
@@ -126,6 +128,9 @@ struct CalendarFeed {
         let data = try visit.year(date.year)
         let festivals = (data.byDate[date] ?? []).filter { visit.engine.base.catalog.festival($0.id) != nil }
         var description = note
+        if let verse = briefingVerses[date], visit.settings.dailyBriefing {
+            description += "\n\n" + names.t("reminders.briefing") + ": " + verse
+        }
         if !festivals.isEmpty {
             description += "\n\n" + festivals.map { presenter.name(of: $0) }.joined(separator: ", ")
         }
@@ -134,7 +139,8 @@ struct CalendarFeed {
             alarms.append(
                 ICalendarAlarm(
                     trigger: .relative(seconds: visit.settings.briefingMinute * 60),
-                    description: names.t("reminders.briefing") + ": " + note))
+                    description: names.t("reminders.briefing") + ": "
+                        + (briefingVerses[date].map { "\($0) · " } ?? "") + note))
         }
         let summary: String
         if let lunar = data.span.lunarDate(date) {

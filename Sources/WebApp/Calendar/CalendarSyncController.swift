@@ -3,6 +3,7 @@ import CompanionCore
 import Foundation
 import Hummingbird
 import Observances
+import Scripture
 
 /// The calendar feed: `/calendar/hindu-calendar.ics` (download, for the browser's profile) and
 /// `/calendar/feed/<token>.ics` (subscribe, found by the profile's secret feed token), and the one-event
@@ -11,6 +12,8 @@ struct CalendarSyncController {
     let services: AppServices
     /// The calendar engine the server built at start-up, with its computed-year cache.
     let calendar: CalendarEngine
+    /// The Sacred Texts, to name the Daily Briefing's verse in its alarm (seed §13).
+    var texts: TextsServices? = nil
 
     func addRoutes(to router: Router<AppRequestContext>) {
         router.get("/calendar/hindu-calendar.ics") { request, context in
@@ -42,7 +45,11 @@ struct CalendarSyncController {
             throw CalendarInputError.unknownContent(contentKey)
         }
         let presenter = CalendarPresenter(visit: visit, localizer: services.localizer)
-        let document = try CalendarFeed(presenter: presenter, content: content).document()
+        var feed = CalendarFeed(presenter: presenter, content: content)
+        if visit.settings.dailyBriefing, let texts {
+            feed.briefingVerses = try await Self.briefingVerses(visit, context, texts: texts, services: services)
+        }
+        let document = try feed.document()
         return Self.response(
             CalendarFeed.text(document, stamp: visit.now),
             file: query.get("download") == nil ? nil : "hindu-calendar.ics")
@@ -64,5 +71,24 @@ struct CalendarSyncController {
         var headers: HTTPFields = [.contentType: "text/calendar; charset=utf-8", .cacheControl: "no-cache"]
         if let file { headers[.contentDisposition] = "attachment; filename=\"\(file)\"" }
         return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(string: text)))
+    }
+
+    /// The Daily Briefing's verse for each of the next 60 days, as the briefing will offer them if
+    /// one is read a day.
+    static func briefingVerses(
+        _ visit: CalendarVisit, _ context: AppRequestContext, texts: TextsServices, services: AppServices
+    ) async throws -> [CivilDate: String] {
+        guard
+            let text = try? texts.library.text(
+                DharmaPath.dailyText(chosen: visit.settings.dailyText, path: visit.settings.dharmaPath))
+        else { return [:] }
+        let facts = try await services.database.readingFacts(of: context.profile)
+        let progress = ReadingProgress(facts: facts, library: texts.library).of(text)
+        let units = DailyReading.schedule(in: text, progress: progress, days: 61)
+        var out: [CivilDate: String] = [:]
+        for (offset, unit) in units.enumerated() {
+            out[visit.today.adding(days: offset)] = "\(text.title) \(TextsPresenter.refLabel(unit.ref))"
+        }
+        return out
     }
 }
