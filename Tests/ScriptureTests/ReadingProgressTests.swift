@@ -65,4 +65,17 @@ struct ReadingProgressTests {
         #expect(progress.isComplete && progress.fraction == 1)
         #expect(DailyReading.next(in: gita, progress: progress) == nil)
     }
+
+    @Test("The briefing's schedule is the next unit and each unread one after it, one a day")
+    func schedule() throws {
+        let gita = try library.text("bhagavad-gita")
+        let facts = [fact("2.46", .read, 0), fact("2.48", .read, 1)]
+        let progress = ReadingProgress(facts: facts, library: library).of(gita)
+        let refs = DailyReading.schedule(in: gita, progress: progress, days: 4).map(\.ref)
+        #expect(refs == ["2.49", "2.50", "2.51", "2.52"], "after the last read (2.48), skipping read units")
+        let all = gita.units.dropLast(2).enumerated().map { fact($1.ref, .read, Double($0)) }
+        let nearlyDone = ReadingProgress(facts: all, library: library).of(gita)
+        #expect(DailyReading.schedule(in: gita, progress: nearlyDone, days: 10).map(\.ref) == ["18.77", "18.78"])
+        #expect(DailyReading.schedule(in: gita, progress: progress, days: 0).isEmpty)
+    }
 }
