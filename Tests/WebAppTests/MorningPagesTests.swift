@@ -52,9 +52,13 @@ struct MorningPagesTests {
             #expect(try await app.post("/morning/routine/tasks/\(task)/toggle").status == .conflict)
             try await app.advance(days: 1)
             #expect(try await app.post("/morning/routine/tasks/\(task)/toggle").status == .seeOther)
-            #expect(try await app.get("/morning/routine").text.contains("data-mark=\"completed\""))
+            let done = try await app.get("/morning/routine").text
+            #expect(done.contains("data-mark=\"completed\""))
+            #expect(done.components(separatedBy: "aria-pressed=\"true\"").count == 2, "only the done task is pressed")
             try await app.post("/morning/routine/tasks/\(task)/toggle")
-            #expect(!(try await app.get("/morning/routine").text.contains("data-mark=\"completed\"")))
+            let undone = try await app.get("/morning/routine").text
+            #expect(!undone.contains("data-mark=\"completed\""))
+            #expect(!undone.contains("aria-pressed=\"true\""), "a task not done is never announced as pressed")
             try await app.post("/morning/routine/tasks/\(task)/toggle")
             try await app.advance(days: 1)
             let past = try await app.get("/morning/routine?day=2026-11-22")

@@ -377,7 +377,7 @@ def test_russian_screens(server, screenshots):
         advance(d, server, 6)
         wait(d).until(lambda d: text(d, "[data-timer-value]") == "6,0")
         assert text(d, "[data-progress-text]") == "5,0 / 20 с"
-        assert d.find_element(By.CSS_SELECTOR, '[data-event="bailOut"]').text == "Сброс"
+        assert d.find_element(By.CSS_SELECTOR, '[data-event="bailOut"]').text == "Прервать"
         shoot(d, screenshots, "training-time-ru", PHONE)
         d.find_element(By.CSS_SELECTOR, '[data-event="bailOut"]').click()
         wait(d).until(lambda d: screen(d) == "resting")

@@ -66,6 +66,7 @@ struct MorningPresenter {
     func mark(_ mark: TaskMark) -> [String: Any] {
         [
             "mark": mark.rawValue, "symbol": mark == .completed ? "✓" : (mark == .incomplete ? "✗" : ""),
+            "isCompleted": mark == .completed,
             "markLabel": t("mark.\(mark.rawValue)"),
         ]
     }
