@@ -11,6 +11,17 @@ struct JapaAPITests {
         try await client.execute(uri: uri, method: method, headers: jsonHeaders, body: ByteBuffer(string: json))
     }
 
+    @Test("A client's first call on a fresh database finds the first counter without a page being opened")
+    func firstCallOnFreshDatabase() async throws {
+        try await withApp { client, _ in
+            let added = try await post(client, "/api/v1/japa/counters/1/additions", #"{"amount": 16}"#)
+            #expect(added.status == .created)
+            #expect(added.json["total"] as? Int == 16)
+            let missing = try await post(client, "/api/v1/japa/counters/99/additions", #"{"amount": 16}"#)
+            #expect(missing.status == .notFound)
+        }
+    }
+
     @Test("Lists counters, adds circles and reports the status line and capping")
     func addFlow() async throws {
         try await withApp { client, _ in

@@ -17,29 +17,29 @@ struct JapaAPIController {
         group.post("/counters") { request, context in try await self.create(request, context) }
         group.post("/import") { request, context in try await self.importArchive(request, context) }
         group.get("/counters/:id") { request, context in
-            try await self.show(request, context, id: try JapaPagesController.id(context))
+            try await self.show(request, context, id: try await counterID(context))
         }
         group.patch("/counters/:id") { request, context in
-            try await self.update(request, context, id: try JapaPagesController.id(context))
+            try await self.update(request, context, id: try await counterID(context))
         }
         group.delete("/counters/:id") { _, context in
-            try await database.deleteCounter(try JapaPagesController.id(context), for: context.profile)
+            try await database.deleteCounter(try await counterID(context), for: context.profile)
             return Response(status: .noContent)
         }
         group.post("/counters/:id/additions") { request, context in
-            try await self.add(request, context, id: try JapaPagesController.id(context))
+            try await self.add(request, context, id: try await counterID(context))
         }
         group.put("/counters/:id/value") { request, context in
-            try await self.setValue(request, context, id: try JapaPagesController.id(context))
+            try await self.setValue(request, context, id: try await counterID(context))
         }
         group.post("/counters/:id/reset") { request, context in
-            try await self.record(.reset, 0, request, context, id: try JapaPagesController.id(context))
+            try await self.record(.reset, 0, request, context, id: try await counterID(context))
         }
         group.post("/counters/:id/undo") { request, context in
-            try await self.record(.undo, 0, request, context, id: try JapaPagesController.id(context))
+            try await self.record(.undo, 0, request, context, id: try await counterID(context))
         }
         group.get("/counters/:id/history") { request, context in
-            try await self.history(request, context, id: try JapaPagesController.id(context))
+            try await self.history(request, context, id: try await counterID(context))
         }
         group.get("/counters/:id/export") { request, context in
             let format = request.uri.queryParameters.get("format") ?? "json"
@@ -47,12 +47,19 @@ struct JapaAPIController {
                 throw WebError.unprocessable("format must be json or csv")
             }
             return try await JapaPagesController(services: services).export(
-                context, id: try JapaPagesController.id(context), csv: format == "csv")
+                context, id: try await counterID(context), csv: format == "csv")
         }
         group.get("/**") { _, context -> Response in throw WebError.notFound }
     }
 
     // MARK: Handlers
+
+    /// The counter named in the path, after making sure a new profile has its first counter, so a
+    /// client's first call (`POST /counters/1/additions` on a fresh database) finds it as a page would.
+    func counterID(_ context: AppRequestContext) async throws -> CounterID {
+        _ = try await database.ensureCounters(of: context.profile, defaultName: "Purascharana", now: services.now())
+        return try JapaPagesController.id(context)
+    }
 
     func list(_ request: Request, _ context: AppRequestContext) async throws -> Response {
         let presenter = await presenter(request, context)
