@@ -51,6 +51,7 @@ public enum JapaError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The key of the localised message for this error.
     public var messageKey: String {
         switch self {
+        case .empty(.name): "error.emptyName"
         case .empty: "error.empty"
         case .notANumber: "error.notANumber"
         case .notWhole: "error.notWhole"

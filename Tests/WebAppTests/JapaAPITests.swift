@@ -19,6 +19,10 @@ struct JapaAPITests {
             #expect(added.json["total"] as? Int == 16)
             let missing = try await post(client, "/api/v1/japa/counters/99/additions", #"{"amount": 16}"#)
             #expect(missing.status == .notFound)
+            let unnamed = try await post(client, "/api/v1/japa/counters", #"{"name": "   "}"#)
+            #expect(unnamed.status.code == 422 || unnamed.status.code == 400)
+            let message = unnamed.json["error"] as? String ?? ""
+            #expect(message == "Please enter a name.", "a missing name says so, not “enter a number”: \(message)")
         }
     }
 
