@@ -11,8 +11,9 @@ public struct JourneyFact: Sendable, Hashable, Codable {
     /// The person's time zone when it happened (an IANA identifier); nil takes the zone of the
     /// fact before it, so reading facts recorded without one fall on the same day as their visit.
     public let zone: String?
-    /// A detail some kinds carry: `right` or `wrong` for a challenge answer; the practice's own
-    /// civil day (`YYYY-MM-DD`) for `practiceDay`.
+    /// A detail some kinds carry: `right` or `wrong` for a challenge answer; the person's day
+    /// (`YYYY-MM-DD`) for facts counted once a day; for `practiceDay`, an explicit day that
+    /// overrides the instant's (empty: the instant decides, by the person's day start).
     public let detail: String
 
     public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {

@@ -105,8 +105,8 @@ extension AppDatabase {
     }
 
     /// Every fact the Journey derives from, for one profile: its own facts, the reading facts (a
-    /// unit opened, read, explained, studied), and, as `sources` allow, a practice day for each
-    /// day with japa circles added or a morning routine fully checked off.
+    /// unit opened, read, explained, studied), and, as `sources` allow, a practice fact at each
+    /// japa addition and at each morning routine fully checked off.
     public func journeyFacts(of profile: ProfileID, practice sources: PracticeSources) async throws(StorageError)
         -> [JourneyFact]
     {
@@ -127,17 +127,15 @@ extension AppDatabase {
                 }
             }
             if sources.japa {
-                let rows = try Row.fetchAll(
+                // Each addition's instant: the Journey counts it on the person's own day (their
+                // zone and day start), as it does a visit, not on the japa app's calendar date.
+                let instants = try Date.fetchAll(
                     db,
                     sql: """
-                        SELECT day, MIN(recordedAt) AS first FROM japaEntry
-                        WHERE profileId = ? AND kind = 'addition' AND amount > 0 GROUP BY day
+                        SELECT recordedAt FROM japaEntry
+                        WHERE profileId = ? AND kind = 'addition' AND amount > 0 ORDER BY recordedAt
                         """, arguments: [id])
-                for row in rows {
-                    let day: String = row["day"]
-                    let first: Date = row["first"]
-                    facts.append(JourneyFact(kind: .practiceDay, subject: "japa", at: first, detail: day))
-                }
+                facts += instants.map { JourneyFact(kind: .practiceDay, subject: "japa", at: $0) }
             }
             if sources.morning { facts += try Self.morningPracticeDays(db, id) }
             return facts
@@ -170,6 +168,7 @@ extension AppDatabase {
             else { continue }
             days[parts[0]] = min(days[parts[0]] ?? at, at)
         }
-        return days.map { JourneyFact(kind: .practiceDay, subject: "morning", at: $0.value, detail: $0.key) }
+        // The instant the routine was completed; the Journey puts it on the person's own day.
+        return days.values.map { JourneyFact(kind: .practiceDay, subject: "morning", at: $0) }
     }
 }

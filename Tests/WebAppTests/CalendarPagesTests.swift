@@ -69,7 +69,7 @@ struct CalendarPagesTests {
                 "Saturday, 21 November 2026", "New Delhi", "Sunrise", "Sunset", "Moonrise", "Moonset", "Tithi",
                 "Nakshatra", "Yoga", "Karana", "Rahu Kaal", "Yamaganda", "Gulika Kaal", "Abhijit Muhurta",
                 "period bad", "period good", "Karthigai Deepam", "In 3 days", "/static/css/calendar.css",
-                "cal-tab is-coming",
+                "href=\"/calendar/journey\"", "sadhana-bar", "id=\"challenge\"",
             ] {
                 #expect(page.text.contains(text), "missing \(text)")
             }
