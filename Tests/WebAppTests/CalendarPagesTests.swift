@@ -210,6 +210,12 @@ struct CalendarPagesTests {
             #expect(ok.status.code / 100 == 3)
             let s = try await database.calendarSettings(of: .local)
             #expect(s.briefingMinute == 390 && s.eveningMinute == 1155 && s.remindDayBefore && !s.remindEveningBefore)
+            // The daily briefing's alarm names the verse of its day: Shaiva's daily text is the Gita,
+            // nothing read yet, so today offers 1.1 and tomorrow 1.2 (seed §13).
+            let feed = try await client.calGet("/calendar/hindu-calendar.ics").text
+                .replacingOccurrences(of: "\r\n ", with: "")
+            #expect(feed.contains("panchang: Bhagavad Gita 1.1 · "), "today's alarm")
+            #expect(feed.contains("panchang: Bhagavad Gita 1.2 · "), "tomorrow's alarm")
             for fields in [
                 ["section": "tradition", "tradition": "julian"], ["section": "sync", "content": "all"],
                 ["section": "fasting", "fasting": "<b>lunar</b>"], ["section": "fasting"],
