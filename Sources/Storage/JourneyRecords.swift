@@ -172,3 +172,28 @@ extension AppDatabase {
         return days.values.map { JourneyFact(kind: .practiceDay, subject: "morning", at: $0) }
     }
 }
+
+extension CalendarSettings {
+    /// How this person's days are counted on `zone`'s clock: their chosen day start (04:00 when
+    /// the stored value is out of range).
+    public func dayReckoning(zone: TimeZone) -> DayReckoning {
+        (try? DayReckoning(dayStartMinute: dayStartMinute, zone: zone))
+            ?? (try! DayReckoning(dayStartMinute: 4 * 60, zone: zone))
+    }
+
+    /// The practices that keep this person's streak besides the Companion itself.
+    public var practiceSources: PracticeSources {
+        PracticeSources(japa: journeyCountsJapa, morning: journeyCountsMorning)
+    }
+}
+
+extension AppDatabase {
+    /// The profile's Journey, derived from every stored fact at `now`, days counted by `settings`
+    /// on `zone`'s clock.
+    public func journey(
+        of profile: ProfileID, settings: CalendarSettings, texts: Journey.Texts, zone: TimeZone, now: Date
+    ) async throws(StorageError) -> Journey {
+        let facts = try await journeyFacts(of: profile, practice: settings.practiceSources)
+        return Journey(facts: facts, texts: texts, reckoning: settings.dayReckoning(zone: zone), now: now)
+    }
+}

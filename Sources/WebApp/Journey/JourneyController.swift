@@ -141,11 +141,13 @@ struct JourneyController {
     }
 
     /// Stores the answer for the person's day; an answer sent from yesterday's page after the day
-    /// changed is refused rather than counted against today's question.
+    /// changed is refused rather than counted against today's question. Returns the challenge and
+    /// the answer stored.
+    @discardableResult
     func answer(_ choice: Int, _ visit: CalendarVisit, _ context: AppRequestContext, submittedFor day: String?)
-        async throws
+        async throws -> (challenge: DailyChallenge, fact: JourneyFact)
     {
-        let reckoning = services.dayReckoning(visit.settings, zone: visit.zone)
+        let reckoning = visit.settings.dayReckoning(zone: visit.zone)
         let today = reckoning.day(of: visit.now)
         if let day, day != today.description {
             throw HTTPError(.conflict, message: "That question was for \(day.prefix(10)); today's is a new one.")
@@ -156,15 +158,16 @@ struct JourneyController {
         let fact = try challenge.answerFact(
             choice: choice, at: visit.now, zone: visit.place.location.timeZoneIdentifier)
         try await services.database.recordAnswer(fact, for: context.profile)
+        return (challenge, fact)
     }
 
     // MARK: API
 
     func summary(_ request: Request, _ context: AppRequestContext) async throws -> Response {
         let visit = try await services.calendarVisit(request, context, engine: calendar)
-        let derived = try await services.journey(
-            for: context.profile, settings: visit.settings, zone: visit.zone, now: visit.now)
-        let j = derived.journey
+        let j = try await services.database.journey(
+            of: context.profile, settings: visit.settings, texts: services.journeyTexts, zone: visit.zone,
+            now: visit.now)
         let p = presenter(visit)
         return APIResponse.encoded(
             JourneyAPI.Summary(
@@ -187,7 +190,7 @@ struct JourneyController {
 
     func challengeAPI(_ request: Request, _ context: AppRequestContext) async throws -> Response {
         let visit = try await services.calendarVisit(request, context, engine: calendar)
-        let day = services.dayReckoning(visit.settings, zone: visit.zone).day(of: visit.now)
+        let day = visit.settings.dayReckoning(zone: visit.zone).day(of: visit.now)
         guard let c = challenge(visit, day: day) else { throw HTTPError(.notFound, message: "No challenge today.") }
         return APIResponse.encoded(try await apiChallenge(c, visit, context))
     }
@@ -216,16 +219,12 @@ struct JourneyController {
         let visit = try await services.calendarVisit(request, context, engine: calendar)
         let choice = try Self.choice(raw)
         let day: String? = if case .string(let d)? = body["day"] { d } else { nil }
-        try await answer(choice, visit, context, submittedFor: day)
-        let today = services.dayReckoning(visit.settings, zone: visit.zone).day(of: visit.now)
-        guard let c = challenge(visit, day: today) else { throw HTTPError(.notFound, message: "No challenge today.") }
-        var answered = try await apiChallenge(c, visit, context)
-        if let a = answered.answered {
-            answered = JourneyAPI.Challenge(
-                day: answered.day, kind: answered.kind, question: answered.question, options: answered.options,
-                reward: answered.reward,
-                answered: .init(choice: choice + 1, right: a.right, answer: a.answer, explanation: a.explanation))
-        }
+        let (c, fact) = try await answer(choice, visit, context, submittedFor: day)
+        let answered = JourneyAPI.Challenge(
+            day: c.day.description, kind: c.kind.rawValue, question: question(c, visit), options: c.options,
+            reward: Award.points(for: .challengeRight),
+            answered: .init(
+                choice: choice + 1, right: fact.isRight, answer: c.answer + 1, explanation: explanation(c, visit)))
         return APIResponse.encoded(answered, status: .created)
     }
 
@@ -238,10 +237,11 @@ struct JourneyController {
             }
             since = date
         }
-        let derived = try await services.journey(
-            for: context.profile, settings: visit.settings, zone: visit.zone, now: visit.now)
+        let journey = try await services.database.journey(
+            of: context.profile, settings: visit.settings, texts: services.journeyTexts, zone: visit.zone,
+            now: visit.now)
         let format = ISO8601DateFormatter()
-        let events = derived.journey.events(after: since).suffix(200).map { event -> JourneyAPI.Event in
+        let events = journey.events(after: since).suffix(200).map { event -> JourneyAPI.Event in
             switch event {
             case .points(let a):
                 JourneyAPI.Event(

@@ -7,7 +7,6 @@ import Storage
 /// recorded, with what happened since the person last looked (the toast and celebrations).
 struct JourneyVisit: Sendable {
     let journey: Journey
-    let reckoning: DayReckoning
     /// The person's day now, by their day start.
     let day: CivilDate
     /// Awards, level-ups and badges not yet announced.
@@ -15,12 +14,6 @@ struct JourneyVisit: Sendable {
 }
 
 extension AppServices {
-    /// The reckoning of a person's days from their settings, on `zone`'s clock.
-    func dayReckoning(_ settings: CalendarSettings, zone: TimeZone) -> DayReckoning {
-        (try? DayReckoning(dayStartMinute: settings.dayStartMinute, zone: zone))
-            ?? (try! DayReckoning(dayStartMinute: 4 * 60, zone: zone))
-    }
-
     /// Records that the person used the Companion today, in this language (once a day each), and,
     /// for a page while the Journey is on, derives it and marks its news as announced.
     func journeyOnVisit(_ visit: CalendarVisit, _ context: AppRequestContext, page: Bool) async throws
@@ -29,17 +22,18 @@ extension AppServices {
         try await recordJourneyFact(.appOpened, visit, context)
         try await recordJourneyFact(.languageUsed, subject: visit.language.rawValue, visit, context)
         guard page, visit.settings.journeyEnabled else { return nil }
-        let derived = try await journey(
-            for: context.profile, settings: visit.settings, zone: visit.zone, now: visit.now)
+        let journey = try await database.journey(
+            of: context.profile, settings: visit.settings, texts: journeyTexts, zone: visit.zone, now: visit.now)
         let seen = visit.settings.journeySeenThrough ?? .distantPast
-        let news = derived.journey.events(after: seen)
+        let news = journey.events(after: seen)
         if !news.isEmpty {
             let now = visit.now
             _ = try await database.updateCalendarSettings(for: context.profile, now: now) { s in
                 s.journeySeenThrough = max(s.journeySeenThrough ?? .distantPast, now)
             }
         }
-        return JourneyVisit(journey: derived.journey, reckoning: derived.reckoning, day: derived.day, news: news)
+        return JourneyVisit(
+            journey: journey, day: visit.settings.dayReckoning(zone: visit.zone).day(of: visit.now), news: news)
     }
 
     /// Records a fact of this visit, counted once a day for its subject (a panchang check, a
@@ -47,25 +41,11 @@ extension AppServices {
     func recordJourneyFact(
         _ kind: JourneyFact.Kind, subject: String = "", _ visit: CalendarVisit, _ context: AppRequestContext
     ) async throws {
-        let day = dayReckoning(visit.settings, zone: visit.zone).day(of: visit.now)
+        let day = visit.settings.dayReckoning(zone: visit.zone).day(of: visit.now)
         try await database.record(
             JourneyFact(
                 kind: kind, subject: subject, at: visit.now, zone: visit.place.location.timeZoneIdentifier,
                 detail: day.description),
             for: context.profile, oncePerDetail: true)
-    }
-
-    /// The Journey derived from every stored fact of the profile.
-    func journey(for profile: ProfileID, settings: CalendarSettings, zone: TimeZone, now: Date) async throws
-        -> (journey: Journey, reckoning: DayReckoning, day: CivilDate)
-    {
-        let reckoning = dayReckoning(settings, zone: zone)
-        let facts = try await database.journeyFacts(
-            of: profile,
-            practice: PracticeSources(japa: settings.journeyCountsJapa, morning: settings.journeyCountsMorning))
-        return (
-            Journey(facts: facts, texts: journeyTexts, reckoning: reckoning, now: now), reckoning,
-            reckoning.day(of: now)
-        )
     }
 }
