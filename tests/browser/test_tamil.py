@@ -223,6 +223,9 @@ def test_two_days_before_alert_listed_in_feed_and_in_tamil(server, screenshots):
         wait(driver).until(lambda d: d.find_elements(By.CSS_SELECTOR, "[data-notice]"))
         assert css(driver, "[data-two-days-on]").is_selected()
         assert driver.find_element(By.ID, "twoDaysBefore").get_attribute("value") == "18:30"
+        # The list fades in after the save: read it once every item shows (hidden text reads as "").
+        wait(driver).until(lambda d: all(
+            li.text for li in d.find_elements(By.CSS_SELECTOR, "[data-upcoming] li")))
         plans = [li.text for li in driver.find_elements(By.CSS_SELECTOR, "[data-upcoming] .twoDaysBefore")]
         expected = "Friday is Ekadasi — plan Thursday's meals; no non-veg from Thursday evening."
         assert any(expected in t for t in plans), plans
@@ -269,6 +272,9 @@ def test_two_days_before_alert_listed_in_feed_and_in_tamil(server, screenshots):
         select.find_element(By.XPATH, "./ancestor::form").find_element(By.CSS_SELECTOR, "button[type=submit]").click()
         wait(driver).until(lambda d: d.find_element(By.TAG_NAME, "html").get_attribute("lang") == "ta")
         driver.get(server.base + "/tamil/alerts")
+        # The list fades in after the save: read it once every item shows (hidden text reads as "").
+        wait(driver).until(lambda d: all(
+            li.text for li in d.find_elements(By.CSS_SELECTOR, "[data-upcoming] li")))
         plans = [li.text for li in driver.find_elements(By.CSS_SELECTOR, "[data-upcoming] .twoDaysBefore")]
         expected = "வெள்ளிக்கிழமை ஏகாதசி — வியாழக்கிழமைக்கான சமையலைத் திட்டமிடுங்கள்"
         assert any(expected in t for t in plans), plans
