@@ -11,8 +11,8 @@ struct PanchangCommand: ParsableCommand {
         commandName: "panchang",
         abstract: "Print the daily panchang (sunrise, moon, tithi, nakshatra, yoga, karana, Rahu Kalam…).")
 
-    @Option(help: "Latitude in degrees, north positive (−90…90).") var lat: String?
-    @Option(help: "Longitude in degrees, east positive (−180…180).") var lon: String?
+    @Option(parsing: .unconditional, help: "Latitude in degrees, north positive (−90…90).") var lat: String?
+    @Option(parsing: .unconditional, help: "Longitude in degrees, east positive (−180…180).") var lon: String?
     @Option(help: "IANA time zone of the place, e.g. Asia/Kolkata.") var tz: String?
     @Option(help: "A city instead of --lat/--lon/--tz: “Chennai”, or “Hyderabad, PK” to pick among namesakes.")
     var city: String?

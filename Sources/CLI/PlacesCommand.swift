@@ -75,8 +75,8 @@ struct PlacesCommand: ParsableCommand {
                 the answer is the city's zone, not a lookup in zone boundaries.
                 """)
 
-        @Option(help: "Latitude in degrees, north positive (−90…90).") var lat: String
-        @Option(help: "Longitude in degrees, east positive (−180…180).") var lon: String
+        @Option(parsing: .unconditional, help: "Latitude in degrees, north positive (−90…90).") var lat: String
+        @Option(parsing: .unconditional, help: "Longitude in degrees, east positive (−180…180).") var lon: String
         @Option(help: "table or jsonl.") var format: String = "table"
 
         func validate() throws {

@@ -16,8 +16,8 @@ struct TamilCommand: ParsableCommand {
 /// The options `day` and `week` share.
 struct TamilOptions: ParsableArguments {
     @Option(help: "A city: “Chennai”, or “Hyderabad, PK” to pick among namesakes.") var city: String?
-    @Option(help: "Latitude in degrees, north positive (−90…90).") var lat: String?
-    @Option(help: "Longitude in degrees, east positive (−180…180).") var lon: String?
+    @Option(parsing: .unconditional, help: "Latitude in degrees, north positive (−90…90).") var lat: String?
+    @Option(parsing: .unconditional, help: "Longitude in degrees, east positive (−180…180).") var lon: String?
     @Option(help: "IANA time zone of the place, e.g. Asia/Kolkata.") var tz: String?
     @Option(help: "The day (for week: the first day), YYYY-MM-DD; today at the place by default.") var date: String?
     @Option(help: "Observed days, comma-separated (ekadasi, pradosham, amavasai, pournami, karthigai, …).")
