@@ -138,15 +138,23 @@ extension TimeWindow {
         return out
     }
 
-    /// `window` less every part covered by `cuts`, as ordered pieces.
+    /// Pieces shorter than this are rounding noise, not time: a Gowri part and the Rahu Kalam that
+    /// covers it are both eighths of the same daytime, computed along different paths, so their
+    /// "equal" ends differ by a fraction of a microsecond (issue 20: "2:47 PM – 2:47 PM").
+    static let negligible: TimeInterval = 1
+
+    /// `window` less every part covered by `cuts`, as ordered pieces; what a cut leaves shorter than
+    /// `negligible` is no piece at all.
     static func subtract(_ cuts: [TimeWindow], from window: TimeWindow) -> [TimeWindow] {
         var pieces = [window]
         for c in cuts {
             pieces = pieces.flatMap { p -> [TimeWindow] in
                 guard c.end > p.start, c.start < p.end else { return [p] }
                 var out: [TimeWindow] = []
-                if c.start > p.start { out.append(TimeWindow(start: p.start, end: c.start)) }
-                if c.end < p.end { out.append(TimeWindow(start: c.end, end: p.end)) }
+                if c.start.timeIntervalSince(p.start) >= negligible {
+                    out.append(TimeWindow(start: p.start, end: c.start))
+                }
+                if p.end.timeIntervalSince(c.end) >= negligible { out.append(TimeWindow(start: c.end, end: p.end)) }
                 return out
             }
         }
