@@ -83,8 +83,8 @@ public struct Localizer: Sendable {
     }
 
     /// Picks the best available language for an HTTP `Accept-Language` header (q-values honoured,
-    /// region subtags ignored), or the fallback.
-    public func negotiate(acceptLanguage header: String?) -> Language {
+    /// region subtags ignored), among `offered` when given, or the fallback.
+    public func negotiate(acceptLanguage header: String?, among offered: [Language]? = nil) -> Language {
         guard let header, header.utf8.count <= 1000 else { return fallback }
         var ranked: [(Language, Double, Int)] = []
         for (position, part) in header.split(separator: ",").enumerated() {
@@ -99,7 +99,7 @@ public struct Localizer: Sendable {
         }
         let best =
             ranked
-            .filter { $0.1 > 0 && tables[$0.0] != nil }
+            .filter { $0.1 > 0 && tables[$0.0] != nil && offered?.contains($0.0) != false }
             .sorted { ($0.1, -$0.2) > ($1.1, -$1.2) }
             .first
         return best?.0 ?? fallback

@@ -16,10 +16,17 @@ public struct StringTable: Sendable {
     let strings: [String: String]
     /// Dotted key → category → text.
     let plurals: [String: [PluralCategory: String]]
+    /// Area (the file's name without `.json`: `calendar`, `suite`…) → the keys that file defines.
+    public let areas: [String: Set<String>]
+    /// Keys this language deliberately writes as English does (units such as "MB", Latin city
+    /// names), listed in `_meta.json` under `sameAsEnglish`; every other copy of the English text
+    /// counts as untranslated.
+    public let sameAsEnglish: Set<String>
 
     /// Parses one language from its files: name → contents (`_meta.json` among them).
     public init(language: Language, files: [String: Data]) throws(LocalizationError) {
         var root: [String: Any] = [:]
+        var topLevel: [String: String] = [:]
         for (name, data) in files.sorted(by: { $0.key < $1.key }) {
             let file = "\(language)/\(name)"
             guard let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
@@ -31,6 +38,7 @@ public struct StringTable: Sendable {
                 for (key, value) in object {
                     guard root[key] == nil else { throw .duplicateKey(file: file, key: key) }
                     root[key] = value
+                    topLevel[key] = String(name.dropLast(".json".count))
                 }
             }
         }
@@ -71,6 +79,19 @@ public struct StringTable: Sendable {
         self.pluralRule = rule
         self.strings = strings
         self.plurals = plurals
+        var areas: [String: Set<String>] = [:]
+        for key in Set(strings.keys).union(plurals.keys) {
+            let group = String(key.prefix { $0 != "." })
+            if let area = topLevel[group] { areas[area, default: []].insert(key) }
+        }
+        self.areas = areas
+        self.sameAsEnglish = Set(meta["sameAsEnglish"] as? [String] ?? [])
+    }
+
+    /// The text of a string key, or the texts of a plural key by category name.
+    func texts(of key: String) -> [String: String]? {
+        if let text = strings[key] { return ["": text] }
+        return plurals[key].map { Dictionary(uniqueKeysWithValues: $0.map { ($0.key.rawValue, $0.value) }) }
     }
 
     /// Every key the file defines (strings and plural tables).

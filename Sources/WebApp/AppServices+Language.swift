@@ -6,9 +6,15 @@ import Localization
 import Storage
 
 extension AppServices {
-    /// The profile's language, or the browser's preference when the profile has none.
+    /// The language of the page: the profile's language, or the browser's preference when the
+    /// profile has none, among the languages the request's app is complete in; English when the
+    /// app lacks the chosen one (the layout then says so), never a page half in two languages.
     func language(for request: Request, _ context: AppRequestContext) -> Language {
-        context.visitor.language ?? localizer.negotiate(acceptLanguage: request.headers[.acceptLanguage])
+        let offered = localizer.languages(of: SuiteApp(path: request.uri.path))
+        if let chosen = context.visitor.language {
+            return offered.contains(chosen) ? chosen : localizer.fallback
+        }
+        return localizer.negotiate(acceptLanguage: request.headers[.acceptLanguage], among: offered)
     }
 
     /// The person's local day now, in their own time zone.

@@ -44,7 +44,26 @@ struct PageRenderer: Sendable {
         context["title"] = chrome.title
         context["path"] = chrome.path
         context["footer"] = localizer.text("suite.footer", in: language, ["version": WebAppConfiguration.version])
-        context["languages"] = localizer.languages.map { code in
+        let app = chrome.app.flatMap(SuiteApp.init(rawValue:)) ?? SuiteApp(path: chrome.path)
+        let offered = localizer.languages(of: app)
+        if let chosen = LanguageChoice.chosen, chosen != language, !offered.contains(chosen),
+            let name = localizer.tables[chosen]?.nativeName
+        {
+            // Said in the chosen language, which every language file carries for the suite's own strings.
+            context["languageNote"] = [
+                "lang": chosen.rawValue,
+                "text": localizer.text(
+                    "suite.languageFallback", in: chosen,
+                    [
+                        "app": localizer.text(
+                            app == .home ? "suite.name" : "suite.apps.\(app.rawValue).name", in: chosen),
+                        "language": name,
+                    ]),
+            ]
+        } else {
+            context["languageNote"] = false
+        }
+        context["languages"] = offered.map { code in
             [
                 "code": code.rawValue, "name": localizer.tables[code]?.nativeName ?? code.rawValue,
                 "selected": code == language,

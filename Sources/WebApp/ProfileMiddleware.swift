@@ -36,7 +36,9 @@ struct ProfileMiddleware: RouterMiddleware {
                 ErrorPagesMiddleware.storageUnavailableMessage, status: .serviceUnavailable, request: request,
                 headers: [.retryAfter: "60"])
         }
-        var response = try await next(request, context)
+        var response = try await LanguageChoice.$chosen.withValue(context.visitor.language) {
+            try await next(request, context)
+        }
         if let newToken { response.setCookie(sessionCookie(newToken)) }
         if context.visitor.profile != Visitor.nobody.profile, response.headers[values: .setCookie].isEmpty,
             request.cookies[Self.zoneCookieName]?.value != Self.zoneCookieValue(context.visitor)
@@ -90,7 +92,8 @@ struct ProfileMiddleware: RouterMiddleware {
         let passive = ["/static/", "/health", "/manifest.webmanifest", "/favicon.ico", "/_test/"]
         let feeds = ["/calendar/feed/", "/tamil/feed/", "/morning/feed/"]
         if (passive + feeds).contains(where: { path.hasPrefix($0) }) { return false }
-        return !(CrossSiteRequestMiddleware.changesState(request.method)
+        return
+            !(CrossSiteRequestMiddleware.changesState(request.method)
             && CrossSiteRequestMiddleware.foreignSender(request) != nil)
     }
 }

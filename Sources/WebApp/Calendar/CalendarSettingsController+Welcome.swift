@@ -1,8 +1,8 @@
 import CivilTime
 import CompanionCore
 import Foundation
-import Journey
 import Hummingbird
+import Journey
 import Localization
 import Observances
 import Places
@@ -64,7 +64,8 @@ extension CalendarSettingsController {
             switch step {
             case "1":
                 let code = form["language"] ?? ""
-                guard services.localizer.supports(Language(rawValue: code)), code.count <= 12 else {
+                guard code.count <= 12, services.localizer.languages(of: .calendar).contains(Language(rawValue: code))
+                else {
                     throw CalendarInputError.outOfRange(name: "language", text: code)
                 }
                 try await services.database.setLanguage(code, for: context.profile, now: now)

@@ -143,18 +143,11 @@ struct CalendarSettingsController {
         }
     }
 
-    /// The seed's 13 languages in their own scripts; those without a translation file yet are
-    /// listed as coming (a new language is a folder of JSON files, not code).
-    static let seedLanguages: [(code: String, name: String)] = [
-        ("en", "English"), ("hi", "हिन्दी"), ("hinglish", "Hinglish"), ("gu", "ગુજરાતી"), ("mr", "मराठी"),
-        ("ta", "தமிழ்"), ("te", "తెలుగు"), ("kn", "ಕನ್ನಡ"), ("ml", "മലയാളം"), ("bn", "বাংলা"), ("pa", "ਪੰਜਾਬੀ"),
-        ("or", "ଓଡ଼ିଆ"), ("as", "অসমীয়া"),
-    ]
-
+    /// The languages the Companion is complete in, each in its own script (the seed names 13; a
+    /// new one is a folder of JSON files, offered once it translates every string the app shows).
     static func languages(_ l: Localizer, current: Language) -> [[String: Any]] {
-        seedLanguages.map { code, name in
-            let available = l.supports(Language(rawValue: code))
-            return ["code": code, "name": name, "available": available, "current": code == current.rawValue]
+        l.languages(of: .calendar).map { code in
+            ["code": code.rawValue, "name": l.tables[code]?.nativeName ?? code.rawValue, "current": code == current]
         }
     }
 

@@ -1,9 +1,9 @@
 import CivilTime
 import Foundation
-import TamilCore
 import Hummingbird
 import Places
 import Storage
+import TamilCore
 
 extension TamilPagesController {
     func addSettingsRoutes(to router: Router<AppRequestContext>) {
@@ -25,7 +25,7 @@ extension TamilPagesController {
         let visit = try await visit(request, context)
         let p = visit.presenter
         var page = base(visit, tab: "settings")
-        page["languages"] = services.localizer.languages.map { code in
+        page["languages"] = services.localizer.languages(of: .tamil).map { code in
             [
                 "code": code.rawValue, "name": services.localizer.tables[code]?.nativeName ?? code.rawValue,
                 "selected": code == visit.language,
