@@ -90,19 +90,12 @@ struct CalendarNames {
 
 /// Wall-clock text without locale machinery: engines give instants, pages show the place's time.
 enum Clock {
-    /// "HH:mm" on the wall clock of `zone`.
-    static func hm(_ instant: Date, _ zone: TimeZone) -> String {
-        let local = instant.timeIntervalSince1970 + Double(zone.secondsFromGMT(for: instant))
-        let minutes = Int((local / 60).rounded(.down))
-        let m = ((minutes % 1440) + 1440) % 1440
-        return String(format: "%02d:%02d", m / 60, m % 60)
-    }
+    /// "HH:mm" on the wall clock of `zone`, by the suite's one minute rule (`WallClockMinute`).
+    static func hm(_ instant: Date, _ zone: TimeZone) -> String { WallClockMinute(instant, in: zone).hhmm }
 
     /// Minutes after local midnight of `zone`.
     static func minuteOfDay(_ instant: Date, _ zone: TimeZone) -> Int {
-        let local = instant.timeIntervalSince1970 + Double(zone.secondsFromGMT(for: instant))
-        let minutes = Int((local / 60).rounded(.down))
-        return ((minutes % 1440) + 1440) % 1440
+        WallClockMinute(instant, in: zone).minuteOfDay
     }
 
     /// "07:00" from minutes after midnight.

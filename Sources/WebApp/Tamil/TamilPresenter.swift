@@ -1,9 +1,9 @@
 import CivilTime
 import Foundation
-import TamilCore
 import Localization
 import Observances
 import Panchang
+import TamilCore
 
 /// Words and times of the Tamil Calendar's pages in the person's language and clock.
 struct TamilPresenter {
@@ -21,14 +21,13 @@ struct TamilPresenter {
         localizer.text("tamil.\(key)", in: language, arguments)
     }
 
-    /// "6:42 AM" or "06:42" in the place's zone.
+    /// "6:42 AM" or "06:42" in the place's zone, by the suite's one minute rule (`WallClockMinute`:
+    /// the seconds dropped, as the Dharmic Companion shows the same instant).
     func time(_ instant: Date, _ zone: TimeZone) -> String {
-        let seconds = zone.secondsFromGMT(for: instant)
-        let local = Int((instant.timeIntervalSince1970 + Double(seconds) + 30).rounded(.down))
-        let minuteOfDay = ((local / 60) % 1440 + 1440) % 1440
-        let h = minuteOfDay / 60
-        let m = minuteOfDay % 60
-        if clock24 { return String(format: "%02d:%02d", h, m) }
+        let shown = WallClockMinute(instant, in: zone)
+        let h = shown.hour
+        let m = shown.minute
+        if clock24 { return shown.hhmm }
         let twelve = String(format: "%d:%02d", h % 12 == 0 ? 12 : h % 12, m)
         if isTamil {
             // Tamil names the part of the day before the time: இரவு 2:14, காலை 6:35, மதியம் 12:18…
