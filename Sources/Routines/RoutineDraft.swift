@@ -18,10 +18,9 @@ public struct RoutineDraft: Sendable, Hashable, Codable {
         }
     }
 
-    /// The longest title of a routine or a task, in characters.
-    public static let maximumTitle = 80
-    /// The most rows a draft keeps (blank rows included), so a draft stays small.
-    public static let maximumRows = 30
+    /// The most rows a draft keeps (blank rows included): a routine's most tasks, so the form, the
+    /// draft and the routine share one limit.
+    public static let maximumRows = Routine.maximumTasks
 
     public var title: String
     public var rows: [Row]
@@ -31,12 +30,16 @@ public struct RoutineDraft: Sendable, Hashable, Codable {
         self.rows = rows
     }
 
-    /// A draft cut to storable size: titles to 200 characters, times to 10, at most 30 rows.
+    /// A draft cut to its fields' limits and `maximumRows` rows: what storage keeps whatever it is
+    /// given. Callers refuse an over-long draft with `checkLengths()` first, so nothing is cut
+    /// silently.
     public var bounded: RoutineDraft {
         RoutineDraft(
-            title: String(title.prefix(200)),
+            title: String(title.prefix(RoutinesError.Field.title.maximumLength)),
             rows: rows.prefix(Self.maximumRows).map {
-                Row(title: String($0.title.prefix(200)), time: String($0.time.prefix(10)))
+                Row(
+                    title: String($0.title.prefix(RoutinesError.Field.taskTitle.maximumLength)),
+                    time: String($0.time.prefix(RoutinesError.Field.taskTime.maximumLength)))
             })
     }
 
@@ -52,17 +55,21 @@ public struct RoutineDraft: Sendable, Hashable, Codable {
             let title = try Self.cleanTitle(row.title, field: .taskTitle)
             let trimmed = row.time.trimmingCharacters(in: .whitespaces)
             guard !trimmed.isEmpty else { throw .empty(field: .taskTime) }
+            guard trimmed.count <= RoutinesError.Field.taskTime.maximumLength else {
+                throw .tooLong(field: .taskTime, maximum: RoutinesError.Field.taskTime.maximumLength)
+            }
             let time = try TimeOfDay(parsing: trimmed)
             tasks.append(RoutineTask(id: TaskID(rawValue: "\(id.rawValue)-\(index + 1)"), title: title, time: time))
         }
         return try Routine(id: id, name: name, kind: .custom, tasks: tasks, createdOn: today)
     }
 
-    /// A title trimmed and checked: not empty, at most 80 characters, no control characters.
+    /// A title trimmed and checked: not empty, at most the field's `maximumLength`, no control
+    /// characters.
     public static func cleanTitle(_ text: String, field: RoutinesError.Field) throws(RoutinesError) -> String {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { throw .empty(field: field) }
-        guard trimmed.count <= maximumTitle else { throw .tooLong(field: field, maximum: maximumTitle) }
+        guard trimmed.count <= field.maximumLength else { throw .tooLong(field: field, maximum: field.maximumLength) }
         guard !trimmed.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
             throw .controlCharacters(field: field)
         }

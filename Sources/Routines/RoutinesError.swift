@@ -1,3 +1,5 @@
+import CivilTime
+
 /// Everything that can be refused in the morning-routine domain, with a human description.
 public enum RoutinesError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A required text was empty (the field is named).
@@ -20,6 +22,9 @@ public enum RoutinesError: Error, Sendable, Equatable, CustomStringConvertible {
     case unknownCelebrity(String)
     /// Tasks can be checked only while the active routine runs today.
     case routineNotRunning
+    /// A tap sent from a screen showing `shown`, when the person's routine day is now `today`
+    /// (the day turned while the page was open, or the day is finalised).
+    case dayClosed(shown: CivilDate, today: CivilDate)
     /// A routine with this identifier exists already.
     case duplicateRoutine(String)
     /// The routine to switch to is already the active one.
@@ -45,6 +50,7 @@ public enum RoutinesError: Error, Sendable, Equatable, CustomStringConvertible {
         case .unknownTask(let id): "there is no task \(id) in the active routine"
         case .unknownCelebrity(let slug): "there is no celebrity routine “\(slug)”"
         case .routineNotRunning: "tasks can be checked only on a day the active routine runs"
+        case .dayClosed(let shown, let today): "the tap was for \(shown), but the routine day is now \(today)"
         case .duplicateRoutine(let id): "a routine \(id) exists already"
         case .alreadyActive(let id): "routine \(id) is already the active one"
         case .customRoutinesLocked: "custom routines are not unlocked"
@@ -64,6 +70,7 @@ public enum RoutinesError: Error, Sendable, Equatable, CustomStringConvertible {
         case .unknownTask: "morning.error.unknownTask"
         case .unknownCelebrity: "morning.error.unknownCelebrity"
         case .routineNotRunning: "morning.error.notRunning"
+        case .dayClosed: "morning.error.dayClosed"
         case .duplicateRoutine: "morning.error.duplicate"
         case .alreadyActive: "morning.error.alreadyActive"
         case .customRoutinesLocked: "morning.error.locked"

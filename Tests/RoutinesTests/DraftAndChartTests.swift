@@ -39,13 +39,40 @@ struct DraftAndChartTests {
         }
     }
 
-    @Test("A bounded draft keeps at most 30 rows and short fields")
+    @Test("A bounded draft keeps at most 20 rows and fields within their limits")
     func bounded() {
         let d = RoutineDraft(
             title: String(repeating: "y", count: 5000),
-            rows: Array(repeating: .init(title: "t", time: "06:00"), count: 100)
+            rows: Array(repeating: .init(title: String(repeating: "t", count: 300), time: "06:00:00:00"), count: 100)
         ).bounded
-        #expect(d.title.count == 200 && d.rows.count == 30)
+        #expect(d.title.count == 80 && d.rows.count == 20)
+        #expect(d.rows[0].title.count == 80 && d.rows[0].time == "06:00:00")
+    }
+
+    @Test("One limit per kind of field: 80 for names and task titles, 8 for times, 20 rows")
+    func lengthLimits() throws {
+        #expect(RoutinesError.Field.title.maximumLength == 80)
+        #expect(RoutinesError.Field.taskTitle.maximumLength == 80)
+        #expect(RoutinesError.Field.taskTime.maximumLength == 8)
+        let ok = RoutineDraft.Row(title: String(repeating: "t", count: 80), time: "06:00:00")
+        try RoutineDraft(title: " " + String(repeating: "x", count: 80) + " ", rows: [ok]).checkLengths()
+        #expect(throws: RoutinesError.tooLong(field: .title, maximum: 80)) {
+            try RoutineDraft(title: String(repeating: "x", count: 5000)).checkLengths()
+        }
+        #expect(throws: RoutinesError.tooLong(field: .taskTitle, maximum: 80)) {
+            try RoutineDraft(title: "T", rows: [ok, .init(title: String(repeating: "t", count: 81), time: "")])
+                .checkLengths()
+        }
+        #expect(throws: RoutinesError.tooLong(field: .taskTime, maximum: 8)) {
+            try RoutineDraft(title: "T", rows: [.init(title: "", time: "06:00:00.000")]).checkLengths()
+        }
+        #expect(throws: RoutinesError.tooManyTasks(maximum: 20)) {
+            try RoutineDraft(title: "T", rows: Array(repeating: .init(title: "", time: ""), count: 21)).checkLengths()
+        }
+        #expect(throws: RoutinesError.tooLong(field: .taskTime, maximum: 8)) {
+            try RoutineDraft(title: "T", rows: [.init(title: "Walk", time: "06:00:00:00")])
+                .validated(id: rid("m"), today: monday)
+        }
     }
 
     @Test("Weekly chart: a bar per finalised day, none for days without data")

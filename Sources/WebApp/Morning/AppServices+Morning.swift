@@ -42,6 +42,9 @@ extension AppServices {
             arguments["limit"] = String(maximum)
         case .tooManyTasks(let maximum): arguments["limit"] = String(maximum)
         case .malformedTime(let text): arguments["text"] = String(text.prefix(40))
+        case .dayClosed(let shown, let today):
+            arguments["shown"] = MorningPresenter.dayLabel(shown, localizer: localizer, language: language)
+            arguments["today"] = MorningPresenter.dayLabel(today, localizer: localizer, language: language)
         default: break
         }
         return localizer.text(error.messageKey, in: language, arguments)
@@ -52,7 +55,7 @@ extension AppServices {
         switch error {
         case .unknownRoutine, .unknownTask, .unknownCelebrity: .notFound
         case .customRoutinesLocked: .init(code: 402, reasonPhrase: "Payment Required")
-        case .routineNotRunning, .alreadyActive, .duplicateRoutine: .conflict
+        case .routineNotRunning, .dayClosed, .alreadyActive, .duplicateRoutine: .conflict
         default: .unprocessableContent
         }
     }

@@ -92,6 +92,7 @@ struct MorningAPIController {
         }
         group.put("/draft") { request, context in
             let draft = try Self.draft(from: try await RequestInput.jsonObject(request))
+            try draft.checkLengths()
             try await services.database.saveMorningDraft(
                 draft, for: context.profile, now: services.now(), timeZone: context.timeZone)
             return APIResponse.json(draftJSON(draft.bounded))
@@ -181,9 +182,19 @@ struct MorningAPIController {
             "startDate": routine.startDate.description, "active": routine.isActive,
             "status": (book.status(of: routine.id) ?? .inactiveWithoutHistory).rawValue,
             "tasks": routine.tasks.map { ["id": $0.id.rawValue, "title": $0.title, "time": $0.time.description] },
+            "stats": stats(book.stats(of: routine.id)),
             "days": book.records.filter { $0.routineID == routine.id }.map {
                 ["day": $0.day.description, "completed": $0.completedCount, "tasks": $0.taskCount]
             },
+        ]
+    }
+
+    func stats(_ stats: RoutineStats) -> [String: Any] {
+        [
+            "currentStreak": stats.currentStreak, "bestStreak": stats.bestStreak,
+            "finalisedDays": stats.finalisedDays, "fullDays": stats.fullDays,
+            "completedTasks": stats.completedTasks, "possibleTasks": stats.possibleTasks,
+            "completionPercent": stats.completionPercent ?? NSNull(),
         ]
     }
 
@@ -192,6 +203,7 @@ struct MorningAPIController {
             throw RoutinesError.customRoutinesLocked
         }
         let draft = try Self.draft(from: try await RequestInput.jsonObject(request))
+        try draft.checkLengths()
         let id = RoutineID(rawValue: UUID().uuidString.lowercased())
         let snapshot = try await services.morning(context) { book throws(RoutinesError) in
             try book.apply(.completeOnboarding)
@@ -238,24 +250,27 @@ struct MorningAPIController {
         ])
     }
 
-    /// `complete: nil` toggles.
+    /// `complete: nil` toggles. `?day=YYYY-MM-DD` names the day the caller's screen shows; a tap
+    /// for a day that has ended answers 409 and changes nothing.
     func tap(_ request: Request, _ context: AppRequestContext, _ task: TaskID, complete: Bool?) async throws -> Response
     {
         let now = services.now()
         let action = complete.map { $0 ? "complete" : "revert" } ?? "toggle"
+        let dayText: String? = request.uri.queryParameters.get("day").map { "\($0)" }
+        let shown = try MorningPagesController.shownDay(dayText)
         let key = try SubmissionInput.key(request, action: "morning-\(action)/\(task.rawValue)")
+        let intent: TapIntent = complete.map { $0 ? .complete : .revert } ?? .toggle
         let snapshot = try await services.morning(context, key: key) { book throws(RoutinesError) in
-            guard case .runningToday(let id) = book.state else { throw .routineNotRunning }
-            let done = book.completedTasks(of: id, on: book.today).contains(task)
-            let check = complete ?? !done
-            try book.apply(check ? .completeTask(task, at: now) : .revertTask(task, at: now))
+            try book.tap(task, intent, shownDay: shown, at: now)
         }
         let book = snapshot.book
         guard case .runningToday(let id) = book.state, let routine = book.routine(id) else { throw WebError.notFound }
         let done = book.completedTasks(of: id, on: book.today).count
         let p = await presenter(request, context)
+        let mark = book.marks(of: id, on: book.today)[task] ?? .untouched
         return APIResponse.json([
-            "task": task.rawValue, "mark": (book.marks(of: id, on: book.today)[task] ?? .untouched).rawValue,
+            "task": task.rawValue, "mark": mark.rawValue, "markLabel": p.t("mark.\(mark.rawValue)"),
+            "day": book.today.description,
             "completed": done, "total": routine.tasks.count,
             "progress": p.t("progress", ["done": String(done), "total": String(routine.tasks.count)]),
         ])

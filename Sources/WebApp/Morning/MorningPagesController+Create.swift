@@ -6,16 +6,23 @@ import Routines
 import Storage
 
 extension MorningPagesController {
-    /// The rows a draft form posts: `task_title_N` and `task_time_N`, N from 0.
+    /// The rows a draft form posts: `task_title_N` and `task_time_N`, N from 0, as typed (lengths
+    /// are checked by `RoutineDraft.checkLengths()`, not cut).
     static func draft(from fields: [String: String]) -> RoutineDraft {
-        var rows: [RoutineDraft.Row] = []
-        for index in 0..<RoutineDraft.maximumRows {
-            let title = fields["task_title_\(index)"]
-            let time = fields["task_time_\(index)"]
-            if title == nil && time == nil { continue }
-            rows.append(.init(title: title ?? "", time: time ?? ""))
+        // Every posted row counts, so a form with too many rows is refused, not cut to the limit.
+        let indices = Set(
+            fields.keys.compactMap { key -> Int? in
+                for prefix in ["task_title_", "task_time_"] where key.hasPrefix(prefix) {
+                    let number = key.dropFirst(prefix.count)
+                    guard number.count <= 4, number.allSatisfy(\.isASCII) else { return nil }
+                    return Int(number)
+                }
+                return nil
+            })
+        let rows = indices.sorted().map { index in
+            RoutineDraft.Row(title: fields["task_title_\(index)"] ?? "", time: fields["task_time_\(index)"] ?? "")
         }
-        return RoutineDraft(title: fields["title"] ?? "", rows: rows).bounded
+        return RoutineDraft(title: fields["title"] ?? "", rows: rows)
     }
 
     /// Create: the paywall when custom routines are locked, else the form with the saved draft.
@@ -44,6 +51,9 @@ extension MorningPagesController {
             "morning/create",
             [
                 "draftTitle": draft.title, "rows": rows, "error": error as Any,
+                "titleMax": RoutinesError.Field.title.maximumLength,
+                "taskTitleMax": RoutinesError.Field.taskTitle.maximumLength,
+                "lengthHint": p.t("create.lengthHint", ["limit": String(RoutinesError.Field.title.maximumLength)]),
                 "canAdd": rows.count < Routine.maximumTasks,
                 "max": Routine.maximumTasks, "hasActive": snapshot.book.activeRoutine != nil,
             ], tab: "explore", title: p.t("create.title"), path: "/morning/create", snapshot: snapshot,
@@ -60,6 +70,14 @@ extension MorningPagesController {
         let fields = try await RequestInput.form(request)
         var draft = Self.draft(from: fields)
         let now = services.now()
+        do {
+            try draft.checkLengths()
+        } catch {
+            // Nothing is saved or cut: the form comes back with what was typed and the limit named.
+            return try await create(
+                request, context, form: draft, error: services.message(for: error, in: language),
+                status: .unprocessableContent)
+        }
         switch fields["action"] ?? "save" {
         case "add":
             if draft.rows.count < Routine.maximumTasks { draft.rows.append(.init(title: "", time: "")) }

@@ -97,6 +97,11 @@ struct MorningPagesController {
         page["tabs"] = tab != nil
         page["reminder"] = presenter.reminder(snapshot.book)
         page["serverNow"] = ISO8601DateFormatter().string(from: services.now())
+        // The routine day the page shows and when it ends, so morning.js can notice the new day.
+        let today = snapshot.book.today
+        page["routineDay"] = today.description
+        page["dayEnds"] = ISO8601DateFormatter().string(
+            from: DayBoundary(start: snapshot.dayStart).beginning(of: today.adding(days: 1), in: context.timeZone))
         return services.pages.render(
             template, page, chrome: Chrome(language: language, title: title, path: path, app: "morning"), status: status
         )
@@ -196,6 +201,14 @@ struct MorningPagesController {
         var page: [String: Any] = [
             "notice": notice(request, context, p) as Any, "submission": SubmissionInput.token(),
         ]
+        // After a tap refused because the day had turned (see `toggle`): say so, and no success notice.
+        if let text = request.uri.queryParameters.get("stale"),
+            let shown = try? CivilDate(iso: String(text.prefix(20))),
+            shown != book.today
+        {
+            page["notice"] = nil
+            page["error"] = services.message(for: .dayClosed(shown: shown, today: book.today), in: language)
+        }
         switch book.state {
         case .noActiveRoutine:
             page["none"] = true
@@ -232,16 +245,30 @@ struct MorningPagesController {
             snapshot: snapshot, language: language, context: context)
     }
 
-    /// Checks an untouched task or takes a ✓ back, today only.
+    /// Checks an untouched task or takes a ✓ back, today only. The form names the day it was
+    /// rendered for (`day`); when that day has ended, nothing changes and the person lands on
+    /// today's page with a message saying why.
     func toggle(_ request: Request, _ context: AppRequestContext, task: TaskID) async throws -> Response {
         let now = services.now()
         let form = try await RequestInput.form(request)
+        let shown = try Self.shownDay(form["day"])
         let key = try SubmissionInput.key(request, form: form, action: "morning-toggle/\(task.rawValue)")
-        _ = try await services.morning(context, key: key) { book throws(RoutinesError) in
-            guard case .runningToday(let id) = book.state else { throw .routineNotRunning }
-            let done = book.completedTasks(of: id, on: book.today).contains(task)
-            try book.apply(done ? .revertTask(task, at: now) : .completeTask(task, at: now))
+        do {
+            _ = try await services.morning(context, key: key) { book throws(RoutinesError) in
+                try book.tap(task, .toggle, shownDay: shown, at: now)
+            }
+        } catch RoutinesError.dayClosed(let shown, _) {
+            return .redirect(to: "/morning/routine?stale=\(shown)")
         }
         return .redirect(to: "/morning/routine#task-\(task.rawValue)")
+    }
+
+    /// The day a tap says its page showed: absent (nil, meaning today) or `YYYY-MM-DD`.
+    static func shownDay(_ text: String?) throws -> CivilDate? {
+        guard let text, !text.isEmpty else { return nil }
+        guard text.count <= 10, let day = try? CivilDate(iso: text) else {
+            throw WebError.badRequest("day must be the date the page shows, YYYY-MM-DD")
+        }
+        return day
     }
 }

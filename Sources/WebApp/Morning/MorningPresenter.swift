@@ -23,8 +23,14 @@ struct MorningPresenter {
     func weekdayShort(_ day: CivilDate) -> String { t("weekday.\(day.weekday.rawValue)") }
 
     /// "Tue 17 Nov".
-    func dayLabel(_ day: CivilDate) -> String {
-        t("dayLabel", ["weekday": weekdayShort(day), "day": String(day.day), "month": t("month.\(day.month)")])
+    func dayLabel(_ day: CivilDate) -> String { Self.dayLabel(day, localizer: localizer, language: language) }
+
+    /// "Tue 17 Nov", for callers without a presenter (error messages).
+    static func dayLabel(_ day: CivilDate, localizer: Localizer, language: Language) -> String {
+        let t = { (key: String) in localizer.text("morning.\(key)", in: language) }
+        return localizer.text(
+            "morning.dayLabel", in: language,
+            ["weekday": t("weekday.\(day.weekday.rawValue)"), "day": String(day.day), "month": t("month.\(day.month)")])
     }
 
     /// "16–22 Nov" or "30 Nov – 6 Dec".
@@ -117,7 +123,11 @@ struct MorningPresenter {
                 book.chart(of: routine.id, weekStarting: start), routine: routine, index: index, shown: index == shown,
                 previous: index > 0 ? weeks[index - 1] : nil, next: index + 1 < weeks.count ? weeks[index + 1] : nil)
         }
+        let stats = book.stats(of: routine.id)
+        let days = { (count: Int) in localizer.plural("morning.stats.days", count: count, in: language) }
         return [
+            "currentStreak": days(stats.currentStreak), "bestStreak": days(stats.bestStreak),
+            "share": stats.completionPercent.map { t("stats.percent", ["percent": String($0)]) } ?? t("stats.noDays"),
             "id": routine.id.rawValue, "name": routine.name, "status": status.rawValue,
             "statusText": t("status.\(status.rawValue)", ["date": dayLabel(routine.startDate)]),
             "active": routine.isActive, "kind": t(routine.celebritySlug == nil ? "kindCustom" : "kindCelebrity"),
@@ -133,12 +143,15 @@ struct MorningPresenter {
         var spoken: [String] = []
         let bars: [[String: Any]] = chart.bars.enumerated().map { offset, bar in
             let x = 8 + offset * 40
+            // Every key the template reads is set: Mustache would look a missing one up in the card.
             var item: [String: Any] = [
                 "x": x, "labelX": x + 14, "weekday": weekdayShort(bar.day), "iso": bar.day.description,
+                "bar": false, "zero": false, "noData": bar.completed == nil,
             ]
             if let done = bar.completed, let total = bar.total {
                 let h = done == 0 ? 0 : max(4, Double(done) / Double(max(total, chart.scale)) * height)
                 item["bar"] = done > 0
+                item["zero"] = done == 0
                 item["y"] = String(format: "%.1f", 8 + height - h)
                 item["h"] = String(format: "%.1f", h)
                 item["valueY"] = String(format: "%.1f", 8 + height - h - 4)

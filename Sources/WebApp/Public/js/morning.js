@@ -8,8 +8,43 @@
     const headers = body ? { "Content-Type": "application/json" } : {};
     if (key) headers["Idempotency-Key"] = key;
     const response = await fetch(api + path, { method, headers, body: body ? JSON.stringify(body) : undefined });
-    if (!response.ok) throw new Error(String(response.status));
+    if (!response.ok) {
+      let message = String(response.status);
+      try { message = (await response.json()).error || message; } catch { /* not JSON */ }
+      const error = new Error(message);
+      error.status = response.status;
+      throw error;
+    }
     return response.status === 204 ? null : response.json();
+  }
+
+  // A page that shows a routine day (Routine, Data) notices when the person's day turns while it
+  // stays open — when it is shown again, at the day's end on the server's clock, and every few
+  // minutes (timers sleep with the device) — and reloads, so it never shows yesterday's ticks
+  // beside today's taps. The server says what today is; the device clock is not trusted.
+  const dayClock = document.querySelector("[data-morning-clock]");
+  if (dayClock && dayClock.dataset.today && document.querySelector("[data-watch-day]")) {
+    const shown = dayClock.dataset.today;
+    let checking = false;
+    const check = async () => {
+      if (checking || document.visibilityState === "hidden") return;
+      checking = true;
+      try {
+        const state = await send("GET", "/state");
+        if (state.today && state.today !== shown) {
+          const onToday = location.pathname === "/morning/routine" && !new URLSearchParams(location.search).has("day");
+          if (onToday) location.replace("/morning/routine"); else location.reload();
+        }
+      } catch { /* offline: the next check or the server's refusal of a stale tap covers it */ }
+      finally { checking = false; }
+    };
+    document.addEventListener("visibilitychange", check);
+    window.addEventListener("focus", check);
+    window.addEventListener("pageshow", (event) => { if (event.persisted) check(); });
+    const offset = Date.parse(dayClock.dataset.now) - Date.now();
+    const untilEnd = Date.parse(dayClock.dataset.dayEnds) - (Date.now() + offset);
+    if (untilEnd >= 0 && untilEnd < 2147483647) setTimeout(check, untilEnd + 500);
+    setInterval(check, 5 * 60 * 1000);
   }
 
   // In-page reminder at the active routine's next first-task time, on the server's clock.
@@ -125,16 +160,24 @@
       if (item.classList.contains("is-busy")) return;
       item.classList.add("is-busy");
       try {
+        // The tap names the day this page shows; the server refuses it (409) once that day is over.
+        const day = event.target.querySelector("input[name=day]").value;
         const result = await send(
-          "POST", `/today/tasks/${encodeURIComponent(button.dataset.toggle)}/toggle`, undefined, item.tapKey);
+          "POST", `/today/tasks/${encodeURIComponent(button.dataset.toggle)}/toggle?day=${encodeURIComponent(day)}`,
+          undefined, item.tapKey);
         item.className = `m-task is-${result.mark}`;
         item.dataset.mark = result.mark;
         button.setAttribute("aria-pressed", String(result.mark === "completed"));
         item.querySelector(".m-check").textContent = result.mark === "completed" ? "✓" : "";
+        item.querySelector("[data-mark-label]").textContent = result.markLabel;
         const progress = document.querySelector("[data-progress]");
         if (progress) progress.textContent = result.progress;
+        const chip = document.querySelector(`[data-day="${day}"] .m-day-sum`);
+        if (chip) chip.textContent = `${result.completed}/${result.total}`;
       } catch {
-        event.target.submit();  // the day may have rolled over: let the server answer with a page
+        // The day may have turned, or the network failed: the form post lets the server answer with
+        // a page (today's, saying the tap was not counted, when the day had ended).
+        event.target.submit();
       } finally {
         item.classList.remove("is-busy");
       }
@@ -156,10 +199,16 @@
     const save = () => {
       clearTimeout(pending);
       pending = setTimeout(async () => {
+        // The status says the latest outcome only: a failure replaces "Draft saved", never sits
+        // beside it. What was typed stays in the form either way.
         try {
           await send("PUT", "/draft", collect());
           status.textContent = status.dataset.savedText;
-        } catch { /* the form post still keeps what was typed */ }
+          status.classList.remove("field-error");
+        } catch (error) {
+          status.textContent = `${status.dataset.failedText} ${error.message}`;
+          status.classList.add("field-error");
+        }
       }, 400);
     };
     const renumber = () => {
@@ -172,7 +221,7 @@
         }
       });
       const add = form.querySelector("[data-add-row]");
-      if (add) add.hidden = rows.children.length >= 20;
+      if (add) add.hidden = rows.children.length >= Number(form.dataset.maxRows);
     };
     const wire = (row) => {
       const remove = row.querySelector("[data-remove]");
@@ -189,7 +238,7 @@
     const add = form.querySelector("[data-add-row]");
     if (add) add.addEventListener("click", (event) => {
       event.preventDefault();
-      if (rows.children.length >= 20) return;
+      if (rows.children.length >= Number(form.dataset.maxRows)) return;
       const row = rows.lastElementChild.cloneNode(true);
       row.querySelectorAll("input").forEach((input) => { input.value = ""; });
       rows.append(row);
