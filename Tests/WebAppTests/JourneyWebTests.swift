@@ -390,7 +390,13 @@ struct JourneyWebTests {
 
             let form = try await client.calPost("/calendar/journey/challenge", ["choice": "1"])
             #expect(form.status.code < 500)
+            let refused = try await answer(client, #"{"choice": 1}"#)
+            #expect(refused.status == .conflict, "no challenge is answered while the Journey is off")
+            #expect(refused.text.contains("Journey is off"))
             #expect(try await client.calGet("/api/v1/journey/challenge").json["answered"] == nil)
+            let news = try await client.calPost("/calendar/journey/news", [:])
+            #expect(news.status == .ok)
+            #expect(news.json.keys.contains("toast") && news.json["toast"] is NSNull, "no toast while off")
         }
     }
 
@@ -604,6 +610,36 @@ struct JourneyWebTests {
                     $0["reason"] as? String == "unitRead" && $0["subject"] as? String == "bhagavad-gita/2.47"
                         && $0["points"] as? Int == 10
                 })
+        }
+    }
+
+    @Test("Points earned by a script-only action (deep study) are the news a study page asks for: once, with the sum")
+    func newsAfterDeepStudy() async throws {
+        try await withClockedApp { client, advance in
+            // Given: the visit's news already announced on Today.
+            _ = try await client.calPost("/calendar/welcome", ["step": "skip"])
+            _ = try await client.calGet("/calendar")
+            _ = try await client.calGet("/calendar/texts/bhagavad-gita/2.47?mode=study")
+            _ = try await client.calPost("/calendar/journey/news", [:])
+
+            // When: 15 seconds later, the page's script records the deep-study session.
+            try await advance(15)
+            let study = try await client.calPost("/calendar/texts/bhagavad-gita/2.47/study", ["fact": "deepStudy"])
+            let first = try await client.calPost("/calendar/journey/news", [:])
+            let second = try await client.calPost("/calendar/journey/news", [:])
+
+            // Then
+            #expect(study.status == .noContent)
+            #expect(first.status == .ok)
+            let toast = try #require(first.json["toast"] as? [String: Any])
+            let points = try #require(
+                (try await client.calGet("/api/v1/journey/events?since=2026-11-21T00:00:00Z").json["events"]
+                    as? [[String: Any]])?.first { $0["reason"] as? String == "deepStudy" }?["points"] as? Int)
+            #expect((toast["text"] as? String)?.contains("+\(points)") == true)
+            #expect((toast["label"] as? String)?.isEmpty == false)
+            #expect(second.json["toast"] is NSNull, "announced once")
+            let today = try await client.calGet("/calendar")
+            #expect(!today.text.contains("pp-toast"), "nor again on the next page")
         }
     }
 

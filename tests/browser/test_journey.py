@@ -174,3 +174,31 @@ def test_a_week_of_sadhana(server, screenshots):
         assert journey(driver, server)["daysActive"] == 8
     finally:
         driver.quit()
+
+
+def test_points_earned_in_study_mode_are_announced_at_once(server, screenshots):
+    """Revealing a verse's explanation in study mode is recorded by the page's script; the points it
+    earns show as the toast right away, not on the next page, and only once."""
+    driver = make_driver(language="en", size=PHONE)
+    try:
+        set_clock(server, "2026-12-10T06:00:00Z")
+        driver.get(server.base + "/calendar/welcome")
+        click(driver, css(driver, ".welcome-skip"))
+        driver.get(server.base + "/calendar/texts/bhagavad-gita/2.48?mode=study")
+        wait(driver).until(lambda d: not d.find_elements(By.CSS_SELECTOR, "[data-pp-toast]"))
+        before = journey(driver, server)["points"]
+        driver.get(server.base + "/calendar/texts/bhagavad-gita/2.48?mode=study")
+        for _ in range(3):
+            reveal = all_css(driver, "[data-reveal]")
+            if not reveal or not reveal[0].is_displayed():
+                break
+            click(driver, reveal[0])
+        toast = wait(driver).until(lambda d: d.find_elements(By.CSS_SELECTOR, "[data-pp-toast] .visually-hidden"))[0]
+        spoken = toast.get_attribute("textContent")
+        assert "5 punya points" in spoken, spoken
+        assert "/calendar/texts/bhagavad-gita/2.48" in driver.current_url, "no reload"
+        assert journey(driver, server)["points"] == before + 5
+        driver.get(server.base + "/calendar/texts/bhagavad-gita/2.48?mode=study")
+        assert not all_css(driver, "[data-pp-toast]"), "announced once"
+    finally:
+        driver.quit()

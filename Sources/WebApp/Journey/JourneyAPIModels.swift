@@ -76,4 +76,18 @@ enum JourneyAPI {
         let level: Int?
         let badge: String?
     }
+
+    /// The points toast for what a script-recorded fact earned; `toast` is null when there is none.
+    struct News: Codable, Sendable {
+        let toast: Toast?
+        func encode(to encoder: any Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(toast, forKey: .toast)
+        }
+    }
+
+    struct Toast: Codable, Sendable {
+        let text: String
+        let label: String
+    }
 }

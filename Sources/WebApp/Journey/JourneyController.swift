@@ -24,6 +24,9 @@ struct JourneyController {
         router.post("/calendar/journey/challenge") { request, context in
             try await guarded { try await self.answerForm(request, context) }
         }
+        router.post("/calendar/journey/news") { request, context in
+            try await guarded { try await self.news(request, context) }
+        }
         let api = router.group("/api/v1/journey")
         api.get("") { request, context in try await guarded { try await self.summary(request, context) } }
         api.get("challenge") { request, context in try await guarded { try await self.challengeAPI(request, context) } }
@@ -161,6 +164,20 @@ struct JourneyController {
         return (challenge, fact)
     }
 
+    /// What a script-only action (deep study, an explanation revealed) earned, for the page to
+    /// show as the points toast without a reload; announced once, like a page's news.
+    func news(_ request: Request, _ context: AppRequestContext) async throws -> Response {
+        let visit = try await services.calendarVisit(request, context, engine: calendar)
+        guard let journey = try await services.announceJourneyNews(visit, context) else {
+            return APIResponse.encoded(JourneyAPI.News(toast: nil))
+        }
+        let news = presenter(visit).news(journey.news)
+        let toast = (news["toast"] as? [String: String]).map {
+            JourneyAPI.Toast(text: $0["text"] ?? "", label: $0["label"] ?? "")
+        }
+        return APIResponse.encoded(JourneyAPI.News(toast: toast))
+    }
+
     // MARK: API
 
     func summary(_ request: Request, _ context: AppRequestContext) async throws -> Response {
@@ -217,6 +234,9 @@ struct JourneyController {
             default: nil
             }
         let visit = try await services.calendarVisit(request, context, engine: calendar)
+        guard visit.settings.journeyEnabled else {
+            throw HTTPError(.conflict, message: JourneyError.journeyOff.description)
+        }
         let choice = try Self.choice(raw)
         let day: String? = if case .string(let d)? = body["day"] { d } else { nil }
         let (c, fact) = try await answer(choice, visit, context, submittedFor: day)

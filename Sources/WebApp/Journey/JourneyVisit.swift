@@ -21,7 +21,15 @@ extension AppServices {
     {
         try await recordJourneyFact(.appOpened, visit, context)
         try await recordJourneyFact(.languageUsed, subject: visit.language.rawValue, visit, context)
-        guard page, visit.settings.journeyEnabled else { return nil }
+        guard page else { return nil }
+        return try await announceJourneyNews(visit, context)
+    }
+
+    /// Derives the Journey while it is on and marks what happened since the person last looked as
+    /// announced: a page shows it as the toast and celebrations, and a script that recorded a fact
+    /// (deep study, an explanation read) asks for it at `/calendar/journey/news`.
+    func announceJourneyNews(_ visit: CalendarVisit, _ context: AppRequestContext) async throws -> JourneyVisit? {
+        guard visit.settings.journeyEnabled else { return nil }
         let journey = try await database.journey(
             of: context.profile, settings: visit.settings, texts: journeyTexts, zone: visit.zone, now: visit.now)
         let seen = visit.settings.journeySeenThrough ?? .distantPast

@@ -40,9 +40,42 @@
   // Study mode: reveal one layer at a time in place; 15 seconds on a unit is a deep-study session.
   var study = document.querySelector("[data-study]");
   if (study) {
+    // What the fact earned is shown as the Journey's points toast at once, not on the next page.
+    var announce = function () {
+      if (!study.dataset.newsUrl) return;
+      fetch(study.dataset.newsUrl, { method: "POST", credentials: "same-origin", headers: { Accept: "application/json" } })
+        .then(function (r) { return r.ok ? r.json() : null; })
+        .then(function (news) {
+          if (!news || !news.toast) return;
+          var old = document.querySelector("[data-pp-toast]");
+          if (old) old.remove();
+          var box = document.createElement("div");
+          box.className = "pp-toast";
+          box.setAttribute("role", "status");
+          box.setAttribute("data-pp-toast", "");
+          document.body.appendChild(box);
+          var spark = document.createElement("span");
+          spark.className = "pp-spark";
+          spark.setAttribute("aria-hidden", "true");
+          spark.textContent = "\u2726 ";
+          var text = document.createElement("span");
+          text.setAttribute("aria-hidden", "true");
+          text.textContent = news.toast.text;
+          var spoken = document.createElement("span");
+          spoken.className = "visually-hidden";
+          spoken.textContent = news.toast.label;
+          box.appendChild(spark);
+          box.appendChild(text);
+          box.appendChild(spoken);
+          window.setTimeout(function () { box.remove(); }, 1900);
+        })
+        .catch(function () {});
+    };
     var post = function (fact) {
       var body = new URLSearchParams({ fact: fact });
-      return fetch(study.dataset.studyUrl, { method: "POST", body: body, credentials: "same-origin" }).catch(function () {});
+      return fetch(study.dataset.studyUrl, { method: "POST", body: body, credentials: "same-origin" })
+        .then(function (r) { if (r.ok) announce(); })
+        .catch(function () {});
     };
     var reveal = study.querySelector("[data-reveal]");
     var layers = Array.prototype.slice.call(study.querySelectorAll(".study-layer"));
