@@ -27,6 +27,12 @@ public struct TamilDay: Sendable {
         }
     }
 
+    /// The day's festivals (Thai Pongal, Bhogi, Makar Sankranti…): every observance that is not a
+    /// monthly or weekly day, in the calendar's order. Week and month views name them.
+    public var festivals: [Observance] {
+        observances.filter { $0.category != .monthly && $0.category != .weekly }
+    }
+
     /// The kinds among those a person observes.
     public func kinds(observed: Set<TamilObservedDay>) -> [TamilObservedDay] { kinds.filter(observed.contains) }
 

@@ -1,11 +1,11 @@
 import CivilTime
 import Foundation
-import TamilCore
 import Hummingbird
 import Localization
 import Observances
 import Places
 import Storage
+import TamilCore
 
 /// The Tamil Calendar's pages at `/tamil`: day, week and month views, alerts, places, compare,
 /// settings and the first-visit tour. Every action is a form that posts and redirects, so the
@@ -153,6 +153,7 @@ struct TamilPagesController {
                 "month": p.monthName(day.date.month), "isToday": day.date == today,
                 "markers": kinds.map { ["name": p.kind($0), "id": $0.rawValue, "kept": observed.contains($0)] },
                 "hasMarkers": !kinds.isEmpty,
+                "festivals": day.festivals.map { ["name": p.observance($0)] }, "hasFestivals": !day.festivals.isEmpty,
                 "avoid": day.kinds(observed: observed).contains(where: \.avoidsNonVeg),
             ]
             if let t = day.tamilDate { row["tamil"] = "\(p.tamilMonth(t)) \(p.tamilNumber(t.solar.day))" }
@@ -199,17 +200,24 @@ struct TamilPagesController {
         let days = try engine { () throws(TamilError) in try calendar.days(from: first, count: count, at: location) }
         let observed = visit.observed
         var cells: [[String: Any]] = Array(repeating: ["blank": true], count: first.weekday.rawValue)
+        var listed: [[String: Any]] = []
         for day in days {
+            let festivals = day.festivals.map { p.observance($0) }
+            let kinds = day.kinds.map { p.kind($0) }
+            let names = festivals + kinds
             var cell: [String: Any] = [
                 "date": day.date.description, "day": day.date.day, "isToday": day.date == today,
-                "markers": day.kinds.map {
-                    [
-                        "short": p.text("short.\($0.rawValue)"), "name": p.kind($0), "id": $0.rawValue,
-                        "kept": observed.contains($0),
-                    ]
-                },
-                "label": p.longDate(day.date),
+                "hasFestival": !festivals.isEmpty, "hasKind": !kinds.isEmpty,
+                "kept": day.kinds.contains(where: observed.contains),
+                "label": ([p.longDate(day.date)] + names).joined(separator: ", "),
             ]
+            if !names.isEmpty {
+                listed.append([
+                    "date": day.date.description, "when": p.shortDate(day.date),
+                    "festivals": festivals.map { ["name": $0] },
+                    "kinds": day.kinds.map { ["name": p.kind($0), "id": $0.rawValue, "kept": observed.contains($0)] },
+                ])
+            }
             if let t = day.tamilDate {
                 cell["tamilDay"] = p.tamilNumber(t.solar.day)
                 if t.solar.day == 1 || day.date.day == 1 { cell["tamilMonth"] = p.tamilMonth(t) }
@@ -218,6 +226,8 @@ struct TamilPagesController {
         }
         var page = base(visit, tab: "month")
         page["cells"] = cells
+        page["listed"] = listed
+        page["hasListed"] = !listed.isEmpty
         page["weekdays"] = Weekday.allCases.map { p.weekdayShort($0) }
         page["monthTitle"] = "\(p.monthName(first.month)) \(first.year)"
         let prev = first.adding(days: -1)
@@ -242,8 +252,8 @@ struct TamilPagesController {
         guard text.count <= 10, parts.count == 2, parts[0].count == 4, parts[1].count == 2,
             let y = Int(parts[0]), let m = Int(parts[1]), parts.allSatisfy({ $0.allSatisfy(\.isASCII) })
         else { throw WebError.badRequest("month must be in the form YYYY-MM, not “\(text.prefix(40))”") }
-        guard (1100...2900).contains(y), (1...12).contains(m) else {
-            throw WebError.badRequest("month “\(text)” is not a month between 1100-01 and 2900-12")
+        guard CalendarRange.years.contains(y), (1...12).contains(m) else {
+            throw WebError.badRequest("month “\(text)” is not a month of \(CalendarRange.description)")
         }
         return try! CivilDate(year: y, month: m, day: 1)
     }

@@ -1,0 +1,78 @@
+"""Tamil Calendar week and month read as a new user would (issue 20): festivals by name in the week
+and the month, words instead of two-letter codes, readable at 320 and 390 px, light and dark."""
+import json
+import urllib.request
+
+from selenium.webdriver.common.by import By
+
+from conftest import make_driver, shoot
+
+NARROW = (320, 700)
+PHONE_390 = (390, 844)
+
+
+def set_clock(server, iso):
+    request = urllib.request.Request(
+        server.base + "/_test/clock", data=json.dumps({"set": iso}).encode(), method="POST",
+        headers={"Content-Type": "application/json"})
+    with urllib.request.urlopen(request) as response:
+        assert response.status == 200
+
+
+def shoot_phones(driver, folder, name):
+    for size in (PHONE_390, NARROW):
+        for dark in (False, True):
+            shoot(driver, folder, f"{name}-{size[0]}", size, dark)
+    driver.set_window_size(*NARROW)
+
+
+def fits(driver, selector):
+    """The element is no wider than the viewport and has no sideways scroll of its own."""
+    return driver.execute_script(
+        "const e = document.querySelector(arguments[0]); const r = e.getBoundingClientRect();"
+        "return r.left >= -1 && r.right <= window.innerWidth + 1 && e.scrollWidth <= e.clientWidth + 1;", selector)
+
+
+def test_week_and_month_name_the_pongal_festivals(server, screenshots):
+    set_clock(server, "2026-01-12T04:00:00Z")
+    driver = make_driver(language="en", size=NARROW)
+    try:
+        driver.get(server.base + "/tamil")
+        driver.find_element(By.CSS_SELECTOR, "[data-skip]").click()
+        driver.get(server.base + "/tamil/week?start=2026-01-12")
+        days = {li.get_attribute("data-date"): li for li in driver.find_elements(By.CSS_SELECTOR, "[data-week] li")}
+        def festivals(date):
+            return [e.text.replace("★", "").strip() for e in days[date].find_elements(By.CSS_SELECTOR, ".ta-fest")]
+        assert festivals("2026-01-13") == ["Bhogi"]
+        assert {"Makar Sankranti", "Thai Pongal"} <= set(festivals("2026-01-14"))
+        assert festivals("2026-01-15") == ["Mattu Pongal"]
+        assert festivals("2026-01-16") == ["Kaanum Pongal"]
+        for e in days["2026-01-14"].find_elements(By.CSS_SELECTOR, ".ta-fest"):
+            assert e.is_displayed() and e.size["width"] > 0
+        assert fits(driver, "[data-week]")
+        shoot_phones(driver, screenshots, "tamil-week-pongal")
+
+        driver.get(server.base + "/tamil/month?month=2026-01")
+        listed = driver.find_element(By.CSS_SELECTOR, "[data-month-days]")
+        assert "Thai Pongal" in listed.text and "Bhogi" in listed.text
+        row = listed.find_element(By.CSS_SELECTOR, "li[data-date='2026-01-14']")
+        assert "Thai Pongal" in row.text and "Ekadasi" in row.text
+        cell = driver.find_element(By.CSS_SELECTOR, ".ta-cell[data-date='2026-01-14']")
+        assert "Thai Pongal" in cell.get_attribute("aria-label")
+        grid_text = driver.find_element(By.CSS_SELECTOR, ".ta-mgrid").text
+        assert "Ek" not in grid_text.split() and "Pr" not in grid_text.split()
+        assert "festival" in driver.find_element(By.CSS_SELECTOR, ".ta-legend").text
+        assert fits(driver, ".ta-month") and fits(driver, "[data-month-days]")
+        shoot_phones(driver, screenshots, "tamil-month-pongal")
+
+        driver.get(server.base + "/tamil")
+        driver.execute_script(
+            "const f = document.createElement('form'); f.method = 'post'; f.action = '/language';"
+            "for (const [k, v] of [['language', 'ta'], ['back', '/tamil/week?start=2026-01-12']]) {"
+            "  const i = document.createElement('input'); i.name = k; i.value = v; f.append(i); }"
+            "document.body.append(f); f.submit();")
+        driver.get(server.base + "/tamil/week?start=2026-01-12")
+        assert "பொங்கல்" in driver.find_element(By.CSS_SELECTOR, "[data-week]").text
+        shoot_phones(driver, screenshots, "tamil-week-pongal-ta")
+    finally:
+        driver.quit()
