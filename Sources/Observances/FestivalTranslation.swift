@@ -15,6 +15,9 @@ public enum FestivalText: String, Sendable, Hashable, CaseIterable, Codable {
 /// One language's prose of one festival, as stored in `Festivals/festivals.<code>.json` (an object
 /// keyed by festival id).
 public struct FestivalTranslation: Sendable, Hashable, Codable {
+    /// The festival's name in the language, for a language the catalog's `names` does not carry
+    /// (English, Hindi, Tamil and Sanskrit live there).
+    public let name: String?
     public let ruleText: String
     public let description: String
     public let story: String
@@ -36,6 +39,19 @@ public struct FestivalTranslation: Sendable, Hashable, Codable {
 }
 
 extension Festival {
+    /// The name in a language (`"te"`, `"hi"`…): the catalog's own for English, Hindi and Tamil,
+    /// else the language's prose file's; English when the language has none.
+    public func name(language: String) -> String {
+        switch language {
+        case "en": return names.en
+        case "hi": return names.hi
+        case "ta": return names.ta
+        default:
+            if let translated = translations?[language]?.name, !translated.isEmpty { return translated }
+            return names.en
+        }
+    }
+
     /// The text in a language (`"hi"`, `"ta"`), or the English one when the language has none.
     public func text(_ field: FestivalText, language: String) -> String {
         if let translated = translations?[language]?[field], !translated.isEmpty { return translated }
@@ -71,12 +87,9 @@ extension FestivalCatalog {
     /// monthly observance's name for that day (Saphala Ekadashi → सफला एकादशी); nil when neither has one.
     public func name(of o: Observance, language: String) -> String? {
         if let f = festival(o.id) {
-            switch language {
-            case "en": return f.names.en
-            case "hi": return f.names.hi
-            case "ta": return f.names.ta
-            default: return nil
-            }
+            guard language == "en" || language == "hi" || language == "ta" || f.translations?[language]?.name != nil
+            else { return nil }
+            return f.name(language: language)
         }
         return MonthlyObservance.all.first { $0.id == o.id }?.name(o.name, language: language)
     }
