@@ -58,6 +58,36 @@ struct TrainingPagesTests {
         }
     }
 
+    @Test("A long hold is a stopwatch clock, and done plus remaining is the target")
+    func longHoldAsClock() async throws {
+        try await withTrainingApp { client, _, clock in
+            let setup = ["mode": "time", "exercise": "Plank", "target": "14400", "rest": "10", "adjustment": "0"]
+            _ = try await client.postForm("/training/start", setup)
+            clock.advance(12_347.08)
+            let page = try await client.get("/training")
+            #expect(page.text.contains("<span data-timer-value>3:25:47.0</span>"))
+            #expect(!page.text.contains(">12347.0<") && !page.text.contains("12347.0 /"))
+            #expect(page.text.contains(#"class="tr-timer is-clock is-hours""#))
+            #expect(page.text.contains("3:25:47.0 / 4:00:00"))
+            #expect(page.text.contains("Remaining: 34:13.0<"))
+            _ = try await client.postForm("/training/sessions/1/events", ["type": "stop"])
+            let summary = try await client.get("/training/sessions/1")
+            #expect(summary.text.contains(#"<p class="tr-final" data-final-total>3:25:47.0</p>"#))
+            #expect(summary.text.contains(#"<td class="num">3:25:47.0</td>"#))
+        }
+    }
+
+    @Test("Under a minute the remainder is the target less the shown total (8.0 + 22.0, not 8.0 + 21.9)")
+    func remainingAddsUp() async throws {
+        try await withTrainingApp { client, _, clock in
+            _ = try await client.postForm("/training/start", timeSetup)
+            clock.advance(10.06)
+            let page = try await client.get("/training")
+            #expect(page.text.contains("8.0 / 30 s"))
+            #expect(page.text.contains("Remaining: 22.0 s"))
+        }
+    }
+
     @Test("Bad rep input re-renders the sheet with the message and the typed value, 422")
     func repsByForms() async throws {
         try await withTrainingApp { client, database, _ in

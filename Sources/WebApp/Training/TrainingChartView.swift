@@ -15,7 +15,7 @@ struct TrainingChartView {
             let x = bar.x
             let totalText =
                 s.configuration.mode == .time
-                ? presenter.number((s.total * 10).rounded(.down) / 10) : presenter.number(s.total)
+                ? presenter.seconds(s.total) : presenter.number(s.total)
             return [
                 "x": x, "x2": x + barWidth + 2,
                 "cx": x + barWidth / 2, "cx2": x + barWidth + 2 + barWidth / 2,

@@ -20,6 +20,22 @@ struct TrainingPresenter {
     /// A live value in tenths (`12.3`).
     func decimal(_ value: Double) -> String { localized(TrainingFormat.decimal(value)) }
 
+    /// A time-mode value as a stopwatch shows it: `12.3`, `3:25.4`, `3:25:47.3`.
+    func seconds(_ value: Double) -> String { localized(TrainingFormat.seconds(value)) }
+
+    /// The progress line ("8.0 / 30 s", "0:08.0 / 2:00") and the remainder ("Remaining: 22.0 s"),
+    /// whose figures add up to the target.
+    func progress(total: Double, target: Double, mode: TrainingMode) -> (line: String, remaining: String) {
+        let p = TrainingFormat.progress(total: total, target: target, mode: mode)
+        let key = p.isClock ? "progressClock" : mode == .time ? "progressTime" : "progressReps"
+        let line = text(key, ["total": localized(p.done), "target": localized(p.target)])
+        let amount =
+            p.isClock
+            ? localized(p.remaining)
+            : text(mode == .time ? "amountSeconds" : "amountReps", ["value": localized(p.remaining)])
+        return (line, text("remaining", ["value": amount]))
+    }
+
     private func localized(_ text: String) -> String {
         language == .english ? text : text.replacingOccurrences(of: ".", with: ",")
     }
@@ -29,7 +45,8 @@ struct TrainingPresenter {
 
     /// A value with its unit, e.g. "12.3 s" or "12 reps".
     func amount(_ value: Double, _ mode: TrainingMode, live: Bool = false) -> String {
-        let figure = mode == .time && live ? decimal(value) : number(value)
+        if mode == .time, live, TrainingFormat.isClock(value) { return seconds(value) }
+        let figure = mode == .time && live ? seconds(value) : number(value)
         return text(mode == .time ? "amountSeconds" : "amountReps", ["value": figure])
     }
 
@@ -120,10 +137,10 @@ struct TrainingPresenter {
             let sign = mode == .time ? "−" : "+"
             return [
                 "number": a.number,
-                "value": mode == .time ? decimal(a.value) : number(a.value),
+                "value": mode == .time ? seconds(a.value) : number(a.value),
                 "adjustment": a.adjustment == 0 ? "0" : sign + number(a.adjustment),
-                "counted": mode == .time ? decimal(a.counted) : number(a.counted),
-                "total": mode == .time ? decimal(a.totalAfter) : number(a.totalAfter),
+                "counted": mode == .time ? seconds(a.counted) : number(a.counted),
+                "total": mode == .time ? seconds(a.totalAfter) : number(a.totalAfter),
                 "ending": text("endings.\(a.ending.rawValue)"),
                 "stop": a.ending == .stop,
             ]

@@ -39,21 +39,16 @@ struct TrainingSessionPagesController {
         let state = presenter.state(stored, now: now)
         let json = (try? JSONSerialization.data(withJSONObject: state, options: [.sortedKeys])) ?? Data("{}".utf8)
         let resting = live.phase.name == .resting
+        let progress = presenter.progress(total: live.liveTotal, target: c.target, mode: c.mode)
         var page: [String: Any] = [
             "id": stored.id.rawValue, "state": String(decoding: json, as: UTF8.self),
             "exercise": presenter.exerciseName(c), "time": c.mode == .time, "reps": c.mode == .reps,
             "resting": resting, "training": !resting,
             "setNumber": presenter.text("setNumber", ["number": String(session.attempts.count + 1)]),
-            "timer": presenter.decimal(live.currentHold),
+            "timer": presenter.seconds(live.currentHold),
+            "timerClock": TrainingFormat.isClock(live.currentHold), "timerHours": live.currentHold >= 3600,
             "progressMax": c.target, "progressValue": min(live.liveTotal, c.target),
-            "progressText": presenter.text(
-                c.mode == .time ? "progressTime" : "progressReps",
-                [
-                    "total": c.mode == .time ? presenter.decimal(live.liveTotal) : presenter.number(live.liveTotal),
-                    "target": presenter.number(c.target),
-                ]),
-            "remainingText": presenter.text(
-                "remaining", ["value": presenter.amount(live.remaining, c.mode, live: c.mode == .time)]),
+            "progressText": progress.line, "remainingText": progress.remaining,
             "showsBailOut": live.showsBailOut,
             "countdown": live.restRemaining ?? c.restSeconds,
             "setsDone": localizer.plural("training.setsDone", count: session.attempts.count, in: language),
@@ -86,6 +81,7 @@ struct TrainingSessionPagesController {
         let form = { (n: Int) in localizer.plural("training.setsDone", count: n, in: language, ["count": "{count}"]) }
         let texts: [String: Any] = [
             "progress": localizer.text(mode == .time ? "training.progressTime" : "training.progressReps", in: language),
+            "progressClock": localizer.text("training.progressClock", in: language),
             "amount": localizer.text(mode == .time ? "training.amountSeconds" : "training.amountReps", in: language),
             "remaining": localizer.text("training.remaining", in: language),
             "setNumber": localizer.text("training.setNumber", in: language),
