@@ -496,3 +496,64 @@ def test_a_double_click_on_done_with_set_logs_one_set_even_without_rest(server, 
     time.sleep(1)
     session = get_json(server, "/api/v1/training/session")["session"]
     assert len(session["attempts"]) == 2, session["attempts"]
+
+
+def test_the_about_sheet_opens_at_its_top_on_small_phones(server, en, screenshots):
+    """Opening About used to focus its only button, the Close at the bottom, so the sheet opened
+    scrolled to its end; it must open at its title."""
+    d = en
+    for size in ((320, 568), PHONE):
+        for dark in (False, True):
+            d.set_window_size(*size)
+            d.get(server.base + "/training")
+            d.find_element(By.CSS_SELECTOR, "[data-about-open]").click()
+            about = d.find_element(By.CSS_SELECTOR, "[data-about]")
+            wait(d).until(lambda d: about.get_attribute("open") is not None)
+            assert d.execute_script("return arguments[0].scrollHeight > arguments[0].clientHeight", about), \
+                "the sheet is taller than the screen, so where it opens matters"
+            assert d.execute_script("return arguments[0].scrollTop", about) == 0
+            title_top = d.execute_script(
+                "return document.getElementById('about-title').getBoundingClientRect().top"
+                " - arguments[0].getBoundingClientRect().top", about)
+            assert 0 <= title_top < 120, title_top
+            shoot_size(d, screenshots, "training-about-open", size, dark)
+            d.find_element(By.CSS_SELECTOR, "[data-about-close]").click()
+            wait(d).until(lambda d: about.get_attribute("open") is None)
+
+
+def fits(driver, selector):
+    """The element's content fits inside it and inside the viewport."""
+    return driver.execute_script(
+        "const e = document.querySelector(arguments[0]); const r = e.getBoundingClientRect();"
+        "return e.scrollWidth <= e.clientWidth + 1 && r.left >= 0 && r.right <= window.innerWidth + 0.5;", selector)
+
+
+def test_a_long_hold_reads_as_a_clock_and_fits_a_320_px_phone(server, en, screenshots):
+    d = en
+    start(d, server, target="14400", rest="10", adjustment="0", exercise="Plank")
+    freeze_at_set_start(d)
+    advance(d, server, 8.06)
+    wait(d).until(lambda d: text(d, "[data-timer-value]") == "8.0")
+    assert text(d, "[data-progress-text]") == "0:08.0 / 4:00:00"
+    assert text(d, "[data-remaining]") == "Remaining: 3:59:52.0"  # 8.0 + 3:59:52.0 = 4:00:00
+    advance(d, server, 12347 - 8.06)
+    wait(d).until(lambda d: text(d, "[data-timer-value]") == "3:25:47.0")
+    assert not visible(d, "[data-timer-unit]"), "a clock carries no unit"
+    assert text(d, "[data-progress-text]") == "3:25:47.0 / 4:00:00"
+    assert text(d, "[data-remaining]") == "Remaining: 34:13.0"
+    for size in ((320, 568), PHONE):
+        for dark in (False, True):
+            d.set_window_size(*size)
+            d.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+                "width": size[0], "height": size[1], "deviceScaleFactor": 1, "mobile": True})
+            for selector in ("[data-timer]", "[data-progress-text]", "[data-remaining]"):
+                assert fits(d, selector), (size, selector)
+            d.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+            shoot_size(d, screenshots, "training-long-hold", size, dark)
+    d.set_window_size(*PHONE)
+    d.find_element(By.CSS_SELECTOR, '[data-event="stop"]').click()
+    wait(d).until(lambda d: d.find_elements(By.CSS_SELECTOR, "[data-summary]"))
+    assert text(d, "[data-final-total]") == "3:25:47.0"
+    assert attempts_table(d)[0][1:5] == ["3:25:47.0", "0", "3:25:47.0", "3:25:47.0"]
+    for size in ((320, 568), PHONE):
+        shoot_size(d, screenshots, "training-long-hold-summary", size)

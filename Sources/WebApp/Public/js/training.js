@@ -18,6 +18,7 @@
     aboutOpen.addEventListener("click", (event) => {
       event.preventDefault();
       about.showModal();
+      about.scrollTop = 0; // Opens at its title, whatever was focused first.
     });
   }
 
@@ -54,6 +55,34 @@
   const sep = texts.decimalSeparator || ".";
   const decimal = (x) => (Math.floor(Math.max(0, x) * 10 + 1e-9) / 10).toFixed(1).replace(".", sep);
   const number = (x) => String(Math.round(x * 1000) / 1000).replace(".", sep);
+  // The mirror of TrainingFormat.seconds / .progress (Sources/Training/TrainingFormat.swift): a
+  // stopwatch's 12.3, 3:25.4, 3:25:47.3 in tenths toward zero; a progress line whose done and
+  // remaining add up to the target, written as clocks once the target or the total reaches a minute.
+  const tenthsOf = (x) => (Number.isFinite(x) && x > 0 ? Math.floor(Math.min(x, 1e12) * 10 + 1e-6) : 0);
+  const pad = (n) => String(n).padStart(2, "0");
+  const clockOf = (whole) =>
+    whole >= 3600
+      ? `${Math.floor(whole / 3600)}:${pad(Math.floor(whole / 60) % 60)}:${pad(whole % 60)}`
+      : `${Math.floor(whole / 60)}:${pad(whole % 60)}`;
+  const isClock = (x) => tenthsOf(x) >= 600;
+  const clockTenths = (x) => `${clockOf(Math.floor(tenthsOf(x) / 10))}${sep}${tenthsOf(x) % 10}`;
+  const seconds = (x) => (isClock(x) ? clockTenths(x) : decimal(x));
+  function progressFigures(total, target) {
+    if (state.mode !== "time") {
+      const done = round3(total);
+      return { done: number(done), target: number(target), remaining: number(Math.max(0, target - done)), clock: false };
+    }
+    const done = tenthsOf(total) / 10;
+    const remaining = Math.max(0, round3(target - done));
+    const clock = isClock(Math.max(total, target));
+    const text = (x) => (clock ? clockTenths(x) : decimal(x));
+    let targetText = number(target);
+    if (clock) {
+      const t = tenthsOf(target);
+      targetText = clockOf(Math.floor(t / 10)) + (t % 10 ? `${sep}${t % 10}` : "");
+    }
+    return { done: text(done), target: targetText, remaining: text(remaining), clock };
+  }
   const fill = (template, values) => template.replace(/\{(\w+)\}/g, (_, k) => values[k] ?? "");
   const round3 = (x) => Math.round(x * 1000) / 1000;
   const plural = (forms, count) => {
@@ -85,7 +114,12 @@
       const counted = Math.max(0, round3(hold - state.adjustment));
       liveTotal = round3(state.total + counted);
       const timer = $("[data-timer-value]");
-      if (timer) timer.textContent = decimal(hold);
+      if (timer) {
+        timer.textContent = seconds(hold);
+        $("[data-timer]").classList.toggle("is-clock", isClock(hold));
+        $("[data-timer]").classList.toggle("is-hours", hold >= 3600);
+        $("[data-timer-unit]").hidden = isClock(hold);
+      }
       const reached = state.targetReachedAt && now >= Date.parse(state.targetReachedAt);
       const showsBailOut = !reached && liveTotal < state.target;
       $$('[data-event="bailOut"]').forEach((b) => (b.hidden = !showsBailOut));
@@ -99,17 +133,18 @@
       $("[data-countdown]").textContent = String(left);
       fireDueCues(now);
     }
-    const remaining = Math.max(0, round3(state.target - liveTotal));
-    const total = state.mode === "time" ? decimal(liveTotal) : number(liveTotal);
+    const figures = progressFigures(liveTotal, state.target);
     $$("[data-progress]").forEach((bar) => {
       bar.max = state.target;
       bar.value = Math.min(liveTotal, state.target);
     });
     $$("[data-progress-text]").forEach((p) => {
-      p.textContent = fill(texts.progress, { total, target: number(state.target) });
+      p.textContent = fill(figures.clock ? texts.progressClock : texts.progress, {
+        total: figures.done, target: figures.target,
+      });
     });
     $$("[data-remaining]").forEach((p) => {
-      const value = fill(texts.amount, { value: state.mode === "time" ? decimal(remaining) : number(remaining) });
+      const value = figures.clock ? figures.remaining : fill(texts.amount, { value: figures.remaining });
       p.textContent = fill(texts.remaining, { value });
     });
     const setNumber = $("[data-set-number]");
@@ -226,7 +261,7 @@
   function renderAttempts() {
     const body = $("[data-so-far-body]");
     if (!body) return;
-    const live = state.mode === "time" ? decimal : number;
+    const live = state.mode === "time" ? seconds : number;
     const sign = state.mode === "time" ? "−" : "+";
     body.replaceChildren(
       ...[...state.attempts].reverse().map((a) => {
