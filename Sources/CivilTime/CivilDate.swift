@@ -66,6 +66,26 @@ extension CivilDate: CustomStringConvertible {
     }
 }
 
+extension CivilDate {
+    private enum CodingKeys: String, CodingKey { case year, month, day }
+
+    /// Decodes `{"year", "month", "day"}` like the synthesized form, but refuses a day that does
+    /// not exist (2026-13-45), so no decoded value bypasses `init(year:month:day:)`.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let year = try container.decode(Int.self, forKey: .year)
+        let month = try container.decode(Int.self, forKey: .month)
+        let day = try container.decode(Int.self, forKey: .day)
+        do {
+            try self.init(year: year, month: month, day: day)
+        } catch {
+            let text = String(format: "%04d-%02d-%02d", year, month, day)
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath, debugDescription: text, underlyingError: error))
+        }
+    }
+}
+
 // Day arithmetic through the Julian Day Number (Fliegel & Van Flandern, CACM 11, 1968).
 extension CivilDate {
     /// The Julian Day Number of this day (the JD at its noon, as an integer).

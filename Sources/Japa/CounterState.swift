@@ -44,6 +44,13 @@ public struct CounterState: Sendable, Hashable {
     /// Whether the target is reached.
     public var isComplete: Bool { total >= target }
 
+    /// Whether the latest effective entry is the addition that brought the total to the target:
+    /// the moment to celebrate, once (a later addition, a correction or an undo ends it).
+    public var latestAdditionCompleted: Bool {
+        guard let last = lines.last, last.entry.kind == .addition else { return false }
+        return last.counted > 0 && last.runningTotal == target
+    }
+
     /// Whether there is an entry that undo would take back.
     public var canUndo: Bool { !lines.isEmpty }
 
@@ -67,6 +74,17 @@ public struct CounterState: Sendable, Hashable {
             }
         }
         self.lines = stack
+    }
+
+    /// Circles counted on each day from `first` through `last` inclusive (additions only), zero
+    /// on days without any, so a chart's axis shows every day of the period.
+    public func circles(from first: CivilDate, through last: CivilDate) -> [(day: CivilDate, circles: Int)] {
+        guard first <= last else { return [] }
+        let sums = Dictionary(circlesByDay.map { ($0.day, $0.circles) }, uniquingKeysWith: +)
+        return (0...first.days(until: last)).map { offset in
+            let day = first.adding(days: offset)
+            return (day, sums[day] ?? 0)
+        }
     }
 
     /// Circles counted on each local day (additions only), oldest day first.

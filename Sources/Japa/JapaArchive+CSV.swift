@@ -25,29 +25,39 @@ extension JapaArchive {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// Reads a CSV export; `name` and `target` come from the importing form.
+    /// Reads a CSV export; `name` and `target` come from the importing form. A wrong value is
+    /// reported with its line (as an editor numbers it) and column; nothing of a refused file is kept.
     public init(csv text: String, name: String, target: Int) throws(JapaError) {
         let formatter = ISO8601DateFormatter()
-        var rows = text.split(whereSeparator: \.isNewline).map(String.init)
+        let rows = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
         guard let header = rows.first, header.trimmingCharacters(in: .whitespaces) == Self.csvHeader else {
             throw .malformedImport("the first line must be \(Self.csvHeader)")
         }
-        rows.removeFirst()
-        guard rows.count <= Self.maximumEntries else {
+        guard rows.count - 1 <= Self.maximumEntries else {
             throw .malformedImport("more than \(Self.maximumEntries) entries")
         }
+        let columns = Self.csvHeader.split(separator: ",").map(String.init)
         var entries: [JapaEntry] = []
-        for (index, row) in rows.enumerated() where !row.trimmingCharacters(in: .whitespaces).isEmpty {
+        var lineOfEntry: [Int] = []
+        for (index, row) in rows.enumerated().dropFirst() where !row.trimmingCharacters(in: .whitespaces).isEmpty {
+            let line = index + 1
             let cells = row.split(separator: ",", omittingEmptySubsequences: false).map {
                 $0.trimmingCharacters(in: .whitespaces)
             }
-            guard cells.count == 6, let recordedAt = formatter.date(from: cells[0]),
-                let day = try? CivilDate(iso: cells[1]), let kind = JapaEntry.Kind(rawValue: cells[2]),
-                let amount = Int(cells[3])
-            else { throw .malformedImport("line \(index + 2) is not a history row") }
+            guard cells.count == columns.count else {
+                throw .invalidImport(place: .line(line), field: "columns", text: String(cells.count))
+            }
+            func bad(_ column: Int) -> JapaError {
+                .invalidImport(place: .line(line), field: columns[column], text: String(cells[column].prefix(40)))
+            }
+            guard let recordedAt = formatter.date(from: cells[0]) else { throw bad(0) }
+            guard let day = try? CivilDate(iso: cells[1]) else { throw bad(1) }
+            guard let kind = JapaEntry.Kind(rawValue: cells[2]) else { throw bad(2) }
+            guard let amount = Int(cells[3]) else { throw bad(3) }
             entries.append(JapaEntry(kind: kind, amount: amount, recordedAt: recordedAt, day: day))
+            lineOfEntry.append(line)
         }
         self.init(name: try JapaInput.name(name), target: target, targetDate: nil, entries: entries)
-        try validate()
+        try validate { .line(lineOfEntry[$0 - 1]) }
     }
 }

@@ -22,7 +22,7 @@ public struct JapaCounter: Sendable, Hashable, Codable {
     public static let defaultTarget = 5556
     /// The largest target accepted.
     public static let maximumTarget = 10_000_000
-    /// The longest name accepted, in characters.
+    /// The longest name accepted, in characters: every name field, form, import and API uses it.
     public static let maximumNameLength = 80
 
     public var id: CounterID?
@@ -31,17 +31,21 @@ public struct JapaCounter: Sendable, Hashable, Codable {
     /// The day by which the practitioner intends to finish, if any.
     public var targetDate: CivilDate?
     public var copyFormat: CopyFormat
+    /// Whether the purascharana's follow-on rites (homa, tarpana, marjana, brahmana bhojana) are
+    /// shown with their targets, a tenth each of the one before.
+    public var followOn: Bool
     public var createdAt: Date
 
     public init(
         id: CounterID? = nil, name: String, target: Int = JapaCounter.defaultTarget,
-        targetDate: CivilDate? = nil, copyFormat: CopyFormat = .literal, createdAt: Date
+        targetDate: CivilDate? = nil, copyFormat: CopyFormat = .literal, followOn: Bool = false, createdAt: Date
     ) {
         self.id = id
         self.name = name
         self.target = target
         self.targetDate = targetDate
         self.copyFormat = copyFormat
+        self.followOn = followOn
         self.createdAt = createdAt
     }
 }

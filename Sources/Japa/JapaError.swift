@@ -12,6 +12,16 @@ public enum JapaError: Error, Sendable, Equatable, CustomStringConvertible {
     case malformedDate(String)
     case nothingToUndo
     case malformedImport(String)
+    /// One value in an imported file is wrong; the whole file is refused.
+    case invalidImport(place: ImportPlace, field: String, text: String)
+
+    /// Where in an imported file a problem lies: a CSV line or a JSON entry (1-based), or the
+    /// file's own fields (name, target).
+    public enum ImportPlace: Sendable, Equatable {
+        case file
+        case line(Int)
+        case entry(Int)
+    }
 
     /// The input a message is about, so a form can mark the right field.
     public enum Field: String, Sendable, Equatable {
@@ -26,7 +36,7 @@ public enum JapaError: Error, Sendable, Equatable, CustomStringConvertible {
             f
         case .nameTooLong, .nameHasControlCharacters: .name
         case .targetDateInPast, .malformedDate: .targetDate
-        case .nothingToUndo, .malformedImport: nil
+        case .nothingToUndo, .malformedImport, .invalidImport: nil
         }
     }
 
@@ -45,6 +55,12 @@ public enum JapaError: Error, Sendable, Equatable, CustomStringConvertible {
         case .malformedDate(let d): "“\(d)” is not a date (YYYY-MM-DD)"
         case .nothingToUndo: "there is nothing to undo"
         case .malformedImport(let why): "the file could not be imported: \(why)"
+        case .invalidImport(let place, let field, let text):
+            switch place {
+            case .file: "the file could not be imported: \(field) “\(text)” is not allowed"
+            case .line(let n): "the file could not be imported: line \(n), \(field) “\(text)” is not allowed"
+            case .entry(let n): "the file could not be imported: entry \(n), \(field) “\(text)” is not allowed"
+            }
         }
     }
 
@@ -64,6 +80,9 @@ public enum JapaError: Error, Sendable, Equatable, CustomStringConvertible {
         case .malformedDate: "error.malformedDate"
         case .nothingToUndo: "error.nothingToUndo"
         case .malformedImport: "error.malformedImport"
+        case .invalidImport(.file, _, _): "japa.importField"
+        case .invalidImport(.line, _, _): "japa.importLine"
+        case .invalidImport(.entry, _, _): "japa.importEntry"
         }
     }
 

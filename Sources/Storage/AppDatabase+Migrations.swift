@@ -39,6 +39,7 @@ extension AppDatabase {
         registerScriptureMigrations(&migrator)
         registerSubmissionMigrations(&migrator)
         registerJourneyMigrations(&migrator)
+        registerJapaMigrations(&migrator)
         return migrator
     }
 }

@@ -11,6 +11,7 @@ struct JapaCounterRecord: Codable, FetchableRecord, MutablePersistableRecord {
     var target: Int
     var targetDate: String?
     var copyFormat: String
+    var followOn: Bool
     var createdAt: Date
 
     mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
@@ -22,6 +23,7 @@ struct JapaCounterRecord: Codable, FetchableRecord, MutablePersistableRecord {
         target = counter.target
         targetDate = counter.targetDate?.description
         copyFormat = counter.copyFormat.rawValue
+        followOn = counter.followOn
         createdAt = counter.createdAt
     }
 
@@ -29,7 +31,7 @@ struct JapaCounterRecord: Codable, FetchableRecord, MutablePersistableRecord {
         JapaCounter(
             id: id.map(CounterID.init(rawValue:)), name: name, target: target,
             targetDate: targetDate.flatMap { try? CivilDate(iso: $0) },
-            copyFormat: CopyFormat(rawValue: copyFormat) ?? .literal, createdAt: createdAt)
+            copyFormat: CopyFormat(rawValue: copyFormat) ?? .literal, followOn: followOn, createdAt: createdAt)
     }
 }
 

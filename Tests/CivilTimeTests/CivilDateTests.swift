@@ -23,6 +23,15 @@ struct CivilDateTests {
         #expect(throws: CivilTimeError.invalidDate("2026-02-30")) { try CivilDate(iso: "2026-02-30") }
     }
 
+    @Test("Decoding refuses a day that does not exist and keeps the encoded form")
+    func decodingValidates() throws {
+        let good = try JSONEncoder().encode(try CivilDate(iso: "2026-02-28"))
+        #expect(try JSONDecoder().decode(CivilDate.self, from: good).description == "2026-02-28")
+        for bad in [#"{"year":2026,"month":13,"day":45}"#, #"{"year":2026,"month":2,"day":29}"#] {
+            #expect(throws: DecodingError.self) { try JSONDecoder().decode(CivilDate.self, from: Data(bad.utf8)) }
+        }
+    }
+
     @Test("Accepts 29 February in leap years only")
     func leapDays() throws {
         _ = try CivilDate(year: 2024, month: 2, day: 29)

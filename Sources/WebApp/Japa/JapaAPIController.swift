@@ -102,12 +102,19 @@ struct JapaAPIController {
             try JapaInput.targetDate(text, today: today)
         }
         let format = try Self.string(body, "copyFormat").map(Self.copyFormat)
+        let followOn: Bool?
+        switch body["followOn"] {
+        case nil, .null?: followOn = nil
+        case .bool(let value)?: followOn = value
+        default: throw WebError.unprocessable("followOn must be true or false")
+        }
         // Only the fields sent change, on the counter as stored when the write runs.
         _ = try await database.updateCounter(id, for: context.profile) { counter in
             if let name { counter.name = name }
             if let target { counter.target = target }
             if clearsDate { counter.targetDate = nil } else if let date { counter.targetDate = date }
             if let format { counter.copyFormat = format }
+            if let followOn { counter.followOn = followOn }
         }
         return try await show(request, context, id: id)
     }
@@ -130,6 +137,10 @@ struct JapaAPIController {
             "capped": addition.counted < addition.requested,
         ]
         answer["repeated"] = result.repeated
+        // True only in the answer to the addition that reached the target (not to a repeat of it).
+        let completed = !result.repeated && addition.counted > 0 && addition.snapshot.state.latestAdditionCompleted
+        answer["completed"] = completed
+        if completed { answer["celebration"] = presenter.celebration(addition.snapshot) }
         answer["notice"] = presenter.additionNotice(
             requested: addition.requested, counted: addition.counted, target: addition.snapshot.counter.target)
         return APIResponse.json(answer, status: result.repeated ? .ok : .created)
@@ -178,9 +189,16 @@ struct JapaAPIController {
     func importArchive(_ request: Request, _ context: AppRequestContext) async throws -> Response {
         let buffer = try await RequestInput.body(request, limit: RequestInput.uploadLimit)
         let query = request.uri.queryParameters
-        let archive = try JapaImport.archive(
-            file: String(buffer: buffer), name: query.get("name") ?? "",
-            target: query.get("target") ?? String(JapaCounter.defaultTarget))
+        let archive: JapaArchive
+        do {
+            archive = try JapaImport.archive(
+                file: String(buffer: buffer), name: query.get("name") ?? "",
+                target: query.get("target") ?? String(JapaCounter.defaultTarget))
+        } catch {
+            // The whole file is refused, with the line or entry and the field at fault.
+            throw WebError.unprocessable(
+                services.japaMessage(for: error, in: services.language(for: request, context)))
+        }
         let snapshot = try await database.importArchive(archive, for: context.profile, now: services.now())
         return APIResponse.json(json(snapshot, await presenter(request, context)), status: .created)
     }
@@ -196,8 +214,13 @@ struct JapaAPIController {
             "total": state.total, "todayIncrement": state.todayIncrement, "remaining": state.remaining,
             "progress": (state.progress * 10_000).rounded() / 10_000, "percent": presenter.percent(state),
             "complete": state.isComplete, "canUndo": state.canUndo, "statusLine": presenter.statusLine(snapshot),
-            "entries": snapshot.entries.count,
+            "entries": snapshot.entries.count, "followOn": snapshot.counter.followOn,
         ]
+        if snapshot.counter.followOn {
+            object["followOnStages"] = FollowOnRite.stages(japa: snapshot.counter.target).map {
+                ["rite": $0.rite.rawValue, "target": $0.target]
+            }
+        }
         if let pace = presenter.pace(snapshot) {
             object["pace"] = ["daysLeft": pace.daysLeft, "perDay": pace.perDay ?? NSNull(), "overdue": pace.isOverdue]
             object["paceText"] = presenter.paceText(snapshot) ?? NSNull()

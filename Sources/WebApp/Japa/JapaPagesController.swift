@@ -85,10 +85,26 @@ struct JapaPagesController {
         let presenter = presenter(language, context)
         var page = presenter.page(snapshot)
         page["notice"] = notice(request, context, presenter: presenter, target: snapshot.counter.target)
+        // The celebration answers the addition that reached the target, once: the state decides
+        // (a later addition, correction or undo ends it), not the address alone.
+        let celebrate =
+            error == nil && request.uri.queryParameters.get("added") != nil && snapshot.state.latestAdditionCompleted
+        page["celebrate"] = celebrate
+        page["celebration"] = presenter.celebration(snapshot)
         page["error"] = error
         page["form"] = ["amount": form["amount"] ?? ""]
         page["submission"] = SubmissionInput.token()
         let counters = try await database.counters(of: context.profile)
+        if snapshot.counter.followOn {
+            // A rite that already has its counter links to it; the others offer to start one.
+            page["stages"] = presenter.stages(snapshot).map { stage -> [String: Any] in
+                var stage = stage
+                let existing = counters.first { $0.name == stage["counterName"] as? String }
+                stage["existingId"] = existing?.id?.rawValue ?? 0
+                stage["exists"] = existing != nil
+                return stage
+            }
+        }
         page["hasCounterTabs"] = counters.count > 1
         if counters.count > 1 {
             page["counters"] = counters.map {
@@ -115,6 +131,7 @@ struct JapaPagesController {
             "targetDate": form["targetDate"] ?? (snapshot.counter.targetDate?.description ?? ""),
         ]
         page["today"] = services.today(context).description
+        page["maxNameLength"] = JapaCounter.maximumNameLength
         page["submission"] = SubmissionInput.token()
         // The dialog says the same as the confirmation page without script: the counter by name.
         page["resetBody"] = services.localizer.text(
@@ -134,11 +151,10 @@ struct JapaPagesController {
         let lines = presenter.history(snapshot, timeZone: context.timeZone)
         page["lines"] = lines
         page["hasLines"] = !lines.isEmpty
-        let chart = presenter.chart(snapshot)
-        page["chart"] = chart
-        page["hasChart"] = !chart.isEmpty
+        let chart = presenter.chart(snapshot, today: services.today(context))
+        page["chart"] = chart.page { presenter.displayDate($0.description + "T00:00").date }
+        page["hasChart"] = !snapshot.state.circlesByDay.isEmpty
         page["submission"] = SubmissionInput.token()
-        page["chartWidth"] = JapaPresenter.chartDays * 34 + 12
         return services.pages.render(
             "japa/history", page,
             chrome: chrome(
@@ -170,6 +186,7 @@ struct JapaPagesController {
             ],
         ]
         page["error"] = error
+        page["maxNameLength"] = JapaCounter.maximumNameLength
         return services.pages.render(
             "japa/counters", page,
             chrome: chrome(language, services.localizer.text("japa.counters", in: language), "/japa/counters"),
@@ -273,6 +290,7 @@ struct JapaPagesController {
                 counter.target = try JapaInput.target(form["target"] ?? "")
                 counter.targetDate = try JapaInput.targetDate(form["targetDate"] ?? "", today: today)
                 if let format { counter.copyFormat = format }
+                counter.followOn = form["followOn"] == "on"
             }
         } catch let error as JapaError {
             return try await settings(
@@ -338,7 +356,7 @@ struct JapaPagesController {
             return .redirect(to: "/japa/\(snapshot.id.rawValue)?notice=imported&n=\(archive.entries.count)")
         } catch let error as JapaError {
             return try await countersPage(
-                request, context, form: form, error: services.message(for: error, in: language),
+                request, context, form: form, error: services.japaMessage(for: error, in: language),
                 status: .unprocessableContent)
         }
     }

@@ -73,14 +73,42 @@ struct JapaPresenter {
             "plural": counter.copyFormat == .plural,
         ]
         if let pace = paceText(snapshot) { page["paceText"] = pace }
+        page["followOn"] = counter.followOn
+        page["stages"] = counter.followOn ? stages(snapshot) : []
         return page
+    }
+
+    /// The follow-on rites with their targets, a tenth each of the one before.
+    func stages(_ snapshot: CounterSnapshot) -> [[String: Any]] {
+        FollowOnRite.stages(japa: snapshot.counter.target).map { stage in
+            let name = localizer.text("japa.rites.\(stage.rite.rawValue)", in: language)
+            return [
+                "rite": stage.rite.rawValue, "riteName": name, "target": stage.target,
+                "counterName": Self.stageCounterName(snapshot.counter.name, name),
+            ]
+        }
+    }
+
+    /// The name of a counter made for a follow-on rite: "<name> — <rite>", the base shortened so
+    /// the whole stays within the name limit.
+    static func stageCounterName(_ base: String, _ rite: String) -> String {
+        let suffix = " — " + rite
+        let room = max(1, JapaCounter.maximumNameLength - suffix.count)
+        return String(base.prefix(room)) + suffix
+    }
+
+    /// The text shown once, when an addition reaches the target.
+    func celebration(_ snapshot: CounterSnapshot) -> String {
+        localizer.text(
+            "japa.celebrationBody", in: language,
+            ["target": String(snapshot.counter.target), "name": snapshot.counter.name])
     }
 
     /// The history, newest first, with what each entry counted and the running total.
     func history(_ snapshot: CounterSnapshot, timeZone: TimeZone) -> [[String: Any]] {
         snapshot.state.lines.reversed().map { line in
             let time = line.entry.recordedAt.iso8601(in: timeZone)
-            let display = String(time.prefix(16)).replacingOccurrences(of: "T", with: " ")
+            let (date, clock) = displayDate(time)
             var amount: String
             switch line.entry.kind {
             case .addition:
@@ -91,29 +119,36 @@ struct JapaPresenter {
             case .undo: amount = ""
             }
             return [
-                "when": display, "datetime": time,
+                "date": date, "clock": clock, "datetime": time,
                 "kind": localizer.text("japa.kinds.\(line.entry.kind.rawValue)", in: language),
                 "amount": amount, "total": line.runningTotal,
             ]
         }
     }
 
-    /// SVG bars for the last 14 days with additions (viewBox height 130: bars up to 90 units
-    /// tall above the day labels), heights relative to the busiest day.
+    /// A date and a wall-clock time from an ISO 8601 local timestamp, in the language's usual
+    /// date form: 24.11.2026 in Russian, 24/11/2026 in Hindi and Tamil, 2026-11-24 in English.
+    func displayDate(_ iso: String) -> (date: String, clock: String) {
+        let y = iso.prefix(4)
+        let m = iso.dropFirst(5).prefix(2)
+        let d = iso.dropFirst(8).prefix(2)
+        let clock = String(iso.dropFirst(11).prefix(5))
+        let date =
+            switch language {
+            case .russian: "\(d).\(m).\(y)"
+            case .english: "\(y)-\(m)-\(d)"
+            default: "\(d)/\(m)/\(y)"
+            }
+        return (date, clock)
+    }
+
+    /// Days on the chart's axis: the last 14 days up to today.
     static let chartDays = 14
 
-    func chart(_ snapshot: CounterSnapshot) -> [[String: Any]] {
-        let days = Array(snapshot.state.circlesByDay.suffix(Self.chartDays))
-        let peak = max(1, days.map(\.circles).max() ?? 1)
-        return days.enumerated().map { index, day in
-            let h = max(2, Double(day.circles) / Double(peak) * 90)
-            let x = index * 34 + 6
-            return [
-                "day": String(day.day.description.suffix(5)), "circles": day.circles,
-                "x": x, "cx": x + 11, "h": String(format: "%.1f", h), "y": String(format: "%.1f", 110 - h),
-                "ty": String(format: "%.1f", 106 - h),
-            ]
-        }
+    func chart(_ snapshot: CounterSnapshot, today: CivilDate) -> JapaChart {
+        JapaChart(
+            days: snapshot.state.circles(from: today.adding(days: -(Self.chartDays - 1)), through: today),
+            language: language, localizer: localizer)
     }
 
     /// The notice after an addition: plain, capped at the target, or already complete.

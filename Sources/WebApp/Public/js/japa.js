@@ -72,6 +72,11 @@
       }
       const data = await response.json().catch(() => ({}));
       if (!response.ok) {
+        // The error replaces an earlier success notice: the two never stand side by side.
+        notice.hidden = true;
+        notice.textContent = "";
+        const celebration = document.querySelector("[data-celebration]");
+        if (celebration) celebration.hidden = true;
         error.textContent = data.error || response.statusText;
         error.hidden = false;
         input.setAttribute("aria-invalid", "true");
@@ -84,6 +89,18 @@
       render(data);
       notice.textContent = data.notice;
       notice.hidden = false;
+      // The addition that reached the target: show the celebration once and move focus to it,
+      // so a screen reader announces it (the animation runs only without reduced motion, in CSS).
+      const celebration = document.querySelector("[data-celebration]");
+      if (celebration) {
+        if (data.completed) {
+          celebration.querySelector("[data-celebration-text]").textContent = data.celebration;
+          celebration.hidden = false;
+          celebration.focus();
+        } else {
+          celebration.hidden = true;
+        }
+      }
     });
   }
 
