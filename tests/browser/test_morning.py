@@ -457,3 +457,125 @@ def test_a_double_click_on_a_task_checks_it_once(server, en_browser):
     assert marks(en_browser)[0] == "completed", "the server checked it once"
     toggle(en_browser, 0)  # a deliberate later tap still takes the ✓ back
     assert marks(en_browser)[0] == "untouched"
+
+
+def shoot_widths(driver, folder, name):
+    """Screenshots at 320 and 390 px wide, light and dark, named by width."""
+    for width in (320, 390):
+        for dark in (False, True):
+            path = shoot(driver, folder, name, (width, 844), dark)
+            path.rename(folder / f"{name}-{width}{'-dark' if dark else ''}.png")
+    driver.set_window_size(*PHONE)
+
+
+def day_chip(driver, iso):
+    return css(driver, f"[data-day='{iso}'] .m-day-sum").text
+
+
+def test_a_page_left_open_across_the_day_start_notices_the_new_day(server, en_browser, screenshots):
+    set_clock(server, MONDAY)
+    onboard(server, en_browser)
+    choose(en_browser, server, "franklin")  # from Tuesday 17 Nov
+    set_clock(server, "2026-11-17T22:00:00Z")
+    en_browser.get(server.base + "/morning/routine")
+    assert day_chip(en_browser, "2026-11-17") == "0/5"
+    toggle(en_browser, 0)
+    assert day_chip(en_browser, "2026-11-17") == "1/5", "the day chip follows the tap"
+    assert css(en_browser, "[data-progress]").text == "1 of 5 done"
+
+    # The clock crosses the day start while the page still shows Tuesday; a tap there is refused
+    # and the person lands on Wednesday's page, told why.
+    time.sleep(0.5)
+    set_clock(server, "2026-11-18T00:00:05Z")
+    click(en_browser, all_css(en_browser, "[data-toggle]")[1])
+    wait(en_browser).until(lambda d: "stale=2026-11-17" in d.current_url)
+    assert "That tap was not counted" in css(en_browser, "[data-error]").text
+    assert css(en_browser, "[data-morning-clock]").get_attribute("data-today") == "2026-11-18"
+    assert marks(en_browser) == ["untouched"] * 5
+    assert day_chip(en_browser, "2026-11-17") == "1/5" and day_chip(en_browser, "2026-11-18") == "0/5"
+    assert set(call(server, "GET", "/api/v1/morning/state")[1]["marks"].values()) == {"untouched"}
+    shoot_widths(en_browser, screenshots, "morning-routine-day-turned")
+
+    # Left open up to the day's end, the page reloads itself onto the new day.
+    set_clock(server, "2026-11-18T23:59:57Z")
+    en_browser.get(server.base + "/morning/routine")
+    assert css(en_browser, "[data-morning-clock]").get_attribute("data-today") == "2026-11-18"
+    wait(en_browser, 12).until(
+        lambda d: css(d, "[data-morning-clock]").get_attribute("data-today") == "2026-11-19")
+    assert [d.get_attribute("data-day") for d in all_css(en_browser, "[data-day]")][-1] == "2026-11-19"
+    assert not all_css(en_browser, "[data-error]")
+
+    # Shown again after a night away (the tab was hidden), the page catches up too.
+    set_clock(server, "2026-11-20T07:00:00Z")
+    en_browser.execute_script("document.dispatchEvent(new Event('visibilitychange'))")
+    wait(en_browser).until(lambda d: css(d, "[data-morning-clock]").get_attribute("data-today") == "2026-11-20")
+
+
+def test_a_stale_tap_without_javascript_is_refused_too(server, screenshots):
+    set_clock(server, MONDAY)
+    driver = make_driver(language="en", javascript=False)
+    try:
+        onboard(server, driver)
+        choose(driver, server, "darwin")
+        set_clock(server, "2026-11-17T23:00:00Z")
+        driver.get(server.base + "/morning/routine")
+        set_clock(server, "2026-11-18T01:00:00Z")
+        click(driver, css(driver, "[data-toggle]"))
+        wait(driver).until(lambda d: "stale=2026-11-17" in d.current_url)
+        assert "This page showed Tue 17 Nov, but your day is now Wed 18 Nov" in css(driver, "[data-error]").text
+        assert marks(driver) == ["untouched"] * 4
+        click(driver, css(driver, "[data-toggle]"))
+        wait(driver).until(lambda d: marks(d)[0] == "completed")
+        assert not all_css(driver, "[data-error]"), "a tap on today's page works and the error is gone"
+    finally:
+        driver.quit()
+
+
+def test_data_card_streaks_share_and_a_visible_zero(server, en_browser, screenshots):
+    set_clock(server, MONDAY)
+    onboard(server, en_browser)
+    choose(en_browser, server, "franklin")
+    state = call(server, "GET", "/api/v1/morning/state")[1]
+    tasks = [t["id"] for t in call(server, "GET", f"/api/v1/morning/routines/{state['activeRoutineId']}")[1]["tasks"]]
+    for done in (5, 5, 0, 3, 5):  # Tue … Sat; now Sunday 22 Nov
+        advance(server, 86400)
+        for task in tasks[:done]:
+            assert call(server, "POST", f"/api/v1/morning/today/tasks/{task}/complete")[0] == 200
+    advance(server, 86400)
+    en_browser.get(server.base + "/morning/data")
+    card = css(en_browser, "[data-card]")
+    stat = lambda name: card.find_element(By.CSS_SELECTOR, f"[data-stat='{name}']").text
+    assert (stat("current"), stat("best"), stat("share")) == ("1 day", "2 days", "72%")  # 18 of 25
+    week = card.find_element(By.CSS_SELECTOR, "figure:not([hidden])")
+    if not week.find_elements(By.CSS_SELECTOR, "[data-zero='2026-11-19']"):
+        click(en_browser, week.find_element(By.CSS_SELECTOR, "[data-prev]"))
+        week = card.find_element(By.CSS_SELECTOR, "figure:not([hidden])")
+    zero = week.find_element(By.CSS_SELECTOR, "[data-zero='2026-11-19']")
+    assert zero.size["height"] >= 3 and zero.size["width"] >= 20, "a finished day with nothing done is visible"
+    assert not week.find_elements(By.CSS_SELECTOR, "[data-zero='2026-11-16'], [data-bar='2026-11-16']"), \
+        "Monday has no data: nothing drawn"
+    assert "0: the day ended with nothing done" in week.find_element(By.CSS_SELECTOR, "[data-legend]").text
+    assert "Thu 19 Nov: 0 of 5" in week.find_element(By.CSS_SELECTOR, "[data-chart]").get_attribute("aria-label")
+    shoot_widths(en_browser, screenshots, "morning-data-stats")
+
+
+def test_one_length_limit_in_the_form_and_a_failed_draft_save_replaces_the_saved_notice(server, en_browser, screenshots):
+    set_clock(server, MONDAY)
+    onboard(server, en_browser)
+    en_browser.get(server.base + "/morning/create")
+    title = css(en_browser, "#title")
+    title.send_keys("x" * 100)
+    assert len(title.get_attribute("value")) == 80, "the browser stops at the server's limit"
+    wait(en_browser).until(lambda d: css(d, "[data-draft-status]").text == "Draft saved")
+    assert call(server, "GET", "/api/v1/morning/draft")[1]["title"] == "x" * 80
+    # A field without its maxlength (an old page, a tampered one): the server refuses, and the
+    # status says so instead of still saying "Draft saved".
+    en_browser.execute_script("document.getElementById('title').removeAttribute('maxlength')")
+    title.send_keys("y")
+    wait(en_browser).until(lambda d: "Draft not saved" in css(d, "[data-draft-status]").text)
+    status = css(en_browser, "[data-draft-status]").text
+    assert "The routine name must be at most 80 characters." in status and "Draft saved" not in status
+    assert call(server, "GET", "/api/v1/morning/draft")[1]["title"] == "x" * 80
+    shoot_widths(en_browser, screenshots, "morning-create-limit")
+    status, body = call(server, "PUT", "/api/v1/morning/draft", {"title": "z" * 5000})
+    assert status == 422 and body["error"] == "The routine name must be at most 80 characters."

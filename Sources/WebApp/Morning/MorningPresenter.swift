@@ -139,7 +139,8 @@ struct MorningPresenter {
     func chart(
         _ chart: WeekChart, routine: Routine, index: Int, shown: Bool, previous: CivilDate?, next: CivilDate?
     ) -> [String: Any] {
-        let height = 96.0
+        // Bars stand on the axis at y 104 and rise at most to y 20, leaving room above for the value.
+        let (top, height) = (20.0, 84.0)
         var spoken: [String] = []
         let bars: [[String: Any]] = chart.bars.enumerated().map { offset, bar in
             let x = 8 + offset * 40
@@ -152,9 +153,9 @@ struct MorningPresenter {
                 let h = done == 0 ? 0 : max(4, Double(done) / Double(max(total, chart.scale)) * height)
                 item["bar"] = done > 0
                 item["zero"] = done == 0
-                item["y"] = String(format: "%.1f", 8 + height - h)
+                item["y"] = String(format: "%.1f", top + height - h)
                 item["h"] = String(format: "%.1f", h)
-                item["valueY"] = String(format: "%.1f", 8 + height - h - 4)
+                item["valueY"] = String(format: "%.1f", top + height - h - 4)
                 item["value"] = done
                 spoken.append(t("barSpoken", ["day": dayLabel(bar.day), "done": String(done), "total": String(total)]))
             }
