@@ -52,7 +52,8 @@ public struct PanchangCalculator: Sendable {
         }
         let zone = location.timeZone
         // Local midnights from the day before `first` to two days after `last`.
-        let bounds = (0...(count + 3)).map { JulianDay.ut(first.adding(days: $0 - 1).start(in: zone)) }
+        let midnights = (0...(count + 3)).map { first.adding(days: $0 - 1).start(in: zone) }
+        let bounds = midnights.map(JulianDay.ut)
         do {
             try ephemeris.check(tt: bounds[0] - 3)
             try ephemeris.check(tt: bounds[bounds.count - 1] + 3)
@@ -99,6 +100,11 @@ public struct PanchangCalculator: Sendable {
             lastMoonset = moonset ?? lastMoonset.map { $0 + 1.0351 }
             let (from, to) = (windowStarts[i], windowStarts[i + 1])
             func instant(_ jd: Double?) -> Date? { jd.map(JulianDay.date(ut:)) }
+            // Without a sunrise the window runs from local midnight: the exact instant, not its
+            // Julian-day round trip, which lands tens of microseconds early (23:59:59 of the
+            // day before on a clock that drops seconds).
+            let windowStart = sunrises[i].map(JulianDay.date(ut:)) ?? midnights[i]
+            let windowEnd = sunrises[i + 1].map(JulianDay.date(ut:)) ?? midnights[i + 1]
             var timings: DayTimings?
             if let sr = sunrises[i], let ss = sunsets[i], ss > sr {
                 timings = DayTimings(
@@ -109,7 +115,7 @@ public struct PanchangCalculator: Sendable {
                 PanchangDay(
                     date: date, sunrise: instant(sunrises[i]), sunset: instant(sunsets[i]),
                     moonrise: instant(moonrise), moonset: instant(moonset), nextSunrise: instant(sunrises[i + 1]),
-                    windowStart: JulianDay.date(ut: from), windowEnd: JulianDay.date(ut: to), vara: Vara(date),
+                    windowStart: windowStart, windowEnd: windowEnd, vara: Vara(date),
                     tithi: timelines.tithi.spans(from: from, to: to),
                     nakshatra: timelines.nakshatra.spans(from: from, to: to),
                     yoga: timelines.yoga.spans(from: from, to: to), karana: timelines.karana.spans(from: from, to: to),

@@ -74,7 +74,14 @@ public struct PanchangamDay: Codable, Sendable, Equatable {
         @NullEncoded public var moonset: String?
         public var nallaNeram: [Window]
         public var gowriNallaNeram: [Window]
-        public var rahukaalam, yamagandam, kuligai, abhijit: Window?
+        /// Null, with the key kept, where the Sun does not rise and set (no daytime to divide).
+        @NullEncoded public var rahukaalam: Window?
+        @NullEncoded public var yamagandam: Window?
+        @NullEncoded public var kuligai: Window?
+        @NullEncoded public var abhijit: Window?
+        /// `risesAndSets`, `upAllDay` (midnight sun), `downAllDay` (polar night), `noSunset` or
+        /// `noSunrise`: why sunrise, sunset or the periods above may be null.
+        public var sun: String
     }
 
     public struct GowriAnswer: Codable, Sendable, Equatable {
@@ -221,7 +228,8 @@ extension PanchangamDay {
             moonrise: day.panchang.moonrise.map(time), moonset: day.panchang.moonset.map(time),
             nallaNeram: day.details.nallaNeram.map(window), gowriNallaNeram: day.details.gowriNallaNeram.map(window),
             rahukaalam: day.timings.map { window($0.rahuKalam) }, yamagandam: day.timings.map { window($0.yamagandam) },
-            kuligai: day.timings.map { window($0.gulikaKalam) }, abhijit: day.timings.map { window($0.abhijit) })
+            kuligai: day.timings.map { window($0.gulikaKalam) }, abhijit: day.timings.map { window($0.abhijit) },
+            sun: day.sun.rawValue)
         gowri = day.details.gowri.map { g in
             GowriAnswer(
                 start: time(g.window.start), end: time(g.window.end), name: g.gowri.name, tamil: g.gowri.tamil,

@@ -62,7 +62,7 @@ public final class TamilCalendar: @unchecked Sendable {
             return hit
         }
         lock.unlock()
-        guard (1100...2900).contains(date.year) else { throw .outsideYears(date.description) }
+        guard CalendarRange.computableYears.contains(date.year) else { throw .outsideYears(date.description) }
         let first = try! CivilDate(year: date.year, month: date.month, day: 1)
         let last = try! CivilDate(
             year: date.year, month: date.month, day: CivilDate.daysIn(month: date.month, year: date.year))
@@ -93,7 +93,8 @@ public final class TamilCalendar: @unchecked Sendable {
         else { throw .engine("\(date) was not computed") }
         return TamilDay(
             date: date, location: location, frame: frame, tamilDate: m.span.tamilDate(date), details: details,
-            observances: m.byDay[date] ?? [], navaratri: navaratriDay(date, in: m))
+            observances: m.byDay[date] ?? [], navaratri: navaratriDay(date, in: m),
+            sun: TamilSunDay.of(frame.day, at: location, ephemeris: calculator.panchang.ephemeris))
     }
 
     /// Consecutive days from `first`.

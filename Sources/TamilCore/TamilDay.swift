@@ -14,6 +14,8 @@ public struct TamilDay: Sendable {
     public let observances: [Observance]
     /// 1…9 during Navaratri.
     public let navaratri: Int?
+    /// Whether the Sun rises and sets (far north or south it may not).
+    public let sun: TamilSunDay
 
     public var zone: TimeZone { location.timeZone }
     public var panchang: PanchangDay { frame.day }

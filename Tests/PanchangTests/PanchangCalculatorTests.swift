@@ -70,7 +70,11 @@ struct PanchangCalculatorTests {
         let date = try CivilDate(year: 2026, month: 6, day: 21)
         let day = try calculator.day(date, at: tromso)
         #expect(day.sunrise == nil && day.sunset == nil && day.timings == nil)
-        #expect(abs(day.windowStart.timeIntervalSince(date.start(in: tromso.timeZone))) < 0.01)
+        // Exactly local midnight and the next: a clock that drops seconds must read 00:00 of this
+        // day, not 23:59 of the day before (issue 20).
+        #expect(day.windowStart == date.start(in: tromso.timeZone))
+        #expect(day.windowEnd == date.adding(days: 1).start(in: tromso.timeZone))
+        #expect(WallClockMinute(day.windowStart, in: tromso.timeZone).date == date)
         #expect(day.tithi.first!.start <= day.windowStart)
         let winter = try calculator.day(CivilDate(year: 2026, month: 12, day: 21), at: tromso)
         #expect(winter.sunrise == nil)

@@ -43,4 +43,39 @@ struct TamilViewsTests {
             #expect(!text.contains("Ek Ekadasi"))
         }
     }
+
+    @Test(
+        "Tromsø at midsummer: the day says the Sun does not set and why no Rahu Kalam, midnight reads as this day, the week says so too, and the seed API keeps every key as null"
+    )
+    func polarDay() async throws {
+        try await withApp { client, _ in
+            _ = try await client.execute(uri: "/tamil/welcome/skip", method: .post, headers: formHeaders)
+            _ = try await client.execute(
+                uri: "/tamil/places/nearest", method: .post, headers: formHeaders,
+                body: form(["lat": "69.65", "lon": "18.96", "back": "/tamil"]))
+            let day = try await client.execute(uri: "/tamil?date=2026-06-21", method: .get)
+            #expect(day.text.contains("Troms"))
+            #expect(day.text.contains("data-sun=\"upAllDay\""))
+            #expect(day.text.contains("The Sun does not set here today (midnight sun)."))
+            #expect(day.text.contains("data-no-periods"))
+            // 2026-06-21 is a Sunday: its midnight is not "(Sat 20)".
+            #expect(!day.text.contains("(Sat 20)"))
+            let week = try await client.execute(uri: "/tamil/week?start=2026-06-20", method: .get)
+            #expect(week.text.contains("The Sun does not set here today"))
+            #expect(!week.text.contains("Rahu Kalam </span>"))
+            let winter = try await client.execute(uri: "/tamil?date=2026-12-21", method: .get)
+            #expect(winter.text.contains("The Sun does not rise here today (polar night)."))
+            let api = try await client.execute(
+                uri: "/api/panchangam/daily?date=2026-06-21&lat=69.6492&lng=18.9553&timezone=Europe/Oslo", method: .get)
+            #expect(api.status == .ok)
+            for key in ["rahukaalam", "yamagandam", "kuligai", "abhijit", "sunrise", "sunset"] {
+                #expect(api.text.contains("\"\(key)\":null"), "\(key)")
+            }
+            #expect(api.text.contains("\"sun\":\"upAllDay\""))
+            let chennai = try await client.execute(
+                uri: "/api/panchangam/daily?date=2026-06-21&lat=13.0827&lng=80.2707&timezone=Asia/Kolkata", method: .get
+            )
+            #expect(chennai.text.contains("\"sun\":\"risesAndSets\"") && !chennai.text.contains("\"rahukaalam\":null"))
+        }
+    }
 }

@@ -1,8 +1,8 @@
 import CivilTime
 import Foundation
-import TamilCore
 import Observances
 import Panchang
+import TamilCore
 
 /// The fields of a day's page (and of the compare columns) for the templates.
 struct TamilDayView {
@@ -44,6 +44,11 @@ struct TamilDayView {
         f["hasObservances"] = !day.observances.isEmpty
         if let n = day.navaratri { f["navaratri"] = p.text("navaratriNight", ["n": String(n)]) }
         f["timeline"] = timeline()
+        // Far north or south the Sun may not rise or set: say so, and why the periods are missing.
+        f["sunNote"] = day.sun.hasDaytimePeriods ? false : p.text("sun.\(day.sun.rawValue)")
+        f["sunState"] = day.sun.rawValue
+        f["sunSymbol"] = [.upAllDay, .noSunset].contains(day.sun) ? "☀" : "☾"
+        f["noPeriods"] = p.text("sun.noPeriods")
         if isToday {
             let active = TamilPeriods.all(day).filter { $0.window.start <= now && now < $0.window.end }
             f["nowText"] = p.time(now, zone)

@@ -162,7 +162,9 @@ struct TamilPagesController {
                 row["yogamClass"] = y.yogam.rawValue
             }
             if let s = day.panchang.sunrise { row["sunrise"] = p.time(s, location.timeZone) }
+            row["hasRahu"] = day.timings != nil
             if let t = day.timings { row["rahu"] = p.window(t.rahuKalam, location.timeZone) }
+            row["sunNote"] = day.sun.hasDaytimePeriods ? "" : p.text("sun.\(day.sun.rawValue)")
             return row
         }
         let plan = try engine { () throws(TamilError) in
