@@ -49,6 +49,9 @@ public struct CalendarSettings: Sendable, Hashable, Codable {
     public var journeyCountsMorning: Bool
     /// The last instant whose awards were announced (toast, celebrations).
     public var journeySeenThrough: Date?
+    /// The digits pages are written in: `native` (the language's own, ०१२३), `latin` (0123), or
+    /// nil for the language's usual ones (CLDR's default: `Language.defaultNumerals`).
+    public var numerals: String?
 
     /// The defaults a new profile starts with (North Indian purnimant, festivals only, the seed's
     /// 7 AM briefing and 6 PM evening reminder).
@@ -61,7 +64,8 @@ public struct CalendarSettings: Sendable, Hashable, Codable {
         readerScript: String? = nil, textSize: String = "normal", dailyText: String? = nil,
         briefingPanchang: Bool = true, briefingPrimaryText: Bool = true, briefingFestivalStories: Bool = true,
         briefingSecondaryText: Bool = false, journeyEnabled: Bool = true, dayStartMinute: Int = 4 * 60,
-        journeyCountsJapa: Bool = false, journeyCountsMorning: Bool = false, journeySeenThrough: Date? = nil
+        journeyCountsJapa: Bool = false, journeyCountsMorning: Bool = false, journeySeenThrough: Date? = nil,
+        numerals: String? = nil
     ) {
         self.tradition = tradition
         self.dharmaPath = dharmaPath
@@ -88,6 +92,7 @@ public struct CalendarSettings: Sendable, Hashable, Codable {
         self.journeyCountsJapa = journeyCountsJapa
         self.journeyCountsMorning = journeyCountsMorning
         self.journeySeenThrough = journeySeenThrough
+        self.numerals = numerals
     }
 }
 
@@ -188,6 +193,7 @@ extension CalendarSettings {
         if let v = object["journeySeenThrough"] as? Double, v.isFinite {
             s.journeySeenThrough = Date(timeIntervalSinceReferenceDate: v)
         }
+        if let v = object["numerals"] as? String, v == "native" || v == "latin" { s.numerals = v }
         return s
     }
 }

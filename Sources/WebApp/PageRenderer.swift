@@ -10,6 +10,8 @@ struct Chrome {
     var path: String
     /// The app the page belongs to (`japa`, …), for the navigation.
     var app: String?
+    /// The digits the page's text is written in (the Dharmic Companion's setting).
+    var numerals: Numerals = .latin
 }
 
 /// Renders Mustache templates from `Templates/` inside the shared layout, with the page's
@@ -76,7 +78,8 @@ struct PageRenderer: Sendable {
             ] as [String: Any]
         }
         if let app = chrome.app { context["app_\(app)"] = true }
-        let html = library.render(context, withTemplate: template) ?? "template \(template) missing"
+        let rendered = library.render(context, withTemplate: template) ?? "template \(template) missing"
+        let html = chrome.numerals.writeText(ofHTML: rendered)
         return Response(
             status: status,
             headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],

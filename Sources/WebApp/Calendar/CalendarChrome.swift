@@ -45,7 +45,10 @@ enum CalendarChrome {
             for (key, value) in p.news(journey.news) { page["journey_\(key)"] = value }
         }
         return services.pages.render(
-            template, page, chrome: Chrome(language: visit.language, title: title, path: path, app: "calendar"),
+            template, page,
+            chrome: Chrome(
+                language: visit.language, title: title, path: path, app: "calendar",
+                numerals: visit.language.numerals(choice: visit.settings.numerals)),
             status: status)
     }
 }
