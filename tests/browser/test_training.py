@@ -557,3 +557,48 @@ def test_a_long_hold_reads_as_a_clock_and_fits_a_320_px_phone(server, en, screen
     assert attempts_table(d)[0][1:5] == ["3:25:47.0", "0", "3:25:47.0", "3:25:47.0"]
     for size in ((320, 568), PHONE):
         shoot_size(d, screenshots, "training-long-hold-summary", size)
+
+
+def test_a_second_tab_and_another_device_are_followed_within_seconds(server, en):
+    """Tab A and tab B show one session: what A does reaches B at once (BroadcastChannel); what
+    another device does reaches both by their polling; a setup page learns of a session started
+    elsewhere without losing what is typed."""
+    d = en
+    d.get(server.base + "/training")
+    tab_a = d.current_window_handle
+    d.switch_to.new_window("window")
+    tab_b = d.current_window_handle
+    d.get(server.base + "/training")
+    d.find_element(By.ID, "exercise").send_keys("typing…")
+    d.switch_to.window(tab_a)
+    start(d, server, target="60", rest="30", adjustment="0", exercise="Dead hang")
+    ready(d)
+    d.switch_to.window(tab_b)
+    wait(d, 8).until(lambda d: visible(d, "[data-running]"))
+    assert d.find_element(By.ID, "exercise").get_attribute("value") == "typing…"
+    d.find_element(By.CSS_SELECTOR, "[data-running] a").click()
+    ready(d)
+    assert screen(d) == "training"
+
+    d.switch_to.window(tab_a)
+    advance(d, server, 5)
+    d.find_element(By.CSS_SELECTOR, '[data-event="bailOut"]').click()
+    wait(d).until(lambda d: screen(d) == "resting")
+    d.switch_to.window(tab_b)
+    wait(d, 8).until(lambda d: screen(d) == "resting")
+    assert len(d.find_elements(By.CSS_SELECTOR, "[data-so-far-body] tr")) == 1
+
+    # Another device skips the rest through the API: both tabs follow by polling.
+    sid = get_json(server, "/api/v1/training/session")["session"]["id"]
+    post_json(server, f"/api/v1/training/sessions/{sid}/events", {"type": "skipRest"})
+    wait(d, 10).until(lambda d: screen(d) == "training")
+    d.switch_to.window(tab_a)
+    wait(d, 10).until(lambda d: screen(d) == "training")
+
+    # A Stop in tab B takes tab A to the summary.
+    d.switch_to.window(tab_b)
+    advance(d, server, 3)
+    d.find_element(By.CSS_SELECTOR, '[data-event="stop"]').click()
+    wait(d).until(lambda d: d.find_elements(By.CSS_SELECTOR, "[data-summary]"))
+    d.switch_to.window(tab_a)
+    wait(d, 8).until(lambda d: d.find_elements(By.CSS_SELECTOR, "[data-summary]"))

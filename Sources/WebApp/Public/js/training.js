@@ -22,8 +22,29 @@
     });
   }
 
+  // --- Other tabs and devices: a tab that changes the session tells the others at once
+  // (BroadcastChannel); every open page also asks the server now and then while it is visible,
+  // which covers other devices and browsers without the channel. ---
+  const channel = "BroadcastChannel" in window ? new BroadcastChannel("sadhana-training") : null;
+  const running = document.querySelector("[data-running]");
   const root = document.querySelector("[data-training]");
-  if (!root) return;
+  if (!root) {
+    // The setup page: a session started elsewhere is offered as a link (a navigation would lose
+    // what the person is typing).
+    if (running) {
+      const check = async () => {
+        try {
+          const response = await fetch("/api/v1/training/session", { headers: { Accept: "application/json" } });
+          if (response.ok) running.hidden = !(await response.json()).session;
+        } catch {
+          // Offline: nothing to learn.
+        }
+      };
+      if (channel) channel.addEventListener("message", check);
+      setInterval(() => document.visibilityState === "visible" && check(), hook.pollMs || 3000);
+    }
+    return;
+  }
 
   // --- State and the one clock ---
   let state = JSON.parse(root.dataset.state);
@@ -197,7 +218,10 @@
   // of Bail Out in one hold, or a retry of a tap the server already has, count once.
   const pageToken = ($("input[name=submission]") || {}).value || "";
 
+  let epoch = 0; // Bumped by every local change: an older poll's answer must not undo it.
+
   async function send(event, options = {}) {
+    epoch += 1;
     if (pageToken && event.type !== "restTick") event.key = `${pageToken}.${event.type}.${state.sets}`;
     const queue = pending();
     queue.push(event);
@@ -241,6 +265,7 @@
         hideError();
         answer = data;
         apply(data);
+        if (channel && data.outcome && data.outcome.kind !== "nothingToDo") channel.postMessage({ id, changed: true });
       }
     } finally {
       sending = false;
@@ -249,9 +274,12 @@
   }
 
   async function refresh() {
+    const asked = epoch;
     try {
       const response = await fetch(`/api/v1/training/sessions/${id}`, { headers: { Accept: "application/json" } });
-      if (response.ok) apply(await response.json());
+      if (!response.ok) return;
+      const data = await response.json();
+      if (asked === epoch && !sending) apply(data);
     } catch {
       // Offline: keep showing what we have.
     }
@@ -393,5 +421,14 @@
   render();
   setInterval(render, 100);
   if (pending().length) flush();
+  if (channel) {
+    channel.addEventListener("message", (event) => {
+      if (event.data && event.data.id === id) refresh();
+    });
+    channel.postMessage({ opened: id }); // A setup page elsewhere learns a session is running.
+  }
+  setInterval(() => {
+    if (document.visibilityState === "visible" && !sending && !pending().length) refresh();
+  }, hook.pollMs || 3000);
   hook.ready = true;
 })();
