@@ -49,8 +49,8 @@ struct CalendarCommand: ParsableCommand {
         guard parts.count == 2, parts[0].count == 4, parts[1].count == 2, let y = Int(parts[0]), let m = Int(parts[1]),
             parts.allSatisfy({ $0.allSatisfy(\.isASCII) }), (1...12).contains(m)
         else { throw InputError(message: "month “\(month)” is not in the form YYYY-MM") }
-        guard (1001...2998).contains(y) else {
-            throw InputError(message: "month “\(month)” is outside the years 1001–2998")
+        guard CalendarRange.years.contains(y) else {
+            throw InputError(message: "month “\(month)” is outside \(CalendarRange.description)")
         }
         guard ["table", "jsonl"].contains(format) else {
             throw InputError(message: "format “\(format)” is not one of table, jsonl")

@@ -10,7 +10,7 @@ struct FestivalsCommand: ParsableCommand {
         commandName: "festivals",
         abstract: "List festivals and monthly observances (Ekadashi, Pradosham…) of a year for a place.")
 
-    @Option(help: "The Gregorian year, 1001–2998.") var year: String
+    @Option(help: "The Gregorian year, 1100–2900.") var year: String
     @OptionGroup var place: ObservanceOptions
     @Option(help: "csv (date,id,name,category), jsonl (with times and reasons) or table.") var format: String = "table"
     @Flag(help: "In a table, print under each day why it falls there.") var explain = false
@@ -43,8 +43,9 @@ struct FestivalsCommand: ParsableCommand {
     }
 
     func request() throws(InputError) -> Request {
-        guard let y = Int(year), (1001...2998).contains(y) else {
-            throw InputError(message: "year “\(year)” is not a year from 1001 to 2998")
+        guard let y = Int(year), CalendarRange.years.contains(y) else {
+            let years = CalendarRange.years
+            throw InputError(message: "year “\(year)” is not a year from \(years.lowerBound) to \(years.upperBound)")
         }
         guard ["csv", "jsonl", "table"].contains(format) else {
             throw InputError(message: "format “\(format)” is not one of csv, jsonl, table")

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CivilTime
 import Foundation
+import Observances
 import Places
 import TamilCore
 
@@ -50,7 +51,7 @@ struct TamilOptions: ParsableArguments {
         let day: CivilDate
         if let date {
             do { day = try CivilDate(iso: date) } catch { throw InputError(message: error.description) }
-            guard (1100...2900).contains(day.year) else {
+            guard CalendarRange.contains(day) else {
                 throw InputError(message: TamilError.outsideYears(day.description).description)
             }
         } else {

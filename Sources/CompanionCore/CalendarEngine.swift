@@ -20,8 +20,10 @@ public struct CalendarYear: Sendable {
 /// keyed by the place's latitude, longitude and time-zone identifier, the tradition, the fasting
 /// rule and the Gregorian year.
 public final class CalendarEngine: @unchecked Sendable {
-    /// The years the calendar serves (the engine serves 1001–2998; a year needs its neighbours).
-    public static let years = 1100...2900
+    /// The years the calendar serves: `CalendarRange.years`. Inputs are checked against it at the
+    /// edge; `year(_:at:reckoning:)` computes any year the engine can, so a look-ahead from
+    /// 2900-12-31 into 2901 works.
+    public static let years = CalendarRange.years
     /// Years kept in the cache (a visit reads one or two; a few places and traditions fit).
     public static let capacity = 24
 
@@ -56,9 +58,9 @@ public final class CalendarEngine: @unchecked Sendable {
     }
 
     /// The year's data, computed once per place, reckoning and year; throws
-    /// `CompanionError.yearOutOfRange` outside `years`.
+    /// `CompanionError.yearOutOfRange` outside `CalendarRange.computableYears`.
     public func year(_ year: Int, at location: Location, reckoning: CalendarReckoning) throws -> CalendarYear {
-        guard Self.years.contains(year) else { throw CompanionError.yearOutOfRange(year) }
+        guard CalendarRange.computableYears.contains(year) else { throw CompanionError.yearOutOfRange(year) }
         let key = Key(
             latitude: location.latitude, longitude: location.longitude,
             timeZoneIdentifier: location.timeZoneIdentifier, reckoning: reckoning, year: year)

@@ -1,3 +1,5 @@
+import Observances
+
 /// What the Dharmic Companion's core refuses, each with a message for people.
 public enum CompanionError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A year outside `CalendarEngine.years`.
@@ -5,7 +7,8 @@ public enum CompanionError: Error, Sendable, Equatable, CustomStringConvertible 
 
     public var description: String {
         switch self {
-        case .yearOutOfRange(let y): "the year \(y) is outside 1100–2900, the years this calendar serves"
+        case .yearOutOfRange(let y):
+            "the year \(y) is outside \(CalendarRange.years.lowerBound)–\(CalendarRange.years.upperBound), the years this calendar serves"
         }
     }
 }

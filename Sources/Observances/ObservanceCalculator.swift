@@ -36,7 +36,7 @@ public struct ObservanceCalculator: Sendable {
     public func span(from first: CivilDate, through last: CivilDate, at location: Location) throws(ObservancesError)
         -> CalendarSpan
     {
-        for d in [first, last] where !(1001...2998).contains(d.year) { throw .outsideYears(d.year) }
+        for d in [first, last] where !CalendarRange.computableYears.contains(d.year) { throw .outsideYears(d.year) }
         guard first <= last else { throw .panchang(.emptyRange(from: first, to: last)) }
         return try CalendarSpan(
             first: first, last: last, location: location, conventions: conventions, calculator: panchang)
@@ -52,7 +52,7 @@ public struct ObservanceCalculator: Sendable {
 
     /// Every observance of a Gregorian year.
     public func observances(year: Int, at location: Location) throws(ObservancesError) -> [Observance] {
-        guard (1001...2998).contains(year) else { throw .outsideYears(year) }
+        guard CalendarRange.computableYears.contains(year) else { throw .outsideYears(year) }
         let first = try! CivilDate(year: year, month: 1, day: 1)
         let last = try! CivilDate(year: year, month: 12, day: 31)
         return try observances(from: first, through: last, at: location)

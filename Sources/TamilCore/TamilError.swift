@@ -1,3 +1,5 @@
+import Observances
+
 /// What can go wrong asking the Tamil Calendar for days.
 public enum TamilError: Error, Sendable, Equatable, CustomStringConvertible {
     case outsideYears(String)
@@ -5,7 +7,7 @@ public enum TamilError: Error, Sendable, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .outsideYears(let date): "\(date) is outside the years 1100–2900 this calendar serves"
+        case .outsideYears(let date): "\(date) is outside \(CalendarRange.description), the days this calendar serves"
         case .engine(let message): message
         }
     }

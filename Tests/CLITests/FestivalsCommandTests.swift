@@ -111,7 +111,8 @@ struct FestivalsCommandTests {
     @Test(
         "Bad input gets one clear line and exit status 2",
         arguments: [
-            (["--year", "20x6"], "year “20x6”"), (["--year", "3000"], "1001 to 2998"),
+            (["--year", "20x6"], "year “20x6”"), (["--year", "3000"], "1100 to 2900"),
+            (["--year", "1099"], "1100 to 2900"),
             (["--year", "2026", "--format", "xml"], "format “xml”"),
             (["--year", "2026", "--tradition", "martian"], "tradition “martian”"),
             (["--year", "2026", "--ekadashi", "both"], "not one of smarta, vaishnava, iskcon"),

@@ -1,3 +1,5 @@
+import Observances
+
 /// Input the calendar pages and API refuse, each with a message for people (mapped to 4xx).
 enum CalendarInputError: Error, Equatable, CustomStringConvertible {
     case yearOutOfRange(Int)
@@ -20,7 +22,8 @@ enum CalendarInputError: Error, Equatable, CustomStringConvertible {
 
     var description: String {
         switch self {
-        case .yearOutOfRange(let y): "the year \(y) is outside 1100–2900, the years this calendar serves"
+        case .yearOutOfRange(let y):
+            "the year \(y) is outside \(CalendarRange.years.lowerBound)–\(CalendarRange.years.upperBound), the years this calendar serves"
         case .badDate(let t): "“\(Self.clip(t))” is not a date; use YYYY-MM-DD, e.g. 2026-11-08"
         case .badMonth(let t): "“\(Self.clip(t))” is not a month; use YYYY-MM, e.g. 2026-11"
         case .badNumber(let n, let t): "\(n) must be a number, not “\(Self.clip(t))”"

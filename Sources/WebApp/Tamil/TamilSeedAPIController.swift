@@ -128,7 +128,7 @@ enum TamilQuery {
         guard text.count <= 20 else { throw bad("\(name) must be a date in the form YYYY-MM-DD") }
         do {
             let date = try CivilDate(iso: text)
-            guard (1100...2900).contains(date.year) else {
+            guard CalendarRange.contains(date) else {
                 throw bad(TamilError.outsideYears(date.description).description)
             }
             return date
