@@ -16,7 +16,9 @@ struct CalendarPagesTests {
             #expect(first.headers[.location] == "/calendar/welcome")
             let step1 = try await client.calGet("/calendar/welcome")
             #expect(step1.status == .ok)
-            #expect(step1.text.contains("हिन्दी") && step1.text.contains("தமிழ்") && step1.text.contains("ગુજરાતી"))
+            // Only the languages the Companion is complete in (Gujarati has no strings yet, Russian copies English).
+            #expect(step1.text.contains("हिन्दी") && step1.text.contains("தமிழ்") && !step1.text.contains("ગુજરાતી"))
+            #expect(!step1.text.contains("Русский"))
             let language = try await client.calPost("/calendar/welcome", ["step": "1", "language": "hi"])
             #expect(language.headers[.location] == "/calendar/welcome?step=2")
             let step2 = try await client.calGet("/calendar/welcome?step=2")

@@ -206,6 +206,15 @@ struct CalendarSettingsController {
         }
     }
 
+    /// The minute of the day a time field holds; a refusal names the field.
+    static func minute(_ form: [String: String], _ field: String) throws -> Int {
+        let text = form[field] ?? ""
+        guard let minute = try? CalendarInput.minute(text) else {
+            throw CalendarInputError.outOfRange(name: field, text: text)
+        }
+        return minute
+    }
+
     /// Applies one settings form to the settings.
     static func apply(_ form: [String: String], section: String, to s: inout CalendarSettings) throws {
         switch section {
@@ -233,8 +242,8 @@ struct CalendarSettingsController {
             s.remindDayBefore = form["dayBefore"] != nil
             s.remindTwoDaysBefore = form["twoDaysBefore"] != nil
             s.dailyBriefing = form["dailyBriefing"] != nil
-            s.briefingMinute = try CalendarInput.minute(form["briefingTime"] ?? "")
-            s.eveningMinute = try CalendarInput.minute(form["eveningTime"] ?? "")
+            s.briefingMinute = try minute(form, "briefingTime")
+            s.eveningMinute = try minute(form, "eveningTime")
         case "texts":
             let daily = form["dailyText"] ?? ""
             guard daily.isEmpty || ScriptureLibrary.catalogue.contains(daily) else {
@@ -251,7 +260,7 @@ struct CalendarSettingsController {
             s.briefingFestivalStories = form["briefingFestivalStories"] != nil
             s.briefingSecondaryText = form["briefingSecondaryText"] != nil
         case "journey":
-            let start = try CalendarInput.minute(form["dayStart"] ?? "")
+            let start = try minute(form, "dayStart")
             guard start <= DayReckoning.latestStart else {
                 throw CalendarInputError.outOfRange(name: "dayStart", text: form["dayStart"] ?? "")
             }

@@ -7,7 +7,9 @@ import TamilCore
 
 extension TamilPagesController {
     func addSettingsRoutes(to router: Router<AppRequestContext>) {
-        router.get("/tamil/settings") { request, context in try await self.settingsPage(request, context) }
+        router.get("/tamil/settings") { request, context in
+            try await self.settingsPage(request, context, form: nil, error: nil)
+        }
         router.post("/tamil/settings") { request, context in try await self.saveSettings(request, context) }
         router.get("/tamil/welcome") { request, context in
             try await self.welcomePage(request, context, form: nil, error: nil)
@@ -21,10 +23,21 @@ extension TamilPagesController {
         router.post("/tamil/welcome/finish") { request, context in try await self.finishWelcome(request, context) }
     }
 
-    func settingsPage(_ request: Request, _ context: AppRequestContext) async throws -> Response {
+    /// The settings page; after a refusal, `form` holds what was sent and `error` names the field.
+    func settingsPage(
+        _ request: Request, _ context: AppRequestContext, form: [String: String]?, error: String?,
+        status: HTTPResponse.Status = .ok
+    ) async throws -> Response {
         let visit = try await visit(request, context)
         let p = visit.presenter
         var page = base(visit, tab: "settings")
+        page["error"] = error.map { $0 as Any } ?? false
+        if let form {
+            page["clock24"] = form["clock"] == "24"
+            page["clock12"] = form["clock"] == "12"
+        } else {
+            page["clock12"] = !visit.preferences.clock24
+        }
         page["languages"] = services.localizer.languages(of: .tamil).map { code in
             [
                 "code": code.rawValue, "name": services.localizer.tables[code]?.nativeName ?? code.rawValue,
@@ -45,15 +58,26 @@ extension TamilPagesController {
         page["savedCount"] = visit.places.count
         page["attribution"] = PlaceCatalog.attribution
         page["saved"] = request.uri.queryParameters.get("notice") == "saved"
-        page["tamilNumerals"] = visit.preferences.tamilNumerals
+        page["tamilNumerals"] = form.map { $0["numerals"] != nil } ?? visit.preferences.tamilNumerals
         return pages.render(
-            "tamil/settings", page, chrome: chrome(visit, p.text("settings.title"), "/tamil/settings"))
+            "tamil/settings", page, chrome: chrome(visit, p.text("settings.title"), "/tamil/settings"), status: status)
     }
 
     func saveSettings(_ request: Request, _ context: AppRequestContext) async throws -> Response {
         let form = try await RequestInput.form(request)
-        guard let clock = form["clock"], ["12", "24"].contains(clock) else {
-            throw WebError.badRequest("clock must be 12 or 24")
+        let p = try await visit(request, context).presenter
+        let clock = form["clock"] ?? ""
+        let numerals = form["numerals"]
+        let refusal: String? =
+            if !["12", "24"].contains(clock) {
+                p.text("settings.badClock", ["text": String(clock.prefix(20))])
+            } else if let numerals, numerals != "1" {
+                p.text("settings.badNumerals", ["text": String(numerals.prefix(20))])
+            } else {
+                nil
+            }
+        if let refusal {
+            return try await settingsPage(request, context, form: form, error: refusal, status: .unprocessableContent)
         }
         _ = try await database.updateTamilPreferences(for: context.profile, now: services.now()) { prefs in
             prefs.clock24 = clock == "24"
