@@ -44,3 +44,18 @@ extension MorningAPIController {
         item.filter { ["slug", "initials", "name", "known", "about", "source", "tasks", "active"].contains($0.key) }
     }
 }
+
+/// The answer to a tap on a task: its mark now and the day's count, for the page to update in place.
+struct MorningTapAnswer: Codable, Equatable {
+    let task: String
+    /// `untouched` or `completed`.
+    let mark: String
+    /// The mark as a screen reader says it.
+    let markLabel: String
+    /// The routine day the tap counted for.
+    let day: String
+    let completed: Int
+    let total: Int
+    /// "2 of 5 done", in the person's language.
+    let progress: String
+}

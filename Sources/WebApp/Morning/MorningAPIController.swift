@@ -268,11 +268,10 @@ struct MorningAPIController {
         let done = book.completedTasks(of: id, on: book.today).count
         let p = await presenter(request, context)
         let mark = book.marks(of: id, on: book.today)[task] ?? .untouched
-        return APIResponse.json([
-            "task": task.rawValue, "mark": mark.rawValue, "markLabel": p.t("mark.\(mark.rawValue)"),
-            "day": book.today.description,
-            "completed": done, "total": routine.tasks.count,
-            "progress": p.t("progress", ["done": String(done), "total": String(routine.tasks.count)]),
-        ])
+        return APIResponse.encoded(
+            MorningTapAnswer(
+                task: task.rawValue, mark: mark.rawValue, markLabel: p.t("mark.\(mark.rawValue)"),
+                day: book.today.description, completed: done, total: routine.tasks.count,
+                progress: p.t("progress", ["done": String(done), "total": String(routine.tasks.count)])))
     }
 }
