@@ -3,13 +3,13 @@ import Localization
 
 /// Circles per day drawn on the server as SVG: every day of the period on the axis (zero days
 /// included), bars from a zero baseline on a rounded scale with its ticks labelled, so heights
-/// compare honestly. The view box (318 × 150) keeps 11-unit text readable at 320 px.
+/// compare honestly. The view box (324 × 150) keeps 13-unit text at about 10 px on a 320-px phone; the axis has room for four-digit ticks.
 struct JapaChart {
     let days: [(day: CivilDate, circles: Int)]
     let language: Language
     let localizer: Localizer
 
-    static let left = 34, slot = 20, bar = 14, top = 10, baseline = 120
+    static let left = 40, slot = 20, bar = 14, top = 10, baseline = 120
 
     var width: Int { Self.left + days.count * Self.slot + 4 }
     var peak: Int { days.map(\.circles).max() ?? 0 }
@@ -51,7 +51,7 @@ struct JapaChart {
         summaryArguments["days"] = String(days.count)
         return [
             "bars": bars, "ticks": ticks, "width": width, "right": width - 2, "axisLeft": Self.left,
-            "baseline": Self.baseline, "labelY": Self.baseline + 16,
+            "baseline": Self.baseline, "labelY": Self.baseline + 18,
             "summary": localizer.text("japa.chartSummary", in: language, summaryArguments),
             "period": localizer.text("japa.chartPeriod", in: language, summaryArguments),
         ]
