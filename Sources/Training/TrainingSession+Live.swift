@@ -19,6 +19,13 @@ public struct LiveStatus: Sendable, Hashable {
     public let showsBailOut: Bool
     /// Whole seconds of rest left, counted down once a second (nil outside a rest).
     public let restRemaining: Int?
+
+    /// The rest's last seconds (3, 2, 1 — from the warning beep on), which the screen shows as a
+    /// count-in to the next set, as interval timers do. Nil otherwise.
+    public var finalCount: Int? {
+        guard let left = restRemaining, left > 0, left <= TrainingSession.warningLead else { return nil }
+        return left
+    }
 }
 
 /// A sound (and vibration) due during a rest.

@@ -167,6 +167,19 @@ struct RestTests {
         #expect(session.live(at: at(20)).phase == .training(setStartedAt: at(20)))
     }
 
+    @Test("The rest's last three seconds are a 3-2-1 count-in, from the warning cue to the end")
+    func finalCount() throws {
+        var session = timeSession(rest: 10)
+        try session.apply(.startHold(at: at(0)))
+        try session.apply(.bailOut(at: at(10)))
+        #expect(session.live(at: at(16.9)).finalCount == nil, "4 s left: not yet")
+        #expect(session.live(at: at(17)).finalCount == 3, "the warning beep's instant")
+        #expect(session.live(at: at(18.5)).finalCount == 2)
+        #expect(session.live(at: at(19.99)).finalCount == 1)
+        #expect(session.live(at: at(20)).finalCount == nil, "the next set has begun")
+        #expect(session.live(at: at(5)).finalCount == nil)
+    }
+
     @Test("A rest shorter than 3 s has only the end cue")
     func shortRestCues() throws {
         var session = timeSession(rest: 2)

@@ -602,3 +602,69 @@ def test_a_second_tab_and_another_device_are_followed_within_seconds(server, en)
     wait(d).until(lambda d: d.find_elements(By.CSS_SELECTOR, "[data-summary]"))
     d.switch_to.window(tab_a)
     wait(d, 8).until(lambda d: d.find_elements(By.CSS_SELECTOR, "[data-summary]"))
+
+
+def flashing(driver):
+    return driver.execute_script("return document.querySelector('[data-training]').dataset.flash || null")
+
+
+def visible_screen_style(driver, prop):
+    return driver.execute_script(
+        "const s = [...document.querySelectorAll('.tr-screen')].find(e => !e.hidden);"
+        "return getComputedStyle(s)[arguments[0]]", prop)
+
+
+def test_the_rest_ends_with_a_3_2_1_count_in_and_each_cue_flashes(server, en, screenshots):
+    d = en
+    start(d, server, target="60", rest="10", adjustment="0")
+    freeze_at_set_start(d)
+    advance(d, server, 5)
+    d.find_element(By.CSS_SELECTOR, '[data-event="bailOut"]').click()
+    wait(d).until(lambda d: screen(d) == "resting")
+    d.execute_script("window.sadhanaTraining.freeze(Date.parse(window.sadhanaTraining.state().phase.restStartedAt))")
+    rest = d.find_element(By.CSS_SELECTOR, '[data-screen="resting"]')
+    advance(d, server, 6.5)
+    wait(d).until(lambda d: text(d, "[data-countdown]") == "4")
+    assert "is-final" not in rest.get_attribute("class") and flashing(d) is None
+
+    advance(d, server, 0.5)  # 3 s left: the warning beep, the count-in and a flash.
+    wait(d).until(lambda d: beeps(d) == ["warning"])
+    assert text(d, "[data-countdown]") == "3"
+    assert "is-final" in rest.get_attribute("class")
+    assert d.find_element(By.CSS_SELECTOR, "[data-final-count]").get_attribute("textContent") == "Next set in 3"
+    assert flashing(d) == "warning"
+    assert visible_screen_style(d, "animationName") == "tr-flash"
+    for size in ((320, 568), PHONE):
+        for dark in (False, True):
+            shoot_size(d, screenshots, "training-rest-count-in", size, dark)
+    d.set_window_size(*PHONE)
+    advance(d, server, 0.8)  # The flash is over; the count-in goes on: 2, then 1.
+    wait(d).until(lambda d: flashing(d) is None)
+    assert "is-final" in rest.get_attribute("class")
+    advance(d, server, 0.5)
+    wait(d).until(lambda d: text(d, "[data-countdown]") == "2")
+    advance(d, server, 1)
+    wait(d).until(lambda d: text(d, "[data-countdown]") == "1")
+    assert d.find_element(By.CSS_SELECTOR, "[data-final-count]").get_attribute("textContent") == "Next set in 1"
+    advance(d, server, 1)  # The end: the next set, flashed.
+    wait(d).until(lambda d: screen(d) == "training")
+    assert flashing(d) == "end"
+    assert d.execute_script("return window.sadhanaTraining.log.filter(e => e.type === 'flash').map(e => e.kind)") \
+        == ["warning", "end"]
+
+    # With reduced motion the cue is a steady outline, not a flash.
+    d.execute_cdp_cmd("Emulation.setEmulatedMedia", {
+        "features": [{"name": "prefers-reduced-motion", "value": "reduce"}]})
+    advance(d, server, 5)
+    d.find_element(By.CSS_SELECTOR, '[data-event="bailOut"]').click()
+    wait(d).until(lambda d: screen(d) == "resting")
+    d.execute_script("window.sadhanaTraining.freeze(Date.parse(window.sadhanaTraining.state().phase.restStartedAt))")
+    advance(d, server, 7)
+    wait(d).until(lambda d: flashing(d) == "warning")
+    assert visible_screen_style(d, "animationName") == "none"
+    assert visible_screen_style(d, "outlineWidth") == "6px"
+    for dark in (False, True):
+        d.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [
+            {"name": "prefers-reduced-motion", "value": "reduce"},
+            {"name": "prefers-color-scheme", "value": "dark" if dark else "light"}]})
+        d.save_screenshot(str(screenshots / f"training-rest-count-in-reduced-motion{'-dark' if dark else ''}.png"))

@@ -106,11 +106,12 @@ struct TrainingPresenter {
                 "at": Self.iso(now), "currentHold": live.currentHold, "currentCounted": live.currentCounted,
                 "liveTotal": live.liveTotal, "remaining": live.remaining,
                 "progress": (live.progress * 10_000).rounded() / 10_000, "showsBailOut": live.showsBailOut,
-                "restRemaining": live.restRemaining ?? NSNull(),
+                "restRemaining": live.restRemaining ?? NSNull(), "finalCount": live.finalCount ?? NSNull(),
             ] as [String: Any],
             "restCues": current.restCues.map { ["kind": $0.kind.rawValue, "at": Self.iso($0.at)] },
             "targetReachedAt": current.targetReachedAt.map(Self.iso) ?? NSNull(),
             "accidentalBailWindow": TrainingSession.accidentalBailWindow,
+            "warningLead": TrainingSession.warningLead,
         ]
         if let summary = current.isComplete ? SessionSummary(current) : nil {
             object["summary"] = [

@@ -51,6 +51,8 @@ struct TrainingSessionPagesController {
             "progressText": progress.line, "remainingText": progress.remaining,
             "showsBailOut": live.showsBailOut,
             "countdown": live.restRemaining ?? c.restSeconds,
+            "isFinal": live.finalCount != nil,
+            "finalCountText": live.finalCount.map { presenter.text("finalCount", ["n": String($0)]) } ?? "",
             "setsDone": localizer.plural("training.setsDone", count: session.attempts.count, in: language),
             "penaltyHint": c.adjustment > 0
                 ? presenter.text("bailHint", ["value": presenter.number(c.adjustment)])
@@ -87,6 +89,7 @@ struct TrainingSessionPagesController {
             "setNumber": localizer.text("training.setNumber", in: language),
             "setsDone": ["one": form(1), "few": form(2), "many": form(5), "other": form(2)],
             "networkError": localizer.text("training.networkError", in: language),
+            "finalCount": localizer.text("training.finalCount", in: language),
             "decimalSeparator": language == .english ? "." : ",",
         ]
         let data = (try? JSONSerialization.data(withJSONObject: texts, options: [.sortedKeys])) ?? Data("{}".utf8)

@@ -71,6 +71,7 @@
   const firedKey = `training-cues-${id}`;
   const fired = new Set(JSON.parse(sessionStorage.getItem(firedKey) || "[]"));
   const pendingKey = `training-pending-${id}`;
+  let flashUntil = null; // The instant the current cue's flash ends (see flash()).
 
   // --- Formatting (the server's formats, the language's separator) ---
   const sep = texts.decimalSeparator || ".";
@@ -152,7 +153,18 @@
     if (!training) {
       const left = Math.max(0, Math.ceil((Date.parse(state.phase.restEndsAt) - now) / 1000 - 1e-9));
       $("[data-countdown]").textContent = String(left);
+      // The last seconds (3, 2, 1) as a count-in, shown and announced (TrainingSession's finalCount).
+      const final = left > 0 && left <= (state.warningLead ?? 3);
+      $('[data-screen="resting"]').classList.toggle("is-final", final);
+      const announce = $("[data-final-count]");
+      const said = final ? fill(texts.finalCount || "", { n: left }) : "";
+      if (announce && announce.textContent !== said) announce.textContent = said;
       fireDueCues(now);
+    }
+    if (flashUntil != null && now >= flashUntil) {
+      flashUntil = null;
+      root.classList.remove("is-flashing");
+      delete root.dataset.flash;
     }
     const figures = progressFigures(liveTotal, state.target);
     $$("[data-progress]").forEach((bar) => {
@@ -181,8 +193,23 @@
       if (fired.has(key) || now < at) continue;
       fired.add(key);
       sessionStorage.setItem(firedKey, JSON.stringify([...fired]));
-      if (now - at < 1500) device.cue(c.kind, now); // A cue long past (after a reload) is not played late.
+      if (now - at < 1500) {
+        // A cue long past (after a reload) is not played late.
+        device.cue(c.kind, now);
+        flash(c.kind, at);
+      }
     }
+  }
+
+  // Each cue flashes the screen (a steady outline instead when motion is reduced, in CSS), until
+  // 0.7 s after the cue on the one clock.
+  function flash(kind, at) {
+    flashUntil = at + 700;
+    root.classList.remove("is-flashing");
+    void root.offsetWidth; // Restart the animation for a cue that follows another.
+    root.classList.add("is-flashing");
+    root.dataset.flash = kind;
+    hook.log.push({ type: "flash", kind });
   }
 
   // In a background tab timers are throttled: schedule the rest's remaining cues on the audio
