@@ -19,6 +19,9 @@ public struct TamilPreferences: Sendable, Hashable, Codable {
     public var clock24: Bool
     /// Whether Tamil dates are written in Tamil numerals (௧௮ for 18).
     public var tamilNumerals: Bool = false
+    /// Whether Tamil dates follow Chennai's reckoning instead of the place's own (a month can begin
+    /// a day apart abroad; many families abroad keep Tamil Nadu's dates). Off by default.
+    public var tamilDatesChennai: Bool = false
     /// Whether the first-visit tour was finished or skipped.
     public var onboarded: Bool
     /// The secret in the profile's alert-feed address.
@@ -58,6 +61,7 @@ struct TamilPreferencesRecord: Codable, FetchableRecord, PersistableRecord {
     var onboarded: Bool
     var feedToken: String
     var tamilNumerals: Bool
+    var tamilDatesChennai: Bool
 
     init(_ profile: ProfileID, _ p: TamilPreferences) {
         profileId = profile.rawValue
@@ -70,6 +74,7 @@ struct TamilPreferencesRecord: Codable, FetchableRecord, PersistableRecord {
         onboarded = p.onboarded
         feedToken = p.feedToken
         tamilNumerals = p.tamilNumerals
+        tamilDatesChennai = p.tamilDatesChennai
     }
 
     var preferences: TamilPreferences {
@@ -79,6 +84,7 @@ struct TamilPreferencesRecord: Codable, FetchableRecord, PersistableRecord {
             feedToken: feedToken)
         p.tamilNumerals = tamilNumerals
         p.twoDaysBeforeMinute = twoDaysBeforeMinute
+        p.tamilDatesChennai = tamilDatesChennai
         return p
     }
 }
@@ -105,6 +111,11 @@ extension AppDatabase {
         migrator.registerMigration("tamil v3 two days before") { db in
             try db.alter(table: "tamilPreferences") { t in
                 t.add(column: "twoDaysBeforeMinute", .integer).check { $0 >= 0 && $0 < 1440 }
+            }
+        }
+        migrator.registerMigration("tamil v4 chennai dates") { db in
+            try db.alter(table: "tamilPreferences") { t in
+                t.add(column: "tamilDatesChennai", .boolean).notNull().defaults(to: false)
             }
         }
     }

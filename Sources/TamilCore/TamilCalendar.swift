@@ -85,22 +85,32 @@ public final class TamilCalendar: @unchecked Sendable {
         return computed
     }
 
-    /// Everything the Tamil Calendar shows for one civil day at one place.
-    public func day(_ date: CivilDate, at location: Location) throws(TamilError) -> TamilDay {
+    /// Everything the Tamil Calendar shows for one civil day at one place. `tamilDatesAt`, when
+    /// given (e.g. `TamilCalendar.chennai`), is where the Tamil date is reckoned instead of
+    /// `location`, for people abroad who keep Tamil Nadu's Tamil dates; everything else stays local.
+    public func day(_ date: CivilDate, at location: Location, tamilDatesAt: Location? = nil) throws(TamilError)
+        -> TamilDay
+    {
         let m = try month(of: date, at: location)
         guard let frame = m.span.frame(date),
             let details = m.span.tamilDetails(date, ephemeris: calculator.panchang.ephemeris)
         else { throw .engine("\(date) was not computed") }
+        var tamilDate = m.span.tamilDate(date)
+        if let elsewhere = tamilDatesAt { tamilDate = try month(of: date, at: elsewhere).span.tamilDate(date) }
         return TamilDay(
-            date: date, location: location, frame: frame, tamilDate: m.span.tamilDate(date), details: details,
+            date: date, location: location, frame: frame, tamilDate: tamilDate, details: details,
             observances: m.byDay[date] ?? [], navaratri: navaratriDay(date, in: m),
             sun: TamilSunDay.of(frame.day, at: location, ephemeris: calculator.panchang.ephemeris))
     }
 
     /// Consecutive days from `first`.
-    public func days(from first: CivilDate, count: Int, at location: Location) throws(TamilError) -> [TamilDay] {
+    public func days(from first: CivilDate, count: Int, at location: Location, tamilDatesAt: Location? = nil)
+        throws(TamilError) -> [TamilDay]
+    {
         var result: [TamilDay] = []
-        for i in 0..<count { result.append(try day(first.adding(days: i), at: location)) }
+        for i in 0..<count {
+            result.append(try day(first.adding(days: i), at: location, tamilDatesAt: tamilDatesAt))
+        }
         return result
     }
 

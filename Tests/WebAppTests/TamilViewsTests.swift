@@ -78,4 +78,50 @@ struct TamilViewsTests {
             #expect(chennai.text.contains("\"sun\":\"risesAndSets\"") && !chennai.text.contains("\"rahukaalam\":null"))
         }
     }
+
+    @Test(
+        "Karthigai begins Nov 16 in Toronto: the day explains why and that Chennai's is Nov 17; choosing Chennai's dates is stored for this profile only and moves the Tamil date; a bad choice is a 422 with a message"
+    )
+    func tamilDatesFollowChennai() async throws {
+        try await withApp { client, database in
+            _ = try await client.execute(uri: "/tamil/welcome/skip", method: .post, headers: formHeaders)
+            _ = try await client.execute(
+                uri: "/tamil/places/nearest", method: .post, headers: formHeaders,
+                body: form(["lat": "43.70", "lon": "-79.42", "back": "/tamil"]))
+            let day = try await client.execute(uri: "/tamil?date=2026-11-16", method: .get)
+            #expect(day.text.contains("data-month-start"))
+            #expect(day.text.contains("Karthigai begins here on Mon 16 November"))
+            #expect(day.text.contains("before sunset here"))
+            #expect(day.text.contains("so Karthigai 1 there is Tue 17 November"))
+            #expect(
+                day.text.contains("The Tamil dates shown are this place&#39;s") || day.text.contains("this place's"))
+            let settings = try await client.execute(uri: "/tamil/settings", method: .get)
+            #expect(settings.text.contains("value=\"local\" checked"))
+            #expect(!settings.text.contains("value=\"chennai\" checked"))
+            let saved = try await client.execute(
+                uri: "/tamil/settings/tamil-dates", method: .post, headers: formHeaders,
+                body: form(["reckoning": "chennai"]))
+            #expect(saved.status == .seeOther || saved.status == .found)
+            #expect(try await database.tamilPreferences(of: .local, now: Date()).tamilDatesChennai)
+            let after = try await client.execute(uri: "/tamil/settings", method: .get)
+            #expect(after.text.contains("value=\"chennai\" checked"))
+            let followed = try await client.execute(uri: "/tamil?date=2026-11-16", method: .get)
+            #expect(followed.text.contains("You follow Chennai"))
+            #expect(!followed.text.contains("<span class=\"ta-tday\">1</span>"))
+            #expect(followed.text.contains("Aippasi"))
+            let other = try #require(client as? BrowserClient).otherBrowser()
+            _ = try await other.execute(uri: "/tamil/welcome/skip", method: .post, headers: formHeaders)
+            let otherSettings = try await other.execute(uri: "/tamil/settings", method: .get)
+            #expect(otherSettings.text.contains("value=\"local\" checked"))
+            for bad in ["", "madurai", "<b>x</b>"] {
+                let refused = try await client.execute(
+                    uri: "/tamil/settings/tamil-dates", method: .post, headers: formHeaders,
+                    body: form(["reckoning": bad]))
+                #expect(refused.status == .unprocessableContent, "\(bad)")
+                #expect(refused.text.contains("Tamil dates: choose here or Chennai"))
+                #expect(!refused.text.contains("<b>x</b>"))
+            }
+            #expect(try await database.tamilPreferences(of: .local, now: Date()).tamilDatesChennai)
+        }
+    }
 }

@@ -31,6 +31,7 @@ struct TamilPagesController {
         addPlaceRoutes(to: router)
         addAlertRoutes(to: router)
         addSettingsRoutes(to: router)
+        addTamilDatesRoutes(to: router)
     }
 
     /// A place the pages show: the primary saved place, or Chennai before one is chosen.
@@ -50,6 +51,8 @@ struct TamilPagesController {
         let places: [SavedPlace]
 
         var observed: Set<TamilObservedDay> { Set(TamilObservedDay.parse(preferences.observed) ?? []) }
+        /// Where Tamil dates are reckoned when not here: Chennai, if the person chose it.
+        var tamilDatesAt: Location? { preferences.tamilDatesChennai ? TamilCalendar.chennai : nil }
     }
 
     func visit(_ request: Request, _ context: AppRequestContext) async throws -> Visit {
@@ -106,6 +109,7 @@ struct TamilPagesController {
         [
             "tab_\(tab)": true, "placeName": visit.place.name, "placeLabel": visit.place.label,
             "noSavedPlace": visit.place.saved == nil, "clock24": visit.preferences.clock24,
+            "chennaiDates": visit.preferences.tamilDatesChennai, "localDates": !visit.preferences.tamilDatesChennai,
             "todayDate": CivilDate(services.now(), in: visit.place.location.timeZone).description,
         ]
     }
@@ -119,7 +123,9 @@ struct TamilPagesController {
         }
         let date = try requestedDate(request, context, "date", visit)
         let location = visit.place.location
-        let day = try engine { () throws(TamilError) in try calendar.day(date, at: location) }
+        let day = try engine { () throws(TamilError) in
+            try calendar.day(date, at: location, tamilDatesAt: visit.tamilDatesAt)
+        }
         let food = try engine { () throws(TamilError) in try calendar.foodStatus(day, observed: visit.observed) }
         let now = services.now()
         let today = CivilDate(now, in: location.timeZone)
@@ -132,6 +138,7 @@ struct TamilPagesController {
         page["next"] = date.adding(days: 1).description
         page["isToday"] = date == today
         page["weekLink"] = date.description
+        page["monthStart"] = try monthStartNote(date, visit) ?? false
         return pages.render(
             "tamil/day", page, chrome: chrome(visit, visit.presenter.longDate(date), "/tamil?date=\(date)"))
     }
@@ -143,7 +150,9 @@ struct TamilPagesController {
         let start = try requestedDate(request, context, "start", visit)
         let location = visit.place.location
         let p = visit.presenter
-        let days = try engine { () throws(TamilError) in try calendar.days(from: start, count: 7, at: location) }
+        let days = try engine { () throws(TamilError) in
+            try calendar.days(from: start, count: 7, at: location, tamilDatesAt: visit.tamilDatesAt)
+        }
         let today = CivilDate(services.now(), in: location.timeZone)
         let observed = visit.observed
         let rows: [[String: Any]] = days.map { day in
@@ -199,7 +208,9 @@ struct TamilPagesController {
             ?? (try! CivilDate(year: today.year, month: today.month, day: 1))
         let count = CivilDate.daysIn(month: first.month, year: first.year)
         let p = visit.presenter
-        let days = try engine { () throws(TamilError) in try calendar.days(from: first, count: count, at: location) }
+        let days = try engine { () throws(TamilError) in
+            try calendar.days(from: first, count: count, at: location, tamilDatesAt: visit.tamilDatesAt)
+        }
         let observed = visit.observed
         var cells: [[String: Any]] = Array(repeating: ["blank": true], count: first.weekday.rawValue)
         var listed: [[String: Any]] = []
