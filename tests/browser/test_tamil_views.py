@@ -4,6 +4,7 @@ import json
 import urllib.request
 
 from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
 
 from conftest import make_driver, shoot
 
@@ -26,6 +27,12 @@ def shoot_phones(driver, folder, name):
     driver.set_window_size(*NARROW)
 
 
+def settle(driver):
+    """Wait until the cards' fade-in has finished (Selenium reads a transparent card as no text)."""
+    WebDriverWait(driver, 8).until(lambda d: d.execute_script(
+        "return document.getAnimations().every(a => a.playState !== 'running');"))
+
+
 def fits(driver, selector):
     """The element is no wider than the viewport and has no sideways scroll of its own."""
     return driver.execute_script(
@@ -39,7 +46,10 @@ def test_week_and_month_name_the_pongal_festivals(server, screenshots):
     try:
         driver.get(server.base + "/tamil")
         driver.find_element(By.CSS_SELECTOR, "[data-skip]").click()
+        WebDriverWait(driver, 8).until(lambda d: "/welcome" not in d.current_url)
         driver.get(server.base + "/tamil/week?start=2026-01-12")
+        WebDriverWait(driver, 8).until(lambda d: len(d.find_elements(By.CSS_SELECTOR, "[data-week] li")) == 7)
+        settle(driver)
         days = {li.get_attribute("data-date"): li for li in driver.find_elements(By.CSS_SELECTOR, "[data-week] li")}
         def festivals(date):
             return [e.text.replace("★", "").strip() for e in days[date].find_elements(By.CSS_SELECTOR, ".ta-fest")]
@@ -53,6 +63,7 @@ def test_week_and_month_name_the_pongal_festivals(server, screenshots):
         shoot_phones(driver, screenshots, "tamil-week-pongal")
 
         driver.get(server.base + "/tamil/month?month=2026-01")
+        settle(driver)
         listed = driver.find_element(By.CSS_SELECTOR, "[data-month-days]")
         assert "Thai Pongal" in listed.text and "Bhogi" in listed.text
         row = listed.find_element(By.CSS_SELECTOR, "li[data-date='2026-01-14']")
@@ -72,7 +83,35 @@ def test_week_and_month_name_the_pongal_festivals(server, screenshots):
             "  const i = document.createElement('input'); i.name = k; i.value = v; f.append(i); }"
             "document.body.append(f); f.submit();")
         driver.get(server.base + "/tamil/week?start=2026-01-12")
+        settle(driver)
         assert "பொங்கல்" in driver.find_element(By.CSS_SELECTOR, "[data-week]").text
         shoot_phones(driver, screenshots, "tamil-week-pongal-ta")
+    finally:
+        driver.quit()
+
+
+def test_polar_day_and_month_start_read_in_words(server, screenshots):
+    set_clock(server, "2026-06-21T10:00:00Z")
+    driver = make_driver(language="en", size=NARROW)
+    try:
+        driver.get(server.base + "/tamil")
+        driver.find_element(By.CSS_SELECTOR, "[data-skip]").click()
+        WebDriverWait(driver, 8).until(lambda d: "/welcome" not in d.current_url)
+        driver.get(server.base + "/tamil/places?q=Troms%C3%B8")
+        form = next(f for f in driver.find_elements(By.CSS_SELECTOR, "form[action='/tamil/places/add']")
+                    if "Troms" in f.text)
+        form.find_element(By.CSS_SELECTOR, "button").click()
+        WebDriverWait(driver, 8).until(lambda d: "q=" not in d.current_url)
+        driver.get(server.base + "/tamil?date=2026-06-21")
+        note = driver.find_element(By.CSS_SELECTOR, "[data-sun='upAllDay']")
+        # Read textContent: cards fade in, and Selenium's .text is empty while one is transparent.
+        assert "does not set" in note.get_attribute("textContent")
+        bad = driver.find_element(By.CSS_SELECTOR, "[data-no-periods]")
+        assert "Rahu Kalam" in bad.get_attribute("textContent")
+        assert "(Sat 20)" not in driver.find_element(By.TAG_NAME, "body").get_attribute("textContent")
+        assert fits(driver, ".ta-sun-note")
+        shoot_phones(driver, screenshots, "tamil-day-polar")
+        driver.get(server.base + "/tamil/week?start=2026-06-20")
+        assert "does not set" in driver.find_element(By.CSS_SELECTOR, "[data-week]").get_attribute("textContent")
     finally:
         driver.quit()
