@@ -35,6 +35,8 @@ struct AssetCatalog: Sendable {
         case "png": "image/png"
         case "webmanifest": "application/manifest+json"
         case "ico": "image/x-icon"
+        case "woff2": "font/woff2"
+        case "txt": "text/plain; charset=utf-8"
         default: "application/octet-stream"
         }
     }

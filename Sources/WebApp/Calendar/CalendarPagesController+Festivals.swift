@@ -179,11 +179,7 @@ extension CalendarPagesController {
     }
 
     static func festivalName(_ f: Festival, _ language: Language) -> String {
-        switch language.rawValue {
-        case "hi": f.names.hi
-        case "ta": f.names.ta
-        default: f.names.en
-        }
+        f.name(language: language.rawValue)
     }
 
     /// The why-this-date explanation and the day's windows, times on the place's clock.
