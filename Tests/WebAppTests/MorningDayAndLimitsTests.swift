@@ -17,8 +17,10 @@ struct MorningDayAndLimitsTests {
             let page = try await app.get("/morning/routine").text
             #expect(page.contains(#"name="day" value="2026-11-22""#))
             #expect(page.contains(#"data-today="2026-11-22" data-day-ends="2026-11-23T00:00:00Z""#))
+            #expect(page.contains(#"aria-label="Sun 22 Nov: 0 of 5 done""#), "the day chip is announced with its count")
             let tap = try await app.post("/morning/routine/tasks/\(task)/toggle", form: ["day": "2026-11-22"])
             #expect(tap.headers[.location] == "/morning/routine#task-\(task)")
+            #expect(try await app.get("/morning/routine").text.contains(#"aria-label="Sun 22 Nov: 1 of 5 done""#))
             try await app.advance(days: 1)  // Monday: Sunday is finalised with 1 ✓
             let stale = try await app.post("/morning/routine/tasks/\(task)/toggle", form: ["day": "2026-11-22"])
             #expect(stale.status == .seeOther)

@@ -481,6 +481,7 @@ def test_a_page_left_open_across_the_day_start_notices_the_new_day(server, en_br
     assert day_chip(en_browser, "2026-11-17") == "0/5"
     toggle(en_browser, 0)
     assert day_chip(en_browser, "2026-11-17") == "1/5", "the day chip follows the tap"
+    assert css(en_browser, "[data-day='2026-11-17']").get_attribute("aria-label") == "Tue 17 Nov: 1 of 5 done"
     assert css(en_browser, "[data-progress]").text == "1 of 5 done"
 
     # The clock crosses the day start while the page still shows Tuesday; a tap there is refused

@@ -96,7 +96,11 @@ struct MorningPresenter {
                 "iso": day.description, "weekday": weekdayShort(day), "day": day.day,
                 "month": t("month.\(day.month)"), "selected": day == selected, "today": day == book.today,
                 "href": day == book.today ? "/morning/routine" : "/morning/routine?day=\(day)",
-                "summary": "\(done)/\(routine.tasks.count)", "label": dayLabel(day),
+                // The chip is announced by its label, so the label carries the count too (morning.js
+                // rewrites both after a tap, in the same "day: progress" form).
+                "summary": "\(done)/\(routine.tasks.count)", "dayLabel": dayLabel(day),
+                "label": dayLabel(day) + ": "
+                    + t("progress", ["done": String(done), "total": String(routine.tasks.count)]),
             ]
         }
     }

@@ -172,8 +172,11 @@
         item.querySelector("[data-mark-label]").textContent = result.markLabel;
         const progress = document.querySelector("[data-progress]");
         if (progress) progress.textContent = result.progress;
-        const chip = document.querySelector(`[data-day="${day}"] .m-day-sum`);
-        if (chip) chip.textContent = `${result.completed}/${result.total}`;
+        const chip = document.querySelector(`[data-day="${day}"]`);
+        if (chip) {
+          chip.querySelector(".m-day-sum").textContent = `${result.completed}/${result.total}`;
+          chip.setAttribute("aria-label", `${chip.dataset.dayLabel}: ${result.progress}`);
+        }
       } catch {
         // The day may have turned, or the network failed: the form post lets the server answer with
         // a page (today's, saying the tap was not counted, when the day had ended).
