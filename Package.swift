@@ -84,7 +84,7 @@ let package = Package(
             name: "CLI",
             dependencies: [
                 "CivilTime", "Japa", "Storage", "WebApp", "Astronomy", "Panchang", "Places",
-                "Observances", "TamilCore",
+                "Observances", "TamilCore", "CompanionCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]

@@ -1,7 +1,9 @@
 import ArgumentParser
 import CivilTime
+import CompanionCore
 import Foundation
 import Observances
+import Places
 
 /// `sadhana festivals`: every observance day of a year at a place (festivals and the monthly
 /// observances), sorted by date, as CSV, JSON lines or a table.
@@ -14,6 +16,8 @@ struct FestivalsCommand: ParsableCommand {
     @OptionGroup var place: ObservanceOptions
     @Option(help: "csv (date,id,name,category), jsonl (with times and reasons) or table.") var format: String = "table"
     @Flag(help: "In a table, print under each day why it falls there.") var explain = false
+    @Option(help: "Only the days whose name matches, as people write it: deepavali, thaipusam, navratri.")
+    var search: String?
 
     func validate() throws {
         _ = try CommandOutput.exitingOnFailure { try request() }
@@ -23,8 +27,16 @@ struct FestivalsCommand: ParsableCommand {
         let r = try request()
         try CommandOutput.exitingOnFailure {
             let calculator = try ObservanceCalculator.bundled(conventions: r.conventions)
-            let list = try calculator.observances(year: r.year, at: r.location)
+            var list = try calculator.observances(year: r.year, at: r.location)
                 .filter { place.keeps($0, catalog: calculator.catalog) }
+            if let search {
+                let ids = FestivalSearch.matches(
+                    NameFolding.fold(search), raw: search, catalog: calculator.catalog, monthlyName: \.name)
+                list = list.filter { ids.contains($0.id) }
+                if list.isEmpty {
+                    throw InputError(message: "no festival or observance of \(r.year) is named like “\(search)”")
+                }
+            }
             let zone = r.location.timeZone
             let text: String
             switch format {
@@ -46,6 +58,9 @@ struct FestivalsCommand: ParsableCommand {
         guard let y = Int(year), CalendarRange.years.contains(y) else {
             let years = CalendarRange.years
             throw InputError(message: "year “\(year)” is not a year from \(years.lowerBound) to \(years.upperBound)")
+        }
+        if let search, search.trimmingCharacters(in: .whitespaces).isEmpty || search.count > 100 {
+            throw InputError(message: "search must be 1–100 characters")
         }
         guard ["csv", "jsonl", "table"].contains(format) else {
             throw InputError(message: "format “\(format)” is not one of csv, jsonl, table")

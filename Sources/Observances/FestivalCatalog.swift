@@ -28,6 +28,9 @@ public struct Festival: Sendable, Hashable, Codable, Identifiable {
     public let id: String
     /// Names in four languages.
     public let names: FestivalNames
+    /// Other names and spellings people write (Deepavali, Divali; Thaipusam; Navratri), found by
+    /// the festival search; never shown as the name.
+    public let alsoKnownAs: [String]?
     /// Grouping.
     public let category: ObservanceCategory
     /// Traditions or regions that keep it (e.g. `pan-indian`, `north`, `tamil`, `kerala`, `bengal`).

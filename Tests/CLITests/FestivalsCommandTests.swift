@@ -137,3 +137,30 @@ struct FestivalsCommandTests {
         }
     }
 }
+
+/// `sadhana festivals --search`: the festival search of the Dharmic Companion, spellings included.
+@Suite("sadhana festivals --search")
+struct FestivalsSearchCommandTests {
+    let chennai = ["--lat", "13.0827", "--lon", "80.2707", "--tz", "Asia/Kolkata", "--year", "2026", "--format", "csv"]
+
+    @Test(
+        "Finds a festival by the spelling people write",
+        arguments: [
+            ("deepavali", ",diwali,"), ("divali", ",diwali,"), ("thaipusam", ",thai-poosam,"),
+            ("navratri", ",navaratri,"),
+        ])
+    func spelling(query: String, row: String) {
+        let r = runObservanceCommand(FestivalsCommand.self, chennai + ["--search", query])
+        #expect(r.status == 0, "\(r.err)")
+        #expect(r.out.contains(row))
+        #expect(!r.out.contains(",ekadashi,"))
+    }
+
+    @Test("A name that matches nothing, or an empty one, is one line on stderr and exit 2")
+    func nothing() {
+        let r = runObservanceCommand(FestivalsCommand.self, chennai + ["--search", "qqqxqq"])
+        #expect(r.status == 2 && r.err.contains("named like “qqqxqq”"))
+        let empty = runObservanceCommand(FestivalsCommand.self, chennai + ["--search", " "])
+        #expect(empty.status == 2 && empty.err.contains("search must be"))
+    }
+}
