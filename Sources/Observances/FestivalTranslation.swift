@@ -95,7 +95,9 @@ extension FestivalCatalog {
     }
 
     /// The languages whose prose ships beside `festivals.json`, as `festivals.<code>.json`.
-    public static let translatedLanguages = ["hi", "ta"]
+    public static let translatedLanguages = [
+        "hi", "ta", "hi-latn", "gu", "mr", "te", "kn", "ml", "bn", "pa", "or", "as",
+    ]
 
     /// Each shipped language's prose, by language code and festival id.
     static func bundledTranslations() throws(ObservancesError) -> [String: [String: FestivalTranslation]] {

@@ -6,7 +6,25 @@ import Testing
 @Suite("Festival catalog in Hindi and Tamil")
 struct FestivalCatalogTranslationTests {
     /// The script each language is written in.
-    static let scripts: [String: ClosedRange<UInt32>] = ["hi": 0x0900...0x097F, "ta": 0x0B80...0x0BFF]
+    static let scripts: [String: ClosedRange<UInt32>] = [
+        "hi": 0x0900...0x097F, "ta": 0x0B80...0x0BFF, "mr": 0x0900...0x097F, "hi-latn": 0x0041...0x007A,
+        "gu": 0x0A80...0x0AFF, "te": 0x0C00...0x0C7F, "kn": 0x0C80...0x0CFF, "ml": 0x0D00...0x0D7F,
+        "bn": 0x0980...0x09FF, "as": 0x0980...0x09FF, "pa": 0x0A00...0x0A7F, "or": 0x0B00...0x0B7F,
+    ]
+
+    @Test("Every festival is named in each language the catalog's names do not hold, in that language's script")
+    func everyFestivalIsNamed() throws {
+        let catalog = try FestivalCatalog.bundled()
+        for f in catalog.festivals {
+            for (language, block) in Self.scripts where !["hi", "ta"].contains(language) {
+                let name = try #require(f.translations?[language]?.name, "\(f.id) \(language)")
+                #expect(f.name(language: language) == name)
+                #expect(Self.share(of: name, in: block) > 0.8, "\(f.id) \(language): \(name)")
+            }
+            #expect(f.name(language: "hi") == f.names.hi)
+            #expect(f.name(language: "fr") == f.names.en, "a language without a file reads English")
+        }
+    }
 
     /// The share of a text's letters (vowel signs included) that lie in a script's block.
     static func share(of text: String, in block: ClosedRange<UInt32>) -> Double {
@@ -63,7 +81,7 @@ struct FestivalCatalogTranslationTests {
         let catalog = try FestivalCatalog.bundled()
         let deepam = try #require(catalog.festival("karthigai-deepam"))
         #expect(deepam.text(.story, language: "en") == deepam.story)
-        #expect(deepam.text(.story, language: "ml") == deepam.story)
+        #expect(deepam.text(.story, language: "fr") == deepam.story)
         #expect(deepam.text(.story, language: "ta").contains("சிவபெருமான்"))
         #expect(deepam.text(.ruleText, language: "ta").hasPrefix("கார்த்திகை மாதத்தில்"))
         let hanuman = try #require(catalog.festival("hanuman-jayanti"))

@@ -84,7 +84,7 @@ struct MonthlyTranslationTests {
     func fallback() throws {
         let ekadashi = try #require(MonthlyObservance.all.first { $0.id == "ekadashi" })
         #expect(ekadashi.ruleText(language: "en") == ekadashi.ruleText)
-        #expect(ekadashi.foodText(language: "ml") == ekadashi.food?.text)
+        #expect(ekadashi.foodText(language: "fr") == ekadashi.food?.text)
         #expect(ekadashi.ruleText(language: "ta").hasPrefix("ஏகாதசி (வளர்பிறை அல்லது தேய்பிறையின்"))
         #expect(ekadashi.foodText(language: "hi")?.hasPrefix("उपवास रखें") == true)
         let vinayaka = try #require(MonthlyObservance.all.first { $0.id == "vinayaka-chaturthi" })
