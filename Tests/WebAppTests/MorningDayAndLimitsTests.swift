@@ -41,6 +41,24 @@ struct MorningDayAndLimitsTests {
         }
     }
 
+    @Test("A tap on today's page after switching routines (today finalised for the old one) is refused with 409")
+    func finalisedTodayTap() async throws {
+        try await withMorning { app in
+            let (id, task) = try await app.adopt()
+            try await app.advance(days: 1)
+            try await app.post("/morning/explore/kant/choose")  // Franklin's Sunday is finalised now
+            let refused = try await app.post("/morning/routine/tasks/\(task)/toggle", form: ["day": "2026-11-22"])
+            #expect(refused.status == .conflict)
+            #expect(refused.text.contains("Tasks can be checked only on a day your routine runs."))
+            let api = try await app.send(.post, "/api/v1/morning/today/tasks/\(task)/complete?day=2026-11-22")
+            #expect(api.status == .conflict)
+            let day = try await app.get("/api/v1/morning/routines/\(id)/days/2026-11-22").json
+            #expect(day["finalized"] as? Bool == true)
+            let marks = (day["tasks"] as? [[String: Any]] ?? []).compactMap { $0["mark"] as? String }
+            #expect(marks.count == 5 && marks.allSatisfy { $0 == "incomplete" })
+        }
+    }
+
     @Test("The API refuses a tap for a day that has ended with 409 and a clear message")
     func staleAPITap() async throws {
         try await withMorning { app in
