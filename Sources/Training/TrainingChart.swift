@@ -1,47 +1,85 @@
-/// The history chart's geometry, in SVG viewBox units: for each of the latest sessions of one
-/// exercise (oldest first), a bar for the accumulated total and a bar for the number of sets, each
-/// scaled to its own largest value. Drawing it (and writing the figures) is the caller's.
+/// The history chart's geometry, in SVG units: two small charts over the same sessions of one
+/// exercise (oldest first), the accumulated total and the number of sets, each with its own axis
+/// from zero to a round maximum, so 59 reps and 2 sets are never drawn at one height without a
+/// scale that says what each means. Drawing it (and writing the figures) is the caller's.
 public struct TrainingChart: Sendable {
     /// Sessions shown at most.
     public static let maximumSessions = 16
     /// The width of one session's slot.
-    public static let slot = 44
+    public static let slot = 34
     /// The width of each bar.
-    public static let barWidth = 16
-    /// The height the tallest bar may reach, above the room kept for its figure.
-    public static let plotHeight = 100.0
-    /// The y of the bars' common base.
-    public static let baseline = 118.0
+    public static let barWidth = 20
+    /// The room on the left for the axis labels; the first slot starts there.
+    public static let axisWidth = 56
+    /// The y of the top of the axis (room above it for the tallest bar's figure).
+    public static let plotTop = 16.0
+    /// The y of the bars' common base, the axis's zero.
+    public static let baseline = 96.0
 
-    /// One session's pair of bars.
-    public struct Bar: Sendable {
-        public let summary: SessionSummary
-        /// The left edge of the total bar; the sets bar starts `barWidth + 2` to its right.
-        public let x: Int
-        /// The total bar's height (at least 2, so an empty session still shows).
-        public let totalHeight: Double
-        /// The sets bar's height (at least 2).
-        public let setsHeight: Double
+    /// One axis from zero: its round maximum and the values of its labelled lines, zero first.
+    public struct Axis: Sendable, Hashable {
+        public let maximum: Double
+        public let ticks: [Double]
+
+        /// The y of `value` on this axis.
+        public func y(_ value: Double) -> Double {
+            TrainingChart.baseline - max(0, min(value, maximum)) / maximum
+                * (TrainingChart.baseline - TrainingChart.plotTop)
+        }
     }
 
-    /// The bars, oldest session first.
-    public let bars: [Bar]
-    /// The chart's width: at least eight slots, so two sessions do not become two giant bars.
+    /// One chart: a bar per session on its own axis.
+    public struct Panel: Sendable {
+        public let axis: Axis
+        /// Each session's value (total in seconds or reps; number of sets), oldest first.
+        public let values: [Double]
+        /// Each bar's height (at least 2, so an empty session still shows).
+        public var heights: [Double] { values.map { max(2, TrainingChart.baseline - axis.y($0)) } }
+    }
+
+    /// The sessions drawn, oldest first.
+    public let sessions: [SessionSummary]
+    /// The accumulated total per session (seconds for time, reps for reps).
+    public let total: Panel
+    /// The number of sets per session, on a whole-number axis.
+    public let sets: Panel
+    /// The chart's width: room for at least six slots.
     public let width: Int
+
+    /// The left edge of the bar of session `index` (oldest is 0).
+    public static func x(_ index: Int) -> Int { axisWidth + index * slot + (slot - barWidth) / 2 }
 
     /// The chart of `sessions`, given newest first as history lists them; only the latest
     /// `maximumSessions` are drawn.
     public init(_ sessions: [TrainingSession]) {
         let shown = Array(sessions.prefix(Self.maximumSessions).reversed())
-        let summaries = shown.map { SessionSummary($0) }
-        let peakTotal = max(1e-9, summaries.map(\.total).max() ?? 1)
-        let peakSets = max(1, summaries.map(\.sets).max() ?? 1)
-        bars = summaries.enumerated().map { index, s in
-            Bar(
-                summary: s, x: index * Self.slot + 6,
-                totalHeight: max(2, s.total / peakTotal * (Self.plotHeight - 14)),
-                setsHeight: max(2, Double(s.sets) / Double(peakSets) * (Self.plotHeight - 14)))
-        }
-        width = max(8, shown.count) * Self.slot + 8
+        self.sessions = shown.map { SessionSummary($0) }
+        let totals = self.sessions.map(\.total)
+        let timed = self.sessions.last?.configuration.mode == .time
+        total = Panel(
+            axis: Self.axis(peak: totals.max() ?? 0, steps: timed ? Self.timeSteps : Self.countSteps), values: totals)
+        let counts = self.sessions.map { Double($0.sets) }
+        sets = Panel(axis: Self.axis(peak: counts.max() ?? 0, steps: Self.countSteps), values: counts)
+        width = Self.axisWidth + max(6, shown.count) * Self.slot + 4
+    }
+
+    /// Round steps for counts (reps, sets): 1, 2, 5, 10, 20, 50, …
+    static let countSteps: [Double] = (0...6).flatMap { power in
+        [1.0, 2, 5].map { $0 * pow10(power) }
+    }
+    /// Round steps for seconds, as a clock reads them: 1 s … 30 s, 1 min … 30 min, 1 h, 2 h, 4 h, 6 h, 12 h.
+    static let timeSteps: [Double] = [
+        1, 2, 5, 10, 15, 30, 60, 120, 300, 600, 900, 1800, 3600, 7200, 14_400, 21_600, 43_200, 86_400,
+    ]
+
+    static func pow10(_ power: Int) -> Double { (0..<power).reduce(1.0) { value, _ in value * 10 } }
+
+    /// The axis for values up to `peak`: the smallest round step that needs at most four lines
+    /// above zero, and the maximum the first multiple of it at or above the peak.
+    static func axis(peak: Double, steps: [Double]) -> Axis {
+        let peak = peak.isFinite ? max(peak, 0) : 0
+        let step = steps.first { ($0 * 4) >= peak } ?? steps.last!
+        let count = max(1, Int((peak / step).rounded(.up)))
+        return Axis(maximum: Double(count) * step, ticks: (0...count).map { Double($0) * step })
     }
 }

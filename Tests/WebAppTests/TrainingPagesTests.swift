@@ -180,7 +180,17 @@ struct TrainingPagesTests {
             }
             let history = try await client.get("/training/history")
             #expect(history.status == .ok)
-            #expect(history.text.components(separatedBy: "<rect class=\"sets\"").count == 3)
+            // Two small charts, each with its own labelled axis (40 s totals, 1 set each)
+            #expect(history.text.contains("Total time per session") && history.text.contains("Sets per session"))
+            #expect(history.text.components(separatedBy: "<rect class=\"bar\"").count == 5)
+            let total = try #require(history.text.range(of: "tr-bars-total")).upperBound
+            let sets = try #require(history.text.range(of: "tr-bars-sets")).lowerBound
+            let totalChart = String(history.text[total..<sets])
+            let setsChart = String(history.text[sets...])
+            for label in ["0 s", "10 s", "20 s", "30 s", "40 s"] {
+                #expect(totalChart.contains(#"class="axis" x="50" "#) && totalChart.contains(">\(label)</text>"))
+            }
+            #expect(setsChart.contains(">1</text>") && !setsChart.contains(">40 s</text>"))
             #expect(history.text.contains("=HYPERLINK(&quot;x&quot;)"))
             let csv = try await client.get("/training/export.csv")
             #expect(csv.headers[.contentType] == "text/csv; charset=utf-8")

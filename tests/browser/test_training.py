@@ -325,9 +325,18 @@ def test_history_chart_and_csv_after_two_sessions(server, en, screenshots):
         advance_server(server, 11)
         post_json(server, f"/api/v1/training/sessions/{sid}/events", {"type": "stop"})
         advance_server(server, 3600)
+    # A reps exercise: 59 reps in 2 sets, then 30 reps in 1 — the two charts have their own axes.
+    for target, sets in ((59, (27, 28)), (30, (28,))):  # The last set reaches the target.
+        post_json(server, "/api/v1/training/sessions",
+                  {"exercise": "Pull-ups", "mode": "reps", "target": target, "restSeconds": 0, "adjustment": 2})
+        sid = get_json(server, "/api/v1/training/session")["session"]["id"]
+        for reps in sets:
+            post_json(server, f"/api/v1/training/sessions/{sid}/events", {"type": "submitReps", "reps": reps})
+            advance_server(server, 60)
+        advance_server(server, 3600)
     d = en
-    d.get(server.base + "/training/history")
-    bars = d.find_elements(By.CSS_SELECTOR, ".tr-bars rect.sets")
+    d.get(server.base + "/training/history?exercise=L-sit")
+    bars = d.find_elements(By.CSS_SELECTOR, ".tr-bars-sets rect.bar")
     assert len(bars) == 2
     assert "L-sit" in text(d, ".chips")
     rows = d.find_elements(By.CSS_SELECTOR, ".tr-history tbody tr")
@@ -335,11 +344,22 @@ def test_history_chart_and_csv_after_two_sessions(server, en, screenshots):
     for size in (PHONE, DESKTOP):
         for dark in (False, True):
             shoot(d, screenshots, "training-history", size, dark)
+    d.get(server.base + "/training/history?exercise=Pull-ups")
+    axis = lambda kind: [e.text for e in d.find_elements(By.CSS_SELECTOR, f".tr-bars-{kind} text.axis")]
+    assert axis("total") == ["0", "20", "40", "60"]
+    assert axis("sets") == ["0", "1", "2"]
+    heights = lambda kind: [float(e.get_attribute("height")) for e in d.find_elements(By.CSS_SELECTOR, f".tr-bars-{kind} rect.bar")]
+    assert heights("sets")[0] == 2 * heights("sets")[1]  # 2 sets, then 1
+    assert heights("total")[0] > heights("total")[1]  # 59 reps, then 30
+    for size in ((320, 568), PHONE):
+        for dark in (False, True):
+            shoot_size(d, screenshots, "training-history-reps", size, dark)
+            assert d.execute_script("return document.documentElement.scrollWidth <= window.innerWidth")
     with urllib.request.urlopen(server.base + "/training/export.csv", timeout=5) as response:
         csv = response.read().decode()
     lines = csv.strip().split("\n")
     assert lines[0].startswith("session,exercise,mode")
-    assert len(lines) == 5  # header + 2 sets in each of 2 sessions
+    assert len(lines) == 8  # header + 2 sets in each of 2 L-sit sessions + 2 and 1 sets of Pull-ups
 
 
 def test_without_javascript_every_screen_works_as_forms(server, en_nojs):

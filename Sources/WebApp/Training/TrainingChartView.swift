@@ -1,34 +1,53 @@
 import Foundation
 import Training
 
-/// The history chart as the page draws it: the core's bar geometry with the positions of the
-/// figures written above each bar, in the person's number format.
+/// The history charts as the page draws them: for the total and for the sets, the core's bars on
+/// their own axis, with the axis lines and labels and each bar's figure, in the person's format.
 struct TrainingChartView {
-    let bars: [[String: Any]]
+    /// Two panels (total, sets), each `["title", "lines", "bars"]` for the template.
+    let panels: [[String: Any]]
     let width: Int
+    let isEmpty: Bool
 
     init(_ chart: TrainingChart, presenter: TrainingPresenter) {
+        let timed = chart.sessions.last?.configuration.mode == .time
+        let days = chart.sessions.map { String(presenter.when($0.startedAt).dropFirst(5).prefix(5)) }
+        let totalLabel = { (value: Double) -> String in
+            guard timed else { return presenter.number(value) }
+            // The axis's steps are whole seconds, so a clock here never has a decimal separator.
+            return value >= 60 ? TrainingFormat.setting(value, asClock: true) : presenter.amount(value, .time)
+        }
+        let totalTitle = presenter.text(timed ? "chartTotalTime" : "chartTotalReps")
+        panels = [
+            Self.panel(
+                "total", title: totalTitle, chart.total, days: days, axisLabel: totalLabel,
+                barLabel: { timed ? presenter.seconds($0) : presenter.number($0) }),
+            Self.panel(
+                "sets", title: presenter.text("chartSets"), chart.sets, days: days, axisLabel: presenter.number,
+                barLabel: presenter.number),
+        ]
+        width = chart.width
+        isEmpty = chart.sessions.isEmpty
+    }
+
+    static func panel(
+        _ kind: String, title: String, _ panel: TrainingChart.Panel, days: [String], axisLabel: (Double) -> String,
+        barLabel: (Double) -> String
+    ) -> [String: Any] {
         let barWidth = TrainingChart.barWidth
-        let baseline = TrainingChart.baseline
-        bars = chart.bars.map { bar in
-            let s = bar.summary
-            let x = bar.x
-            let totalText =
-                s.configuration.mode == .time
-                ? presenter.seconds(s.total) : presenter.number(s.total)
+        let lines: [[String: Any]] = panel.axis.ticks.map { tick in
+            let y = f(panel.axis.y(tick))
+            return ["y": y, "ty": f(panel.axis.y(tick) + 4), "label": axisLabel(tick), "zero": tick == 0]
+        }
+        let bars: [[String: Any]] = zip(panel.values, panel.heights).enumerated().map { index, pair in
+            let (value, height) = pair
+            let x = TrainingChart.x(index)
             return [
-                "x": x, "x2": x + barWidth + 2,
-                "cx": x + barWidth / 2, "cx2": x + barWidth + 2 + barWidth / 2,
-                "w": barWidth,
-                "h": Self.f(bar.totalHeight), "y": Self.f(baseline - bar.totalHeight),
-                "ty": Self.f(baseline - bar.totalHeight - 3),
-                "h2": Self.f(bar.setsHeight), "y2": Self.f(baseline - bar.setsHeight),
-                "ty2": Self.f(baseline - bar.setsHeight - 3),
-                "total": totalText, "sets": s.sets, "day": String(presenter.when(s.startedAt).dropFirst(5).prefix(5)),
-                "dx": x + barWidth + 1, "reached": s.reachedTarget,
+                "x": x, "cx": x + barWidth / 2, "w": barWidth, "h": f(height), "y": f(TrainingChart.baseline - height),
+                "ty": f(TrainingChart.baseline - height - 4), "value": barLabel(value), "day": days[index],
             ]
         }
-        width = chart.width
+        return ["kind": kind, "title": title, "lines": lines, "bars": bars, "labelX": TrainingChart.axisWidth - 6]
     }
 
     static func f(_ value: Double) -> String { String(format: "%.1f", value) }

@@ -38,7 +38,7 @@ struct TrainingHistoryPagesController {
             "selected": selected.map { $0.isEmpty ? presenter.text("untitled") : $0 } ?? "",
             "selectedQuery": selected?.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "",
             "sessions": sessions.map(presenter.summary),
-            "chart": chart.bars, "hasChart": !chart.bars.isEmpty, "chartWidth": chart.width,
+            "chartPanels": chart.panels, "hasChart": !chart.isEmpty, "chartWidth": chart.width,
         ]
         return services.pages.render(
             "training/history", page,
