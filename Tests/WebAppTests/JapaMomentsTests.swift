@@ -15,7 +15,7 @@ struct JapaMomentsTests {
     }
 
     static func celebrationShown(_ html: String) -> Bool {
-        html.contains("data-celebration>") && !html.contains("data-celebration hidden")
+        html.contains("data-celebration") && !html.contains("data-celebration hidden")
     }
 
     @Test("The addition that reaches the target shows the celebration once, with and without script")
@@ -29,6 +29,7 @@ struct JapaMomentsTests {
             let reached = try await add(client, "8")
             #expect(Self.celebrationShown(reached))
             #expect(reached.contains("Цель достигнута!") && reached.contains("«Джапа»: 20 кругов пройдено"))
+            #expect(reached.contains("autofocus"), "without script the celebration takes focus on load")
             #expect(!Self.celebrationShown(try await add(client, "3")), "already complete: no second celebration")
             try await client.execute(uri: "/japa/1", method: .get) { response in
                 #expect(!Self.celebrationShown(response.text), "a later visit does not celebrate again")
@@ -59,6 +60,14 @@ struct JapaMomentsTests {
             _ = try await client.execute(uri: "/japa", method: .get)
             try await client.execute(uri: "/japa/1", method: .get, headers: [.acceptLanguage: "ru"]) { response in
                 #expect(!response.text.contains("Этапы после джапы"), "off by default")
+            }
+            // A refused save keeps the ticked box as sent (the counter's option is still off).
+            try await client.execute(
+                uri: "/japa/1/settings", method: .post, headers: formHeaders.merging([.acceptLanguage: "ru"]),
+                body: form(["name": "", "target": "5556", "targetDate": "", "followOn": "on"])
+            ) { response in
+                #expect(response.status == .unprocessableContent)
+                #expect(response.text.contains("name=\"followOn\" aria-describedby=\"followOn-hint\" checked"))
             }
             _ = try await client.execute(
                 uri: "/japa/1/settings", method: .post, headers: formHeaders,

@@ -131,6 +131,8 @@ struct JapaPagesController {
             "targetDate": form["targetDate"] ?? (snapshot.counter.targetDate?.description ?? ""),
         ]
         page["today"] = services.today(context).description
+        // After a refused save the checkbox shows what was sent, like every other field.
+        if !form.isEmpty { page["followOn"] = form["followOn"] == "on" }
         page["maxNameLength"] = JapaCounter.maximumNameLength
         page["submission"] = SubmissionInput.token()
         // The dialog says the same as the confirmation page without script: the counter by name.
