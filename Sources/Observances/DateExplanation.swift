@@ -85,14 +85,11 @@ public struct RejectedDay: Sendable, Hashable {
 
 /// Formats instants for explanations.
 public enum TimeText {
-    /// "15:07 14 Jan" on the wall clock of `zone`.
+    /// "15:07 14 Jan" on the wall clock of `zone`, by the suite's one minute rule (`WallClockMinute`).
     public static func clock(_ t: Date, _ zone: TimeZone) -> String {
-        let local = t.timeIntervalSince1970 + Double(zone.secondsFromGMT(for: t))
-        let days = (local / 86_400).rounded(.down)
-        let seconds = Int((local - days * 86_400).rounded()) % 86_400
-        let date = CivilDate(julianDayNumber: Int(days) + 2_440_588)
+        let shown = WallClockMinute(t, in: zone)
         let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-        return String(format: "%02d:%02d", seconds / 3600, seconds / 60 % 60) + " \(date.day) \(months[date.month - 1])"
+        return shown.hhmm + " \(shown.date.day) \(months[shown.date.month - 1])"
     }
 
     /// "1 h 05 min".
