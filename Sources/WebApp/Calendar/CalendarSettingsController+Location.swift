@@ -68,6 +68,7 @@ extension CalendarSettingsController {
     func savePlace(_ form: [String: String], _ context: AppRequestContext) async throws {
         let catalog = try PlaceCatalog.bundled()
         let place: Place
+        var coordinates: (latitude: Double, longitude: Double)?
         if let id = form["placeId"], !id.isEmpty {
             guard id.count <= 12, let n = Int(id), let found = catalog.place(id: n) else {
                 throw CalendarInputError.unknownPlace(id)
@@ -76,11 +77,18 @@ extension CalendarSettingsController {
         } else if form["lat"] != nil || form["lon"] != nil {
             let lat = try CalendarInput.number(form["lat"] ?? "", name: "lat", range: -90...90)
             let lon = try CalendarInput.number(form["lon"] ?? "", name: "lon", range: -180...180)
-            place = try catalog.nearest(latitude: lat, longitude: lon).place
+            // "Use my location": the city a person would name, at the browser's own coordinates.
+            place = try catalog.locality(latitude: lat, longitude: lon).place
+            coordinates = (lat, lon)
         } else {
             throw CalendarInputError.missing("placeId")
         }
-        guard let location = try? place.location() else { throw CalendarInputError.unknownPlace(place.name) }
+        guard
+            let location = try? coordinates.map({
+                try Location(
+                    latitude: $0.latitude, longitude: $0.longitude, timeZoneIdentifier: place.timeZoneIdentifier)
+            }) ?? place.location()
+        else { throw CalendarInputError.unknownPlace(place.name) }
         // Keep the newest choice: at the limit, drop the oldest non-primary place first.
         let places = try await services.database.savedPlaces(of: context.profile)
         let known = places.contains {

@@ -1,10 +1,10 @@
 import CivilTime
 import Foundation
-import TamilCore
 import Hummingbird
 import Observances
 import Places
 import Storage
+import TamilCore
 
 extension TamilPagesController {
     func addPlaceRoutes(to router: Router<AppRequestContext>) {
@@ -98,23 +98,27 @@ extension TamilPagesController {
         let language = services.language(for: request, context)
         guard let lat = fields["lat"].flatMap({ $0.count <= 32 ? Double($0) : nil }),
             let lon = fields["lon"].flatMap({ $0.count <= 32 ? Double($0) : nil }),
-            let nearest = try? calendar.places.nearest(latitude: lat, longitude: lon)
+            let nearest = try? calendar.places.locality(latitude: lat, longitude: lon),
+            let here = try? Location(
+                latitude: lat, longitude: lon, timeZoneIdentifier: nearest.place.timeZoneIdentifier)
         else {
             return try await placesPage(
                 request, context, error: services.localizer.text("tamil.places.badCoordinates", in: language),
                 status: .badRequest)
         }
-        try await save(nearest.place, primary: true, context)
+        // The city a person would name, at the browser's own coordinates.
+        try await save(nearest.place, primary: true, context, at: here)
         return .redirect(to: Self.back(fields["back"]))
     }
 
-    func save(_ place: Place, primary: Bool, _ context: AppRequestContext) async throws {
-        let location: Location
+    func save(_ place: Place, primary: Bool, _ context: AppRequestContext, at here: Location? = nil) async throws {
+        var location: Location
         do {
             location = try place.location()
         } catch {
             throw WebError.badRequest(error.description)
         }
+        if let here { location = here }
         try await database.addSavedPlace(
             SavedPlace(
                 name: place.name, region: place.region ?? "", country: place.countryCode, location: location,
