@@ -34,7 +34,7 @@ enum CalendarMessages {
         "briefingTime": "calendar.notifications.morningTime", "eveningTime": "calendar.notifications.eveningTime",
         "dayStart": "journey.settings.dayStart", "dailyText": "texts.settings.dailyText",
         "script": "texts.prefs.script",
-        "language": "calendar.settings.languageTitle",
+        "language": "calendar.settings.languageTitle", "numerals": "calendar.settings.digitsTitle",
     ]
     static let timeFields: Set<String> = ["briefingTime", "eveningTime", "dayStart"]
 }

@@ -97,6 +97,7 @@ struct CalendarSettingsController {
                 "isDefault": visit.place.isDefault,
             ],
             "langChoices": Self.languages(services.localizer, current: visit.language),
+            "digits": Self.digits(services.localizer, language: visit.language, choice: s.numerals),
             "version": WebAppConfiguration.version,
             "attribution": PlaceCatalog.attribution,
             "feed": Self.feedLinks(
@@ -141,6 +142,33 @@ struct CalendarSettingsController {
                 "checked": $0.rawValue == checked, "accent": $0.accent,
             ]
         }
+    }
+
+    /// The digits choice for a language that has digits of its own (nil otherwise): as usual in
+    /// the language, its own, or Latin. The samples are markup whose Latin digits are character
+    /// references, so a page written in native digits still shows them as 0123.
+    static func digits(_ l: Localizer, language: Language, choice: String?) -> [String: Any]? {
+        guard let native = language.nativeNumerals else { return nil }
+        func sample(_ n: Numerals) -> String {
+            n == .latin ? "0123".unicodeScalars.map { "&#\($0.value);" }.joined() : n.sample
+        }
+        let name = l.tables[language]?.nativeName ?? language.rawValue
+        let usual = l.text("calendar.settings.digitsUsual", in: language, ["language": name])
+        let options: [(String, String)] = [
+            ("", "\(Self.escape(usual)) (\(sample(language.defaultNumerals)))"),
+            ("native", sample(native)), ("latin", sample(.latin)),
+        ]
+        return [
+            "options": options.map { value, label in
+                ["value": value, "label": label, "checked": (choice ?? "") == value] as [String: Any]
+            }
+        ]
+    }
+
+    /// Text made safe to place in markup.
+    static func escape(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
     }
 
     /// The languages the Companion is complete in, each in its own script (the seed names 13; a
@@ -259,6 +287,12 @@ struct CalendarSettingsController {
             s.briefingPrimaryText = form["briefingPrimaryText"] != nil
             s.briefingFestivalStories = form["briefingFestivalStories"] != nil
             s.briefingSecondaryText = form["briefingSecondaryText"] != nil
+        case "numerals":
+            let choice = form["numerals"] ?? ""
+            guard ["", "native", "latin"].contains(choice) else {
+                throw CalendarInputError.outOfRange(name: "numerals", text: choice)
+            }
+            s.numerals = choice.isEmpty ? nil : choice
         case "journey":
             let start = try minute(form, "dayStart")
             guard start <= DayReckoning.latestStart else {
