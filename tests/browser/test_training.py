@@ -688,3 +688,29 @@ def test_the_rest_ends_with_a_3_2_1_count_in_and_each_cue_flashes(server, en, sc
             {"name": "prefers-reduced-motion", "value": "reduce"},
             {"name": "prefers-color-scheme", "value": "dark" if dark else "light"}]})
         d.save_screenshot(str(screenshots / f"training-rest-count-in-reduced-motion{'-dark' if dark else ''}.png"))
+
+
+def test_a_wide_history_chart_opens_at_its_newest_session_on_a_320_px_phone(server, screenshots):
+    for n in range(12):
+        post_json(server, "/api/v1/training/sessions",
+                  {"exercise": "L-sit", "mode": "time", "target": 40, "restSeconds": 10, "adjustment": 0})
+        sid = get_json(server, "/api/v1/training/session")["session"]["id"]
+        advance_server(server, 20 + n * 30)
+        post_json(server, f"/api/v1/training/sessions/{sid}/events", {"type": "stop"})
+        advance_server(server, 86400)
+    d = make_driver(language="en", size=(320, 568))
+    try:
+        d.get(server.base + "/training/history")
+        box = d.find_element(By.CSS_SELECTOR, ".tr-chart-scroll")
+        assert d.execute_script("return arguments[0].scrollWidth > arguments[0].clientWidth", box)
+        newest = d.find_elements(By.CSS_SELECTOR, ".tr-bars-total rect.bar")[-1]
+        inside = d.execute_script(
+            "const b = arguments[0].getBoundingClientRect(), c = arguments[1].getBoundingClientRect();"
+            "return b.left >= c.left && b.right <= c.right", newest, box)
+        assert inside, "the newest session is in view without scrolling"
+        assert d.find_elements(By.CSS_SELECTOR, ".tr-bars-total text.n")[-1].text == "5:50"
+        assert d.execute_script("return document.documentElement.scrollWidth <= window.innerWidth")
+        for dark in (False, True):
+            shoot_size(d, screenshots, "training-history-wide", (320, 568), dark)
+    finally:
+        d.quit()

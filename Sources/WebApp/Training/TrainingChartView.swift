@@ -21,7 +21,12 @@ struct TrainingChartView {
         panels = [
             Self.panel(
                 "total", title: totalTitle, chart.total, days: days, axisLabel: totalLabel,
-                barLabel: { timed ? presenter.seconds($0) : presenter.number($0) }),
+                barLabel: { value in
+                    // Whole seconds on a clock above a minute, so neighbouring figures do not touch.
+                    guard timed else { return presenter.number(value) }
+                    return value >= 60
+                        ? TrainingFormat.setting(value.rounded(.down), asClock: true) : presenter.seconds(value)
+                }),
             Self.panel(
                 "sets", title: presenter.text("chartSets"), chart.sets, days: days, axisLabel: presenter.number,
                 barLabel: presenter.number),
