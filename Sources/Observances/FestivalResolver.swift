@@ -11,8 +11,10 @@ struct RuleHit {
 
 extension CalendarSpan {
     /// Every day `rule` gives over the computed frames; `resolved` holds the hits of festivals
-    /// already computed (for relative rules).
-    func hits(_ rule: FestivalRule, ruleText: String, resolved: [String: [RuleHit]]) -> [RuleHit] {
+    /// already computed (for relative rules), `names` their names for the explanation's words.
+    func hits(
+        _ rule: FestivalRule, ruleText: String, resolved: [String: [RuleHit]], names: [String: String] = [:]
+    ) -> [RuleHit] {
         switch rule {
         case .tithi(let month, let tithi, let angaRule, let inAdhika):
             return tithis.filter { $0.index == tithi }.compactMap { span in
@@ -79,11 +81,12 @@ extension CalendarSpan {
                     date: base.date.adding(days: days),
                     explanation: DateExplanation(
                         rule: ruleText, anga: e.anga, kaala: e.kaala, window: e.window,
-                        reason: "\(words) \(to) (\(base.date)), which is kept because \(e.reason)", notes: e.notes),
+                        reason: "\(words) \(names[to] ?? to) (\(EnglishDate.words(base.date))), which is kept because "
+                            + e.reason, notes: e.notes),
                     windows: [])
             }
         case .weekdayBefore(let weekday, let anchor):
-            return hits(anchor, ruleText: ruleText, resolved: resolved).map { base in
+            return hits(anchor, ruleText: ruleText, resolved: resolved, names: names).map { base in
                 var d = base.date.adding(days: -1)
                 while d.weekday.rawValue != weekday { d = d.adding(days: -1) }
                 let e = base.explanation
@@ -91,7 +94,8 @@ extension CalendarSpan {
                     date: d,
                     explanation: DateExplanation(
                         rule: ruleText, anga: e.anga, kaala: e.kaala, window: e.window,
-                        reason: "the last \(WeekdayText.english[weekday]) before \(base.date), the day of "
+                        reason:
+                            "the last \(WeekdayText.english[weekday]) before \(EnglishDate.words(base.date)), the day of "
                             + "\(e.anga?.name ?? "the anchor") (\(e.reason))",
                         notes: [
                             "When the anchor day itself is a \(WeekdayText.english[weekday]), the one before is kept (2022: Aug 5, "
@@ -158,6 +162,18 @@ extension CalendarSpan {
 /// English weekday names, Sunday first.
 enum WeekdayText {
     static let english = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
+}
+
+/// A day in English words for explanations people read: "Sunday 21 March 2027", never an ISO date.
+enum EnglishDate {
+    static let months = [
+        "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+        "November", "December",
+    ]
+
+    static func words(_ date: CivilDate) -> String {
+        "\(WeekdayText.english[date.weekday.rawValue]) \(date.day) \(months[date.month - 1]) \(date.year)"
+    }
 }
 
 /// The solar-month rules in words, with the day's times.

@@ -84,6 +84,7 @@ public struct ObservanceCalculator: Sendable {
     /// Festival days over the span, before filtering to the requested days.
     func festivals(in span: CalendarSpan) -> [Observance] {
         var resolved: [String: [RuleHit]] = [:]
+        let festivalNames = Dictionary(uniqueKeysWithValues: catalog.festivals.map { ($0.id, $0.names.en) })
         var pending = catalog.festivals
         // Relative rules need their base first; two passes settle chains (Bhogi → Thai Pongal).
         for _ in 0..<3 where !pending.isEmpty {
@@ -94,7 +95,7 @@ public struct ObservanceCalculator: Sendable {
                     next.append(f)
                     continue
                 }
-                resolved[f.id] = span.hits(rule, ruleText: text, resolved: resolved)
+                resolved[f.id] = span.hits(rule, ruleText: text, resolved: resolved, names: festivalNames)
             }
             pending = next
         }
@@ -103,7 +104,7 @@ public struct ObservanceCalculator: Sendable {
             let (_, _, variant) = chosenRule(f)
             var otherNotes: [String] = []
             for v in f.variants ?? [] where v.key != variant {
-                let days = span.hits(v.rule, ruleText: v.ruleText, resolved: resolved)
+                let days = span.hits(v.rule, ruleText: v.ruleText, resolved: resolved, names: festivalNames)
                     .map(\.date).filter { $0 >= span.first && $0 <= span.last }
                 if !days.isEmpty {
                     otherNotes.append(
