@@ -1,0 +1,100 @@
+"""The Dharmic Companion in each of the seed's thirteen languages, at phone size: onboarding's
+language step, Today, the month, a festival's page and Settings carry the language's `lang`, show
+no English sentence of the interface (proper nouns aside), and are saved as screenshots (light,
+and dark for a few) to look at for missing glyphs. With native digits chosen, Today's times are in
+the script's digits."""
+import json
+import pathlib
+import re
+import urllib.parse
+import urllib.request
+
+from conftest import PHONE, make_driver, shoot
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+STRINGS = ROOT / "Sources" / "Localization" / "Strings"
+CHENNAI = "1264527"
+LANGUAGES = ["en", "hi", "hi-Latn", "gu", "mr", "ta", "te", "kn", "ml", "bn", "pa", "or", "as"]
+PAGES = [("welcome", "/calendar/welcome?step=1"), ("today", "/calendar"), ("month", "/calendar/month"),
+         ("festival", "/calendar/festivals/diwali"), ("settings", "/calendar/settings")]
+DIGITS = {"hi": "०", "mr": "०", "gu": "૦", "bn": "০", "as": "০", "pa": "੦", "or": "୦", "ta": "௦",
+          "te": "౦", "kn": "೦", "ml": "൦"}
+
+
+def flatten(value, prefix=""):
+    if isinstance(value, dict):
+        for key, inner in value.items():
+            yield from flatten(inner, f"{prefix}.{key}" if prefix else key)
+    else:
+        yield prefix, value
+
+
+def english_sentences(code):
+    """The Companion's English interface texts that a page in `code` must not show: every text of
+    at least three words once its {placeholders} are cut out, except those the language keeps as
+    English (its `_meta.json` sameAsEnglish)."""
+    meta = json.loads((STRINGS / code / "_meta.json").read_text())
+    same = set(meta.get("sameAsEnglish", []))
+    found = set()
+    for area in ("calendar", "journey", "texts", "suite", "profile"):
+        for key, text in flatten(json.loads((STRINGS / "en" / f"{area}.json").read_text())):
+            if any(key == s or key.startswith(s + ".") for s in same) or not isinstance(text, str):
+                continue
+            for part in re.split(r"\{[^}]*\}", text):
+                part = part.strip(" .,:;·—–()“”\"'!?")
+                if len(part.split()) >= 3 and re.fullmatch(r"[A-Za-z ,'’\-]+", part):
+                    found.add(part)
+    return found
+
+
+def post(server, path, fields):
+    request = urllib.request.Request(server.base + path, data=urllib.parse.urlencode(fields).encode(), method="POST")
+    urllib.request.urlopen(request).read()
+
+
+def test_the_companion_in_each_of_its_thirteen_languages(server, screenshots):
+    post(server, "/calendar/welcome", {"step": "5", "placeId": CHENNAI})
+    driver = make_driver(language="en", size=PHONE)
+    leaks, wrong_lang = [], []
+    try:
+        for code in LANGUAGES:
+            post(server, "/language", {"language": code, "back": "/calendar"})
+            sentences = english_sentences(code) if code != "en" else set()
+            for name, path in PAGES:
+                driver.get(server.base + path)
+                lang = driver.execute_script("return document.documentElement.lang")
+                if lang != code.lower():
+                    wrong_lang.append(f"{code} {path}: lang={lang}")
+                text = driver.execute_script("return document.body.innerText")
+                leaks += [f"{code} {path}: “{s}”" for s in sentences if s in text]
+                if name in ("today", "festival") or code in ("en", "hi", "te"):
+                    shoot(driver, screenshots, f"lang-{code}-{name}", PHONE)
+            if code in ("ta", "ml", "as"):
+                driver.get(server.base + "/calendar")
+                shoot(driver, screenshots, f"lang-{code}-today", PHONE, dark=True)
+        assert not wrong_lang, "\n".join(wrong_lang)
+        assert not leaks, "English interface text on a page in another language:\n" + "\n".join(sorted(leaks))
+    finally:
+        post(server, "/language", {"language": "en", "back": "/"})
+        driver.quit()
+
+
+def test_native_digits_when_chosen(server, screenshots):
+    post(server, "/calendar/welcome", {"step": "5", "placeId": CHENNAI})
+    driver = make_driver(language="en", size=PHONE)
+    try:
+        for code, zero in DIGITS.items():
+            post(server, "/language", {"language": code, "back": "/calendar"})
+            post(server, "/calendar/settings", {"section": "numerals", "numerals": "native"})
+            driver.get(server.base + "/calendar")
+            times = driver.execute_script(
+                "return [...document.querySelectorAll('time')].map(t => t.textContent).join(' ')")
+            native = {chr(ord(zero) + d) for d in range(10)}
+            assert any(ch in native for ch in times), f"{code}: {times[:120]}"
+            assert not re.search(r"[0-9]", times), f"{code} shows Latin digits: {times[:120]}"
+            if code in ("mr", "bn", "te"):
+                shoot(driver, screenshots, f"lang-{code}-native-digits", PHONE)
+            post(server, "/calendar/settings", {"section": "numerals", "numerals": ""})
+    finally:
+        post(server, "/language", {"language": "en", "back": "/"})
+        driver.quit()
