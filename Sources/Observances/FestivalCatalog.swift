@@ -51,6 +51,9 @@ public struct Festival: Sendable, Hashable, Codable, Identifiable {
     public let food: FoodGuidance?
     /// Caveats shown with every computed date (e.g. Vakya almanacs that differ).
     public let notes: [String]?
+    /// Caveats about one year's date, keyed by the Gregorian year ("2024"): shown only with that
+    /// year's date (Diwali 2024's government list, Holi 2026's eclipse), never with another year's.
+    public let yearNotes: [String: [String]]?
     /// Where the rule comes from (calendar-rules.md sections and their sources).
     public let sources: [String]
     /// The prose in other languages by language code (`hi`, `ta`), attached by the catalog from

@@ -116,7 +116,9 @@ public struct ObservanceCalculator: Sendable {
                 result.append(
                     Observance(
                         id: f.id, date: h.date, name: f.names.en, category: f.category, windows: h.windows,
-                        explanation: h.explanation.adding(notes: (f.notes ?? []) + otherNotes), food: f.food,
+                        explanation: h.explanation.adding(
+                            notes: (f.notes ?? []) + (f.yearNotes?[String(h.date.year)] ?? []) + otherNotes),
+                        food: f.food,
                         variant: variant))
             }
         }

@@ -38,3 +38,30 @@ struct ExplanationWordingTests {
         }
     }
 }
+
+/// A note about one year's date is shown with that year only.
+@Suite("Year notes stay with their year")
+struct YearNoteTests {
+    @Test("Diwali 2024's government-list note is shown in 2024, not on Diwali 2026")
+    func diwali() throws {
+        let calculator = ExplanationWordingTests.calculator
+        let delhi = ExplanationWordingTests.delhi
+        func notes(_ id: String, _ year: Int) throws -> [String] {
+            try #require(try calculator.observances(year: year, at: delhi).first { $0.id == id }).explanation.notes
+        }
+        #expect(try notes("diwali", 2024).contains { $0.contains("2024") })
+        #expect(try !notes("diwali", 2026).contains { $0.contains("2024") })
+        #expect(try notes("holi", 2026).contains { $0.contains("eclipse") })
+        #expect(try !notes("holi", 2027).contains { $0.contains("2026") })
+    }
+
+    @Test("Every year note is keyed by a year and speaks of that year")
+    func keyed() throws {
+        for f in try FestivalCatalog.bundled().festivals {
+            for (year, notes) in f.yearNotes ?? [:] {
+                #expect(Int(year).map { (1100...2900).contains($0) } == true, "\(f.id): \(year)")
+                #expect(notes.allSatisfy { $0.contains(year) }, "\(f.id)")
+            }
+        }
+    }
+}
