@@ -16,9 +16,15 @@ struct CalendarPagesTests {
             #expect(first.headers[.location] == "/calendar/welcome")
             let step1 = try await client.calGet("/calendar/welcome")
             #expect(step1.status == .ok)
-            // Only the languages the Companion is complete in (Gujarati has no strings yet, Russian copies English).
-            #expect(step1.text.contains("हिन्दी") && step1.text.contains("தமிழ்") && !step1.text.contains("ગુજરાતી"))
-            #expect(!step1.text.contains("Русский"))
+            // The seed's 13 languages, each in its own script, none "coming"; not Russian, whose
+            // Companion strings copy English.
+            for name in [
+                "English", "हिन्दी", "Hinglish", "ગુજરાતી", "मराठी", "தமிழ்", "తెలుగు", "ಕನ್ನಡ", "മലയാളം", "বাংলা", "ਪੰਜਾਬੀ", "ଓଡ଼ିଆ", "অসমীয়া",
+            ] {
+                #expect(step1.text.contains(name), "\(name)")
+            }
+            #expect(step1.text.components(separatedBy: #"type="radio" name="language""#).count - 1 == 13)
+            #expect(!step1.text.contains("Русский") && !step1.text.contains("is-coming"))
             let language = try await client.calPost("/calendar/welcome", ["step": "1", "language": "hi"])
             #expect(language.headers[.location] == "/calendar/welcome?step=2")
             let step2 = try await client.calGet("/calendar/welcome?step=2")

@@ -151,7 +151,8 @@ struct PlaceholderScanTests {
         let texts = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         let filled: [String: Set<String>] = [
             "progress": ["{total}", "{target}"], "amount": ["{value}"], "remaining": ["{value}"],
-            "setNumber": ["{number}"], "setsDone": ["{count}"],
+            "setNumber": ["{number}"], "setsDone": ["{count}"], "progressClock": ["{total}", "{target}"],
+            "finalCount": ["{n}"],
         ]
         for (key, value) in texts {
             let strings = (value as? String).map { [$0] } ?? (value as? [String: String]).map { Array($0.values) } ?? []

@@ -205,7 +205,7 @@ struct TransportSecurityTests {
             #expect(!statuses.contains(500))
             let page = try await client.execute(
                 uri: "/japa/counters", method: .post, headers: formWithCookie,
-                body: form(["name": "Full", "target": "108"]))
+                body: form(["name": String(repeating: "x", count: 50) + " page", "target": "108"]))
             #expect(page.status == .serviceUnavailable)
             #expect(page.text.contains("disk is full"))
             #expect(page.headers[.contentType]?.hasPrefix("text/html") == true)
