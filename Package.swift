@@ -54,7 +54,8 @@ let package = Package(
         .target(name: "Scripture", dependencies: ["Transliteration"], resources: [.copy("Texts")]),
         .target(name: "Journey", dependencies: ["CivilTime"]),
         // App cores: each app's rules above the engines, Foundation only (no HTTP, no SQL).
-        .target(name: "TamilCore", dependencies: ["CivilTime", "Panchang", "Observances", "Places"]),
+        .target(name: "TamilCore", dependencies: ["CivilTime", "Panchang", "Observances", "Places", "Vakya"]),
+        .target(name: "Vakya", dependencies: ["CivilTime"]),
         .target(name: "CompanionCore", dependencies: ["CivilTime", "Panchang", "Observances", "Places", "Journey", "Scripture"]),
 
         // Storage.
@@ -129,6 +130,7 @@ let package = Package(
         .testTarget(name: "ScriptureTests", dependencies: ["Scripture", "Transliteration"]),
         .testTarget(name: "JourneyTests", dependencies: ["Journey", "CivilTime"]),
         .testTarget(name: "TamilCoreTests", dependencies: ["TamilCore", "CivilTime"]),
+        .testTarget(name: "VakyaTests", dependencies: ["Vakya", "CivilTime"]),
         .testTarget(
             name: "CompanionCoreTests", dependencies: ["CompanionCore", "Observances", "Panchang", "CivilTime"]),
         .testTarget(
