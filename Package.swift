@@ -23,6 +23,9 @@ let package = Package(
         .library(name: "Transliteration", targets: ["Transliteration"]),
         .library(name: "Scripture", targets: ["Scripture"]),
         .library(name: "Journey", targets: ["Journey"]),
+        .library(name: "JapaModel", targets: ["JapaModel"]),
+        .library(name: "TrainingModel", targets: ["TrainingModel"]),
+        .library(name: "MorningModel", targets: ["MorningModel"]),
     ],
     dependencies: [
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.0"),
@@ -57,6 +60,12 @@ let package = Package(
         .target(name: "TamilCore", dependencies: ["CivilTime", "Panchang", "Observances", "Places", "Vakya"]),
         .target(name: "Vakya", dependencies: ["CivilTime"]),
         .target(name: "CompanionCore", dependencies: ["CivilTime", "Panchang", "Observances", "Places", "Journey", "Scripture"]),
+
+        // View models of the native apps (Apps/): @Observable screen state over an engine,
+        // Foundation + Observation only, time from a clock parameter.
+        .target(name: "JapaModel", dependencies: ["Japa", "CivilTime"]),
+        .target(name: "TrainingModel", dependencies: ["Training"]),
+        .target(name: "MorningModel", dependencies: ["Routines", "CivilTime", "Localization"]),
 
         // Storage.
         .target(
@@ -129,6 +138,9 @@ let package = Package(
         .testTarget(name: "TransliterationTests", dependencies: ["Transliteration"]),
         .testTarget(name: "ScriptureTests", dependencies: ["Scripture", "Transliteration"]),
         .testTarget(name: "JourneyTests", dependencies: ["Journey", "CivilTime"]),
+        .testTarget(name: "JapaModelTests", dependencies: ["JapaModel", "Japa", "CivilTime"]),
+        .testTarget(name: "TrainingModelTests", dependencies: ["TrainingModel", "Training"]),
+        .testTarget(name: "MorningModelTests", dependencies: ["MorningModel", "Routines", "CivilTime"]),
         .testTarget(name: "TamilCoreTests", dependencies: ["TamilCore", "CivilTime"]),
         .testTarget(name: "VakyaTests", dependencies: ["Vakya", "CivilTime"]),
         .testTarget(
