@@ -26,6 +26,13 @@ public struct SessionSummary: Sendable, Hashable {
     /// Wall-clock length from the first set's start to the end, in seconds.
     public var duration: TimeInterval { max(0, endedAt.timeIntervalSince(startedAt)) }
 
-    /// Work per minute of session (seconds or reps per minute): the density of the cluster.
-    public var density: Double { duration > 0 ? total / (duration / 60) : 0 }
+    /// The shortest session whose density is worth stating: below it a rate per minute is an
+    /// extrapolation of a few taps (20 reps posted within 0.02 s would read 60 000 reps/min).
+    public static let minimumDensityDuration: TimeInterval = 10
+
+    /// Work per minute of session (seconds or reps per minute): the density of the cluster; nil
+    /// for a session shorter than `minimumDensityDuration`, whose rate would say nothing true.
+    public var density: Double? {
+        duration >= Self.minimumDensityDuration ? total / (duration / 60) : nil
+    }
 }

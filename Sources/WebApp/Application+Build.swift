@@ -59,7 +59,8 @@ public func buildRouter(database: AppDatabase, configuration: WebAppConfiguratio
         journeyTexts: texts.journeyTexts,
         textTitles: Dictionary(uniqueKeysWithValues: texts.library.texts.map { ($0.id, $0.title) })
     )
-    let router = Router(context: AppRequestContext.self)
+    // HEAD answers like GET without a body (the GET's headers, Content-Length included).
+    let router = Router(context: AppRequestContext.self, options: .autoGenerateHeadEndpoints)
     // Outermost first: every answer, refusals and errors included, leaves with the security headers.
     router.add(middleware: SecurityHeadersMiddleware())
     router.add(middleware: HostCheckMiddleware(allowlist: configuration.hostAllowlist))

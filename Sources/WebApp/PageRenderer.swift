@@ -42,18 +42,19 @@ struct PageRenderer: Sendable {
         var context = page
         let language = chrome.language
         context["t"] = strings.nested[language] ?? localizer.templateStrings(for: language)
-        context["lang"] = language.rawValue
+        context["lang"] = language.tag
+        let app = chrome.app.flatMap(SuiteApp.init(rawValue:)) ?? SuiteApp(path: chrome.path)
         context["title"] = chrome.title
+        context["documentTitle"] = documentTitle(chrome, app: app)
         context["path"] = chrome.path
         context["footer"] = localizer.text("suite.footer", in: language, ["version": WebAppConfiguration.version])
-        let app = chrome.app.flatMap(SuiteApp.init(rawValue:)) ?? SuiteApp(path: chrome.path)
         let offered = localizer.languages(of: app)
         if let chosen = LanguageChoice.chosen, chosen != language, !offered.contains(chosen),
             let name = localizer.tables[chosen]?.nativeName
         {
             // Said in the chosen language, which every language file carries for the suite's own strings.
             context["languageNote"] = [
-                "lang": chosen.rawValue,
+                "lang": chosen.tag,
                 "text": localizer.text(
                     "suite.languageFallback", in: chosen,
                     [
@@ -67,7 +68,7 @@ struct PageRenderer: Sendable {
         }
         context["languages"] = offered.map { code in
             [
-                "code": code.rawValue, "name": localizer.tables[code]?.nativeName ?? code.rawValue,
+                "code": code.rawValue, "tag": code.tag, "name": localizer.tables[code]?.nativeName ?? code.rawValue,
                 "selected": code == language,
             ]
         }
@@ -84,6 +85,29 @@ struct PageRenderer: Sendable {
             status: status,
             headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
             body: .init(byteBuffer: ByteBuffer(string: html)))
+    }
+}
+
+extension PageRenderer {
+    /// The document's title, "Page · App · Sadhana" (the page left out where it is the app's own
+    /// name, the app where the page is the suite's own), in the page's language.
+    func documentTitle(_ chrome: Chrome, app: SuiteApp) -> String {
+        let suite = localizer.text("suite.name", in: chrome.language)
+        var parts = [chrome.title]
+        if app != .home { parts.append(localizer.text("suite.apps.\(app.rawValue).name", in: chrome.language)) }
+        parts.append(suite)
+        var unique: [String] = []
+        for part in parts where !part.isEmpty && !unique.contains(part) { unique.append(part) }
+        return unique.joined(separator: " · ")
+    }
+}
+
+extension Language {
+    /// The BCP 47 tag as written in HTML `lang` (`hi-Latn`: the script subtag title-cased).
+    var tag: String {
+        rawValue.split(separator: "-").enumerated().map { index, part in
+            index > 0 && part.count == 4 ? part.prefix(1).uppercased() + part.dropFirst() : String(part)
+        }.joined(separator: "-")
     }
 }
 

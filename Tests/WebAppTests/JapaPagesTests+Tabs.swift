@@ -22,7 +22,8 @@ extension JapaPagesTests {
                     .first ?? ""
                 #expect(tabs.components(separatedBy: "aria-current=\"page\"").count - 1 == 1, "one current tab")
                 #expect(html.contains("aria-current=\"page\">Gayatri</a>"))
-                #expect(html.contains("<h1 class=\"visually-hidden\">Gayatri</h1>"), "the page keeps its heading")
+                #expect(html.components(separatedBy: "<h1").count == 2, "one h1")
+                #expect(html.contains("<h1 class=\"japa-name japa-current\">Gayatri</h1>"), "the counter you add to is named in view")
             }
         }
     }

@@ -60,6 +60,7 @@ struct TrainingPagesController {
         ]
         page["hasPresets"] = !((page["presets"] as? [Any])?.isEmpty ?? true)
         page["error"] = error
+        page["aboutPage"] = false  // the About partial is a sheet here, headed h2 under the page's h1
         if let field = form["_field"] { page["errorField_\(field)"] = true }
         if let notice = request.uri.queryParameters.get("notice"),
             ["presetSaved", "presetDeleted", "reset"].contains(notice)
@@ -113,7 +114,7 @@ struct TrainingPagesController {
         let language = services.language(for: request, context)
         let presenter = services.trainingPresenter(language)
         return services.pages.render(
-            "training/about", [:],
+            "training/about", ["aboutPage": true],
             chrome: Chrome(
                 language: language, title: presenter.text("about.title"), path: "/training/about", app: "training"))
     }

@@ -115,7 +115,7 @@ struct TrainingPresenter {
         ]
         if let summary = current.isComplete ? SessionSummary(current) : nil {
             object["summary"] = [
-                "duration": summary.duration, "density": (summary.density * 100).rounded() / 100,
+                "duration": summary.duration, "density": summary.density.map { ($0 * 100).rounded() / 100 } ?? NSNull(),
                 "reachedTarget": summary.reachedTarget,
             ]
         }
@@ -159,7 +159,8 @@ struct TrainingPresenter {
             "target": amount(c.target, c.mode), "sets": s.sets,
             "setsText": localizer.plural("training.setsCount", count: s.sets, in: language),
             "duration": TrainingFormat.clock(Int(s.duration.rounded())),
-            "density": text(c.mode == .time ? "densityTime" : "densityReps", ["value": decimal(s.density)]),
+            "density": s.density.map { text(c.mode == .time ? "densityTime" : "densityReps", ["value": decimal($0)]) }
+                ?? "—",
             "reached": s.reachedTarget, "setup": setupLine(c),
         ]
     }

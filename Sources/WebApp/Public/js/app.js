@@ -1,9 +1,7 @@
-// Suite-wide progressive enhancement: mark that scripts run, submit the language picker on change.
+// Suite-wide progressive enhancement: mark that scripts run. The language picker is not submitted
+// on change: arrowing through its options with a keyboard would reload the page at the first one
+// (WCAG 3.2.2); its Apply button submits.
 document.documentElement.classList.add("js");
-document.addEventListener("change", (event) => {
-  const select = event.target.closest("select[data-autosubmit]");
-  if (select) select.form.requestSubmit();
-});
 
 // The person's time zone: the server keeps it per profile. While it is unknown, or follows the
 // browser and the browser has moved, send the browser's zone once (the cookie says what is stored;

@@ -82,7 +82,8 @@
     slides.querySelectorAll("[data-next]").forEach((link) => link.addEventListener("click", (event) => {
       event.preventDefault();
       const target = document.querySelector(link.getAttribute("href"));
-      slides.scrollTo({ left: target.offsetLeft - slides.offsetLeft, behavior: "smooth" });
+      const reduced = matchMedia("(prefers-reduced-motion: reduce)").matches;
+      slides.scrollTo({ left: target.offsetLeft - slides.offsetLeft, behavior: reduced ? "auto" : "smooth" });
     }));
     mark();
   }

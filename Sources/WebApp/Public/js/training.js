@@ -384,6 +384,8 @@
   if (sheet && repsForm) {
     const input = repsForm.querySelector("input[name=reps]");
     const repsError = repsForm.querySelector("[data-reps-error]");
+    // A modal dialog: focus moves in on open, stays inside (Tab wraps), Escape closes, and focus
+    // returns to Done With Set, or to the screen now shown when the set moved on to the rest.
     const open = () => {
       sheet.classList.add("is-open");
       input.focus();
@@ -391,7 +393,28 @@
     const close = () => {
       sheet.classList.remove("is-open");
       if (location.hash === "#reps-sheet") history.replaceState(null, "", location.pathname + location.search);
+      const back = [$("[data-reps-open]"), ...$$(".tr-screen:not([hidden]) .tr-button:not([hidden])")]
+        .find((el) => el && el.offsetParent !== null);
+      if (back) back.focus();
     };
+    sheet.addEventListener("keydown", (event) => {
+      if (event.key === "Escape") {
+        event.preventDefault();
+        close();
+      } else if (event.key === "Tab") {
+        const focusable = [...sheet.querySelectorAll("a[href], button, input:not([type=hidden])")]
+          .filter((el) => el.offsetParent !== null);
+        const first = focusable[0];
+        const last = focusable[focusable.length - 1];
+        if (event.shiftKey && document.activeElement === first) {
+          event.preventDefault();
+          last.focus();
+        } else if (!event.shiftKey && document.activeElement === last) {
+          event.preventDefault();
+          first.focus();
+        }
+      }
+    });
     $("[data-reps-open]").addEventListener("click", (event) => {
       event.preventDefault();
       device.vibrate(40);
