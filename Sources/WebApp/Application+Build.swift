@@ -72,11 +72,13 @@ public func buildRouter(database: AppDatabase, configuration: WebAppConfiguratio
     router.add(middleware: ErrorPagesMiddleware(services: services))
     router.add(middleware: RequestLimitsMiddleware(limits: configuration.limits))
     router.add(middleware: CrossSiteRequestMiddleware())
+    router.add(middleware: PrefetchMiddleware())
     router.get("/health") { _, _ in
         HealthStatus(status: "ok", version: WebAppConfiguration.version)
     }
     configuration.testClock?.addRoutes(to: router)
     AssetsController(services: services).addRoutes(to: router)
+    OfflineController(services: services).addRoutes(to: router)
     SuiteController(services: services).addRoutes(to: router)
     ProfileController(services: services).addRoutes(to: router)
     JapaPagesController(services: services).addRoutes(to: router)

@@ -12,6 +12,22 @@ struct AssetCatalog: Sendable {
 
     let assets: [String: Asset]
 
+    /// One hash of every asset's content: the service worker's cache version. Any changed file
+    /// changes it, so a phone replaces the whole app shell at once, never a mix of old and new.
+    var version: String {
+        AssetCatalog.fnv1a(Data(assets.keys.sorted().map { "\($0) \(assets[$0]!.etag)\n" }.joined().utf8))
+    }
+
+    /// The app shell a phone keeps for offline use: every style, script, font, icon and manifest,
+    /// as the URLs pages ask for them.
+    var shell: [String] {
+        assets.keys.sorted().compactMap { path in
+            if path.hasPrefix("/manifest") { return path }
+            if path.hasSuffix(".txt") || path == "/js/sw.js" { return nil }
+            return "/static" + path
+        }
+    }
+
     static func bundled() throws -> AssetCatalog {
         guard let root = Bundle.module.resourceURL?.appendingPathComponent("Public") else {
             return AssetCatalog(assets: [:])
@@ -62,6 +78,12 @@ struct AssetsController {
         }
         router.get("/manifest.webmanifest") { request, context in
             try self.serve(path: "/manifest.webmanifest", request: request, longLived: false)
+        }
+        // Each app installs on its own (its name, start page and scope).
+        for app in PageRenderer.apps.map(\.id) {
+            router.get("/manifest-\(app).webmanifest") { request, context in
+                try self.serve(path: "/manifest-\(app).webmanifest", request: request, longLived: false)
+            }
         }
         router.get("/favicon.ico") { request, context in
             try self.serve(path: "/icons/icon.svg", request: request, longLived: false)

@@ -2,13 +2,14 @@ import Hummingbird
 import Storage
 
 /// Headers every answer carries — pages, error pages, 404s, assets and refusals alike: no
-/// sniffing, no framing, no referrer beyond this origin, and scripts, styles and images from this
-/// origin only. It is the outermost middleware, so an error thrown anywhere inside still leaves
+/// sniffing, no framing, no referrer beyond this origin, and scripts, styles, images, the service
+/// worker, manifests and fetches from this origin only. It is the outermost middleware, so an error thrown anywhere inside still leaves
 /// with these headers.
 struct SecurityHeadersMiddleware<Context: RequestContext>: RouterMiddleware {
     /// The policy: nothing from elsewhere, no plugins, no `<base>` tricks, forms post here only.
     static var contentSecurityPolicy: String {
         "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; object-src 'none'; "
+            + "worker-src 'self'; manifest-src 'self'; connect-src 'self'; "
             + "base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
     }
 

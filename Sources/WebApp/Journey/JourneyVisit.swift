@@ -49,6 +49,8 @@ extension AppServices {
     func recordJourneyFact(
         _ kind: JourneyFact.Kind, subject: String = "", _ visit: CalendarVisit, _ context: AppRequestContext
     ) async throws {
+        // A page saved ahead for offline use was not looked at.
+        guard !Prefetch.isActive else { return }
         let day = visit.settings.dayReckoning(zone: visit.zone).day(of: visit.now)
         try await database.record(
             JourneyFact(

@@ -47,61 +47,98 @@
     input.addEventListener("input", () => {
       if (token) token.value = newToken();
     });
-    let busy = false;
-    form.addEventListener("submit", async (event) => {
-      event.preventDefault();
-      if (busy) return; // the first tap is still on its way; its answer will be drawn
-      const error = form.querySelector("[data-error]");
-      const notice = document.querySelector("[data-notice]");
-      let response;
-      busy = true;
-      try {
-        response = await fetch(`/api/v1/japa/counters/${root.dataset.counter}/additions`, {
-          method: "POST",
-          headers: {
-            "Content-Type": "application/json", Accept: "application/json",
-            ...(token ? { "Idempotency-Key": token.value } : {}),
-          },
-          body: JSON.stringify({ amount: input.value }),
-        });
-      } catch {
-        form.submit(); // Network hiccup: fall back to the plain form (same token, counted once).
-        return;
-      } finally {
-        busy = false;
-      }
-      const data = await response.json().catch(() => ({}));
-      if (!response.ok) {
-        // The error replaces an earlier success notice: the two never stand side by side.
-        notice.hidden = true;
-        notice.textContent = "";
-        const celebration = document.querySelector("[data-celebration]");
-        if (celebration) celebration.hidden = true;
-        error.textContent = data.error || response.statusText;
-        error.hidden = false;
-        input.setAttribute("aria-invalid", "true");
-        input.focus();
-        return;
-      }
-      error.hidden = true;
-      input.removeAttribute("aria-invalid");
-      input.value = "";
-      render(data);
-      notice.textContent = data.notice;
-      notice.hidden = false;
-      // The addition that reached the target: show the celebration once and move focus to it,
-      // so a screen reader announces it (the animation runs only without reduced motion, in CSS).
-      const celebration = document.querySelector("[data-celebration]");
-      if (celebration) {
-        if (data.completed) {
-          celebration.querySelector("[data-celebration-text]").textContent = data.celebration;
-          celebration.hidden = false;
-          celebration.focus();
-        } else {
-          celebration.hidden = true;
+    // A page the service worker kept carries the token of its first render: take a fresh one.
+    if (token && document.documentElement.hasAttribute("data-offline-saved")) token.value = newToken();
+    // Every addition goes through the suite's sync queue (sync-queue.js): kept in the browser
+    // with its instant and key until the server has it, so one made without a network is sent
+    // when the network returns and counted once.
+    const error = form.querySelector("[data-error]");
+    const notice = document.querySelector("[data-notice]");
+    const bar = document.querySelector("[data-bar]");
+    let serverTotal = Number(bar.value) || 0; // The total the server last said (pending excluded).
+    const queue = window.sadhanaSync.queue(`japa-pending-${root.dataset.counter}`, {
+      deliver: (item) => fetch(`/api/v1/japa/counters/${root.dataset.counter}/additions`, {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/json", Accept: "application/json",
+          ...(item.key ? { "Idempotency-Key": item.key } : {}),
+        },
+        body: JSON.stringify({ amount: item.amount }),
+      }),
+      waiting(item) {
+        // Kept for later: the field is free for the next addition, which takes a new key.
+        if (input.value === item.amount) {
+          input.value = "";
+          if (token) token.value = newToken();
         }
-      }
+        showPending();
+      },
+      answered(item, response, data) {
+        if (!response.ok) {
+          // The error replaces an earlier success notice: the two never stand side by side.
+          notice.hidden = true;
+          notice.textContent = "";
+          const celebration = document.querySelector("[data-celebration]");
+          if (celebration) celebration.hidden = true;
+          error.textContent = data.error || response.statusText;
+          error.hidden = false;
+          if (!input.value) input.value = item.amount; // Nothing typed is lost.
+          input.setAttribute("aria-invalid", "true");
+          input.focus();
+          return;
+        }
+        error.hidden = true;
+        input.removeAttribute("aria-invalid");
+        if (input.value === item.amount && (!token || token.value === item.key)) input.value = "";
+        serverTotal = Number(data.total) || 0;
+        render(data);
+        if (queue.items().length) showPending();
+        notice.textContent = data.notice;
+        notice.hidden = false;
+        // The addition that reached the target: show the celebration once and move focus to it,
+        // so a screen reader announces it (the animation runs only without reduced motion, in CSS).
+        const celebration = document.querySelector("[data-celebration]");
+        if (celebration) {
+          if (data.completed) {
+            celebration.querySelector("[data-celebration-text]").textContent = data.celebration;
+            celebration.hidden = false;
+            celebration.focus();
+          } else {
+            celebration.hidden = true;
+          }
+        }
+      },
     });
+
+    // The count shown: the server's total plus each addition still waiting, once per key (a
+    // double tap is one addition).
+    function showPending() {
+      const keys = new Set();
+      let waiting = 0;
+      for (const item of queue.items()) {
+        if (keys.has(item.key)) continue;
+        keys.add(item.key);
+        const amount = parseInt(String(item.amount).replace(/\s/g, ""), 10);
+        if (Number.isFinite(amount) && amount > 0) waiting += amount;
+      }
+      const total = serverTotal + waiting;
+      document.querySelector("[data-total]").textContent = total;
+      bar.value = total;
+      const target = Number(bar.max) || 0;
+      const remaining = document.querySelector("[data-remaining]");
+      if (remaining) remaining.textContent = remaining.textContent.replace(/\d+/, Math.max(0, target - total));
+    }
+
+    form.addEventListener("submit", (event) => {
+      event.preventDefault();
+      if (!input.value.trim() && queue.items().length) return; // The addition is already kept.
+      queue.push({ amount: input.value, key: token ? token.value : undefined });
+      queue.flush();
+    });
+    if (queue.items().length) {
+      showPending();
+      queue.flush();
+    }
   }
 
   function render(data) {

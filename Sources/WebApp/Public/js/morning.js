@@ -140,10 +140,46 @@
   const picked = days && days.querySelector("[aria-current='date']");
   if (picked) days.scrollLeft = picked.offsetLeft - days.offsetLeft - days.clientWidth + picked.offsetWidth + 8;
 
-  // Routine: tap to complete, tap again to revert — today only.
+  // Routine: tap to complete, tap again to revert — today only. Each tap goes through the suite's
+  // sync queue (sync-queue.js): kept with its instant and key until the server has it, so a tap
+  // made without a network is sent when it returns (in order, each once).
   const tasks = document.querySelector("[data-tasks]");
   if (tasks) {
-    tasks.addEventListener("submit", async (event) => {
+    const show = (task, result) => {
+      const item = tasks.querySelector(`[data-task] [data-toggle="${CSS.escape(task)}"]`)?.closest("[data-task]");
+      if (!item) return;
+      const button = item.querySelector("[data-toggle]");
+      item.className = `m-task is-${result.mark}`;
+      item.dataset.mark = result.mark;
+      button.setAttribute("aria-pressed", String(result.mark === "completed"));
+      item.querySelector(".m-check").textContent = result.mark === "completed" ? "✓" : "";
+      if (result.markLabel) item.querySelector("[data-mark-label]").textContent = result.markLabel;
+    };
+    const queue = window.sadhanaSync.queue("morning-pending", {
+      deliver: async (tap) => fetch(
+        `${api}/today/tasks/${encodeURIComponent(tap.task)}/toggle?day=${encodeURIComponent(tap.day)}`,
+        { method: "POST", headers: { "Idempotency-Key": tap.key } }),
+      waiting: () => {},
+      answered: (tap, response, result) => {
+        if (!response.ok) {
+          // The day may have turned: the form post lets the server answer with a page (today's,
+          // saying the tap was not counted).
+          const button = tasks.querySelector(`[data-toggle="${CSS.escape(tap.task)}"]`);
+          if (button) button.closest("form").submit(); else location.reload();
+          return;
+        }
+        if (queue.items().some((t) => t.task === tap.task)) return; // A later tap will say.
+        show(tap.task, result);
+        const progress = document.querySelector("[data-progress]");
+        if (progress) progress.textContent = result.progress;
+        const chip = document.querySelector(`[data-day="${tap.day}"]`);
+        if (chip) {
+          chip.querySelector(".m-day-sum").textContent = `${result.completed}/${result.total}`;
+          chip.setAttribute("aria-label", `${chip.dataset.dayLabel}: ${result.progress}`);
+        }
+      },
+    });
+    tasks.addEventListener("submit", (event) => {
       const button = event.target.querySelector("[data-toggle]");
       if (!button) return;
       event.preventDefault();
@@ -152,40 +188,22 @@
       // reuses its key (the server answers it without toggling again); a later tap is a new intent.
       const now = performance.now();
       const field = event.target.querySelector("input[name=submission]");
-      if (!item.tapKey || now - item.tappedAt > 350) {
+      const repeat = item.tapKey && now - item.tappedAt <= 350;
+      if (!repeat) {
         const bytes = crypto.getRandomValues(new Uint8Array(16));
         item.tapKey = Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
       }
       item.tappedAt = now;
       if (field) field.value = item.tapKey;
-      if (item.classList.contains("is-busy")) return;
-      item.classList.add("is-busy");
-      try {
-        // The tap names the day this page shows; the server refuses it (409) once that day is over.
-        const day = event.target.querySelector("input[name=day]").value;
-        const result = await send(
-          "POST", `/today/tasks/${encodeURIComponent(button.dataset.toggle)}/toggle?day=${encodeURIComponent(day)}`,
-          undefined, item.tapKey);
-        item.className = `m-task is-${result.mark}`;
-        item.dataset.mark = result.mark;
-        button.setAttribute("aria-pressed", String(result.mark === "completed"));
-        item.querySelector(".m-check").textContent = result.mark === "completed" ? "✓" : "";
-        item.querySelector("[data-mark-label]").textContent = result.markLabel;
-        const progress = document.querySelector("[data-progress]");
-        if (progress) progress.textContent = result.progress;
-        const chip = document.querySelector(`[data-day="${day}"]`);
-        if (chip) {
-          chip.querySelector(".m-day-sum").textContent = `${result.completed}/${result.total}`;
-          chip.setAttribute("aria-label", `${chip.dataset.dayLabel}: ${result.progress}`);
-        }
-      } catch {
-        // The day may have turned, or the network failed: the form post lets the server answer with
-        // a page (today's, saying the tap was not counted, when the day had ended).
-        event.target.submit();
-      } finally {
-        item.classList.remove("is-busy");
-      }
+      if (repeat) return;
+      // The tap names the day this page shows; the server refuses it (409) once that day is over.
+      const day = event.target.querySelector("input[name=day]").value;
+      // Shown at once (the server's answer confirms it); a waiting tap stays shown as made.
+      show(button.dataset.toggle, { mark: item.dataset.mark === "completed" ? "untouched" : "completed" });
+      queue.push({ task: button.dataset.toggle, day, key: item.tapKey });
+      queue.flush();
     });
+    if (queue.items().length) queue.flush();
   }
 
   // Create: auto-save the draft as you type; add and remove rows in place.

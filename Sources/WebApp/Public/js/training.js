@@ -235,11 +235,37 @@
   // --- Events: sent with the instant of the tap; kept and retried until the server has them ---
   const errorBox = document.querySelector("[data-live-error]");
   const notice = document.querySelector("[data-notice]");
-  let sending = false;
 
-  function pending() {
-    return JSON.parse(localStorage.getItem(pendingKey) || "[]");
-  }
+  // The suite's sync queue (sync-queue.js) keeps every tap, in order, until the server has it.
+  let quiet = false;
+  const queue = window.sadhanaSync.queue(pendingKey, {
+    deliver(event) {
+      const { key, ...body } = event;
+      return fetch(`/api/v1/training/sessions/${id}/events`, {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/json", Accept: "application/json",
+          ...(key ? { "Idempotency-Key": key } : {}),
+        },
+        body: JSON.stringify(body),
+      });
+    },
+    waiting() {
+      showError(texts.networkError);
+    },
+    async answered(event, response, data) {
+      if (!response.ok) {
+        if (!quiet) showError(data.error || response.statusText);
+        await refresh();
+        return { error: data.error || response.statusText, event };
+      }
+      hideError();
+      apply(data);
+      if (channel && data.outcome && data.outcome.kind !== "nothingToDo") channel.postMessage({ id, changed: true });
+      return data;
+    },
+  });
+  const pending = () => queue.items();
 
   // Each tap carries a key made of the page's token, the event and the set it belongs to: two taps
   // of Bail Out in one hold, or a retry of a tap the server already has, count once.
@@ -250,54 +276,13 @@
   async function send(event, options = {}) {
     epoch += 1;
     if (pageToken && event.type !== "restTick") event.key = `${pageToken}.${event.type}.${state.sets}`;
-    const queue = pending();
     queue.push(event);
-    localStorage.setItem(pendingKey, JSON.stringify(queue));
     return flush(options);
   }
 
   async function flush(options = {}) {
-    if (sending) return null;
-    sending = true;
-    let answer = null;
-    try {
-      let queue = pending();
-      while (queue.length) {
-        const event = queue[0];
-        let response;
-        try {
-          const { key, ...body } = event;
-          response = await fetch(`/api/v1/training/sessions/${id}/events`, {
-            method: "POST",
-            headers: {
-              "Content-Type": "application/json", Accept: "application/json",
-              ...(key ? { "Idempotency-Key": key } : {}),
-            },
-            body: JSON.stringify(body),
-          });
-        } catch {
-          showError(texts.networkError);
-          setTimeout(() => flush(options), 2000);
-          return null;
-        }
-        const data = await response.json().catch(() => ({}));
-        queue = pending().slice(1);
-        localStorage.setItem(pendingKey, JSON.stringify(queue));
-        if (!response.ok) {
-          if (!options.quiet) showError(data.error || response.statusText);
-          answer = { error: data.error || response.statusText, event };
-          await refresh();
-          continue;
-        }
-        hideError();
-        answer = data;
-        apply(data);
-        if (channel && data.outcome && data.outcome.kind !== "nothingToDo") channel.postMessage({ id, changed: true });
-      }
-    } finally {
-      sending = false;
-    }
-    return answer;
+    quiet = Boolean(options.quiet);
+    return queue.flush();
   }
 
   async function refresh() {
@@ -306,7 +291,7 @@
       const response = await fetch(`/api/v1/training/sessions/${id}`, { headers: { Accept: "application/json" } });
       if (!response.ok) return;
       const data = await response.json();
-      if (asked === epoch && !sending) apply(data);
+      if (asked === epoch && !queue.sending) apply(data);
     } catch {
       // Offline: keep showing what we have.
     }
@@ -478,7 +463,7 @@
     channel.postMessage({ opened: id }); // A setup page elsewhere learns a session is running.
   }
   setInterval(() => {
-    if (document.visibilityState === "visible" && !sending && !pending().length) refresh();
+    if (document.visibilityState === "visible" && !queue.sending && !pending().length) refresh();
   }, hook.pollMs || 3000);
   hook.ready = true;
 })();

@@ -1,0 +1,55 @@
+// The suite as an installed, offline app (every page): registers the service worker (sw.js),
+// asks it to save the calendar pages ahead (at most once a day), shows "Offline — saved …" on a
+// page the worker served from its cache, and offers Install on the home page where the browser
+// supports it.
+(() => {
+  const root = document.documentElement;
+  const servedOffline = root.hasAttribute("data-offline-saved");
+
+  if ("serviceWorker" in navigator) {
+    navigator.serviceWorker.register("/sw.js", { scope: "/" }).catch(() => {});
+    if (!servedOffline) {
+      navigator.serviceWorker.ready.then((registration) => {
+        if (registration.active) registration.active.postMessage({ type: "refresh" });
+      });
+    }
+  }
+
+  // The banner, in the page's language: when the copy was saved and which days are kept.
+  const banner = document.querySelector("[data-offline-banner]");
+  if (servedOffline && banner) {
+    const lang = root.lang || "en";
+    const when = (text, options) => {
+      const date = new Date(text);
+      return Number.isNaN(date.getTime()) ? "—" : new Intl.DateTimeFormat(lang, options).format(date);
+    };
+    // An ISO day is a civil date: shown as that date, whatever the device's zone.
+    const day = (iso) => (iso ? when(`${iso}T12:00:00Z`, { dateStyle: "medium", timeZone: "UTC" }) : "—");
+    banner.textContent = banner.dataset.text
+      .replace("{saved}", when(root.dataset.offlineSaved, { dateStyle: "medium", timeStyle: "short" }))
+      .replace("{from}", day(root.dataset.offlineFrom))
+      .replace("{to}", day(root.dataset.offlineTo));
+    banner.hidden = false;
+  }
+
+  // Install: the browser's prompt, kept until the button is pressed; no button where unsupported.
+  const install = document.querySelector("[data-install]");
+  if (install) {
+    let prompt = null;
+    window.addEventListener("beforeinstallprompt", (event) => {
+      event.preventDefault();
+      prompt = event;
+      install.hidden = false;
+    });
+    install.addEventListener("click", async () => {
+      if (!prompt) return;
+      install.hidden = true;
+      prompt.prompt();
+      await prompt.userChoice.catch(() => null);
+      prompt = null;
+    });
+    window.addEventListener("appinstalled", () => {
+      install.hidden = true;
+    });
+  }
+})();

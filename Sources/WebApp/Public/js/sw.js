@@ -1,0 +1,160 @@
+// Sadhana's service worker, served at /sw.js (scope "/") with this build's version and app shell
+// written in by the server (OfflineController). It keeps two caches named after the version:
+// the app shell (styles, scripts, fonts, icons, manifests), installed whole before it takes
+// over, and the pages saved for offline use. A new version installs on the next visit, takes
+// over at once and deletes the old caches, so the next page comes entirely from the new files —
+// never a mix of old and new. Pages are asked from the network first; a copy is kept, and served
+// when the network is gone, marked with when it was saved.
+"use strict";
+const VERSION = "__VERSION__";
+const SHELL = ["__SHELL__"];
+const SHELL_CACHE = `sadhana-shell-${VERSION}`;
+const PAGES_CACHE = `sadhana-pages-${VERSION}`;
+const PLAN_URL = "/offline/plan";
+const OFFLINE_URL = "/offline";
+const SAVED = "X-Sadhana-Saved";
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+self.addEventListener("install", (event) => {
+  event.waitUntil((async () => {
+    const cache = await caches.open(SHELL_CACHE);
+    // Straight from the server (not the HTTP cache), so every file is of this version.
+    await cache.addAll(SHELL.map((url) => new Request(url, { cache: "reload" })));
+    await self.skipWaiting();
+  })());
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil((async () => {
+    for (const name of await caches.keys()) {
+      if (name.startsWith("sadhana-") && name !== SHELL_CACHE && name !== PAGES_CACHE) await caches.delete(name);
+    }
+    await self.clients.claim();
+  })());
+});
+
+// A page asks for the pages to be saved ahead; done at most once a day unless forced.
+self.addEventListener("message", (event) => {
+  if (event.data && event.data.type === "refresh") event.waitUntil(refresh(Boolean(event.data.force)));
+});
+
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  const url = new URL(request.url);
+  if (request.method !== "GET" || url.origin !== self.location.origin) return;
+  if (url.pathname.startsWith("/api/") || url.pathname === "/sw.js" || url.pathname === PLAN_URL) return;
+  if (SHELL.includes(url.pathname)) {
+    event.respondWith(fromShell(request, url));
+  } else if (request.mode === "navigate") {
+    event.respondWith(page(request));
+  }
+});
+
+async function fromShell(request, url) {
+  const cache = await caches.open(SHELL_CACHE);
+  return (await cache.match(url.pathname)) || fetch(request);
+}
+
+async function page(request) {
+  let response;
+  try {
+    response = await fetch(request);
+  } catch {
+    return offline(request);
+  }
+  if (response.ok && !response.redirected && (response.headers.get("Content-Type") || "").startsWith("text/html")) {
+    const copy = response.clone();
+    caches.open(PAGES_CACHE).then(async (cache) => cache.put(request.url, await stamped(copy))).catch(() => {});
+  }
+  return response;
+}
+
+// A copy of `response` that says when it was saved.
+async function stamped(response, savedAt = new Date().toISOString()) {
+  const headers = new Headers(response.headers);
+  headers.set(SAVED, savedAt);
+  return new Response(await response.blob(), { status: response.status, statusText: response.statusText, headers });
+}
+
+// The saved copy of a page, else the offline page; the document says when it was saved and which
+// days are kept (data attributes on <html>, which the page's offline.js shows as a banner).
+async function offline(request) {
+  const cache = await caches.open(PAGES_CACHE);
+  const plan = await readPlan(cache);
+  const saved = await cache.match(request.url);
+  if (saved) return marked(saved, plan, false);
+  const fallback = (await cache.match(OFFLINE_URL)) || (await caches.match(OFFLINE_URL));
+  if (fallback) return marked(fallback, plan, true);
+  return new Response("Offline: this page was not saved on this device.\n", {
+    status: 503, headers: { "Content-Type": "text/plain; charset=utf-8" },
+  });
+}
+
+async function readPlan(cache) {
+  const stored = await cache.match(PLAN_URL);
+  if (!stored) return null;
+  try {
+    return { ...(await stored.json()), savedAt: stored.headers.get(SAVED) };
+  } catch {
+    return null;
+  }
+}
+
+const attribute = (value) => String(value).replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+async function marked(response, plan, missing) {
+  const text = await response.text();
+  const marks = [`data-offline-saved="${attribute(response.headers.get(SAVED) || "")}"`];
+  if (plan) marks.push(`data-offline-from="${attribute(plan.from)}"`, `data-offline-to="${attribute(plan.to)}"`);
+  if (missing) marks.push('data-offline-missing=""');
+  const headers = new Headers(response.headers);
+  headers.delete("Content-Length");
+  return new Response(text.replace(/<html\b/i, `<html ${marks.join(" ")}`), { status: 200, headers });
+}
+
+let refreshing = null;
+
+// Saves today's and the next 30 days' calendar pages (the server's plan for this person), three
+// at a time; the plan is stored last, so its presence means the set is complete. Saved pages no
+// longer in the plan (days gone by) are dropped.
+function refresh(force) {
+  if (refreshing) return refreshing;
+  refreshing = (async () => {
+    const cache = await caches.open(PAGES_CACHE);
+    const stored = await cache.match(PLAN_URL);
+    const age = stored ? Date.now() - Date.parse(stored.headers.get(SAVED) || "") : Infinity;
+    if (!force && age < DAY_MS) return;
+    const headers = { "Sadhana-Prefetch": "1" };
+    const answer = await fetch(PLAN_URL, { headers, cache: "no-store" });
+    if (!answer.ok) return;
+    const plan = await answer.clone().json();
+    const savedAt = new Date().toISOString();
+    const urls = [...plan.pages, OFFLINE_URL];
+    let next = 0;
+    let failed = false;
+    const worker = async () => {
+      while (next < urls.length) {
+        const url = urls[next++];
+        try {
+          const response = await fetch(url, { headers, cache: "no-store" });
+          if (response.ok && !response.redirected) await cache.put(url, await stamped(response, savedAt));
+        } catch {
+          // Offline halfway: what was saved stays; the plan is not stored, so the next visit retries.
+          failed = true;
+          return;
+        }
+      }
+    };
+    await Promise.all([worker(), worker(), worker()]);
+    if (failed) return;
+    const kept = new Set(urls.map((u) => new URL(u, self.location.origin).href));
+    for (const request of await cache.keys()) {
+      const url = new URL(request.url);
+      if (/[?&](date|start|d)=/.test(url.search) && !kept.has(url.href)) await cache.delete(request);
+    }
+    await cache.put(PLAN_URL, await stamped(answer, savedAt));
+  })().catch(() => {}).finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
