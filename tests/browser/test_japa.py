@@ -132,6 +132,7 @@ def test_language_switch_to_english_is_remembered(server, browser):
     browser.get(server.base + "/japa")
     select = browser.find_element(By.ID, "language-select")
     select.find_element(By.CSS_SELECTOR, "option[value=en]").click()
+    browser.find_element(By.CSS_SELECTOR, ".lang-go").click()  # the picker changes on Apply, not on change
     wait(browser).until(lambda d: d.find_element(By.CSS_SELECTOR, "[data-add-form] button").text == "Add")
     browser.get(server.base + "/")
     assert "Purascharana" in browser.page_source
@@ -217,6 +218,7 @@ def test_reset_dialog_names_the_counter_in_russian_and_english(server, browser):
         browser.get(server.base + "/japa/1/settings")
         select = browser.find_element(By.ID, "language-select")
         select.find_element(By.CSS_SELECTOR, f"option[value={language}]").click()
+        browser.find_element(By.CSS_SELECTOR, ".lang-go").click()
         wait(browser).until(lambda d: d.find_element(By.TAG_NAME, "html").get_attribute("lang") == language)
         browser.find_element(By.CSS_SELECTOR, "[data-confirm-reset]").click()
         dialog = browser.find_element(By.CSS_SELECTOR, "[data-reset-dialog]")
