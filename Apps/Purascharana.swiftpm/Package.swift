@@ -1,0 +1,36 @@
+// swift-tools-version: 5.9
+// A Swift Playgrounds-style app package: open this folder in Xcode 15 or later on a Mac and run
+// the "Purascharana" scheme on an iPhone or a simulator. Linux never builds this manifest
+// (AppleProductTypes exists only in Xcode and Swift Playgrounds).
+import AppleProductTypes
+import PackageDescription
+
+let package = Package(
+    name: "Purascharana",
+    platforms: [.iOS("17.0")],
+    products: [
+        .iOSApplication(
+            name: "Purascharana",
+            targets: ["AppModule"],
+            bundleIdentifier: "org.sadhana.purascharana",
+            displayVersion: "1.0",
+            bundleVersion: "1",
+            appIcon: .placeholder(icon: .sun),
+            accentColor: .presetColor(.orange),
+            supportedDeviceFamilies: [.phone, .pad],
+            supportedInterfaceOrientations: [.portrait, .landscapeLeft, .landscapeRight]
+        )
+    ],
+    dependencies: [
+        // The suite's root package (this repository), by path; `name:` keeps the reference
+        // independent of the folder the repository was cloned into.
+        .package(name: "Sadhana", path: "../..")
+    ],
+    targets: [
+        .executableTarget(
+            name: "AppModule",
+            dependencies: [.product(name: "JapaModel", package: "Sadhana"), .product(name: "Japa", package: "Sadhana")],
+            path: "Sources"
+        )
+    ]
+)
