@@ -89,7 +89,8 @@ enum CalendarRendering {
             let text = items.filter { $0.category != .weekly }.map(\.name)
             guard !text.isEmpty else { continue }
             lines.append(
-                String(format: "%2d", d.day) + " \(names[d.weekday.rawValue])  " + text.joined(separator: " · "))
+                (d.day < 10 ? " \(d.day)" : "\(d.day)") + " \(names[d.weekday.rawValue])  "
+                    + text.joined(separator: " · "))
         }
         lines.append("")
         lines.append(
@@ -102,47 +103,48 @@ enum CalendarRendering {
     /// One JSON object per day: lunar date, Tamil date and the day's observance ids.
     static func jsonLines(_ span: CalendarSpan, _ list: [Observance], ephemeris: Ephemeris) -> String {
         let byDay = Dictionary(grouping: list, by: \.date)
-        let zone = span.location.timeZone
-        func window(_ w: TimeWindow) -> [String: String] {
-            ["start": w.start.iso8601(in: zone), "end": w.end.iso8601(in: zone)]
+        let instants = InstantFormatter(timeZone: span.location.timeZone)
+        func window(_ w: TimeWindow) -> CalendarDayLine.Window {
+            .init(start: instants.iso8601(w.start), end: instants.iso8601(w.end))
         }
-        var out: [String] = []
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        var out: [UInt8] = []
         var day = span.first
         while day <= span.last {
-            var object: [String: Any] = [
-                "date": day.description, "observances": (byDay[day] ?? []).map(\.id),
-            ]
-            if let l = span.lunarDate(day) {
-                object["lunar"] = [
-                    "month": l.monthName(.amanta), "monthPurnimanta": l.monthName(.purnimanta), "tithi": l.tithi,
-                    "paksha": l.paksha.name, "vikramSamvat": l.vikramSamvat, "shaka": l.shakaYear,
-                    "vikramSamvatGujarati": l.vikramSamvatKartikadi, "samvatsara": l.samvatsara.name,
-                    "samvatsaraNorth": span.frame(day).map { JovianSamvatsara.current(at: $0.sunrise).samvatsara.name }
-                        as Any,
-                ]
+            let lunar = span.lunarDate(day).map { l in
+                CalendarDayLine.Lunar(
+                    month: l.monthName(.amanta), monthPurnimanta: l.monthName(.purnimanta), tithi: l.tithi,
+                    paksha: l.paksha.name, vikramSamvat: l.vikramSamvat, shaka: l.shakaYear,
+                    vikramSamvatGujarati: l.vikramSamvatKartikadi, samvatsara: l.samvatsara.name,
+                    samvatsaraNorth: span.frame(day).map { JovianSamvatsara.current(at: $0.sunrise).samvatsara.name })
             }
-            if let t = span.tamilDate(day) {
-                object["tamil"] = [
-                    "month": t.solar.monthName, "monthTamil": t.solar.nativeMonthName, "day": t.solar.day,
-                    "year": t.samvatsara.tamilLatin, "yearTamil": t.samvatsara.tamil,
-                    "weekday": TamilNames.weekday(t.weekday).latin, "thiruvalluvar": t.thiruvalluvarYear,
-                ]
+            let tamil = span.tamilDate(day).map { t in
+                CalendarDayLine.Tamil(
+                    month: t.solar.monthName, monthTamil: t.solar.nativeMonthName, day: t.solar.day,
+                    year: t.samvatsara.tamilLatin, yearTamil: t.samvatsara.tamil,
+                    weekday: TamilNames.weekday(t.weekday).latin, thiruvalluvar: t.thiruvalluvarYear)
             }
-            if let d = span.tamilDetails(day, ephemeris: ephemeris) {
-                object["tamilDay"] = [
-                    "yogam": d.yogam.map {
-                        ["name": $0.yogam.name, "tamil": $0.yogam.tamil].merging(window($0.window)) { a, _ in a }
+            let tamilDay = span.tamilDetails(day, ephemeris: ephemeris).map { d in
+                CalendarDayLine.TamilDay(
+                    yogam: d.yogam.map {
+                        let w = window($0.window)
+                        return .init(name: $0.yogam.name, tamil: $0.yogam.tamil, start: w.start, end: w.end)
                     },
-                    "nallaNeram": d.nallaNeram.map(window), "gowriNallaNeram": d.gowriNallaNeram.map(window),
-                    "chandrashtamam": d.chandrashtamam.map {
-                        ["rasi": $0.rasiName].merging(window($0.window)) { a, _ in a }
-                    },
-                ]
+                    nallaNeram: d.nallaNeram.map(window), gowriNallaNeram: d.gowriNallaNeram.map(window),
+                    chandrashtamam: d.chandrashtamam.map {
+                        let w = window($0.window)
+                        return .init(rasi: $0.rasiName, start: w.start, end: w.end)
+                    })
             }
-            let data = try! JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
-            out.append(String(decoding: data, as: UTF8.self))
+            let line = CalendarDayLine(
+                date: day.description, observances: (byDay[day] ?? []).map(\.id), lunar: lunar, tamil: tamil,
+                tamilDay: tamilDay)
+            if !out.isEmpty { out.append(UInt8(ascii: "\n")) }
+            // Every member is a string, a number or an array of them: encoding cannot fail.
+            out.append(contentsOf: (try? encoder.encode(line)) ?? Data("{}".utf8))
             day = day.adding(days: 1)
         }
-        return out.joined(separator: "\n")
+        return String(decoding: out, as: UTF8.self)
     }
 }

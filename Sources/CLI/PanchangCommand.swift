@@ -39,7 +39,7 @@ struct PanchangCommand: ParsableCommand {
             let days = try calculator.days(from: request.first, through: request.last, at: request.location)
             let text =
                 request.jsonLines
-                ? days.map { PanchangRendering.jsonLine($0, zone: request.location.timeZone) }.joined(separator: "\n")
+                ? PanchangRendering.jsonLines(days, zone: request.location.timeZone)
                 : PanchangRendering.table(days, request: request)
             CommandOutput.current.out(text)
         }

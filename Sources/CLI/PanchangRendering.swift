@@ -4,37 +4,73 @@ import Panchang
 
 /// The two output formats of `sadhana panchang`.
 enum PanchangRendering {
-    /// One JSON object, keys in the contract's order.
-    static func jsonLine(_ day: PanchangDay, zone: TimeZone) -> String {
-        func instant(_ d: Date?) -> String { d.map { "\"\($0.iso8601(in: zone))\"" } ?? "null" }
-        func spans(_ list: [AngaSpan]) -> String {
-            "["
-                + list.map {
-                    "{\"index\":\($0.index),\"name\":\"\($0.name)\",\"start\":\(instant($0.start)),\"end\":\(instant($0.end))}"
-                }.joined(separator: ",") + "]"
+    /// One JSON object per day and line, keys in the contract's order.
+    static func jsonLines(_ days: [PanchangDay], zone: TimeZone) -> String {
+        var out = JSONLineWriter(zone: zone, capacity: days.count * 1400)
+        for (n, day) in days.enumerated() {
+            if n > 0 { out.newLine() }
+            jsonLine(day, into: &out)
         }
-        func window(_ w: TimeWindow?) -> String {
-            w.map { "{\"start\":\(instant($0.start)),\"end\":\(instant($0.end))}" } ?? "null"
+        return out.text
+    }
+
+    /// One day's JSON object.
+    static func jsonLine(_ day: PanchangDay, zone: TimeZone) -> String {
+        var out = JSONLineWriter(zone: zone)
+        jsonLine(day, into: &out)
+        return out.text
+    }
+
+    static func jsonLine(_ day: PanchangDay, into out: inout JSONLineWriter) {
+        func spans(_ key: String, _ list: [AngaSpan]) {
+            out.beginArray(key)
+            for span in list {
+                out.beginObject()
+                out.int("index", span.index)
+                out.string("name", span.name)
+                out.instant("start", span.start)
+                out.instant("end", span.end)
+                out.endObject()
+            }
+            out.endArray()
+        }
+        func window(_ key: String, _ w: TimeWindow?) {
+            guard let w else { return out.null(key) }
+            out.key(key)
+            out.beginObject()
+            out.instant("start", w.start)
+            out.instant("end", w.end)
+            out.endObject()
         }
         let t = day.timings
-        return "{\"date\":\"\(day.date)\",\"sunrise\":\(instant(day.sunrise)),\"sunset\":\(instant(day.sunset)),"
-            + "\"moonrise\":\(instant(day.moonrise)),\"moonset\":\(instant(day.moonset)),"
-            + "\"tithi\":\(spans(day.tithi)),\"nakshatra\":\(spans(day.nakshatra)),\"yoga\":\(spans(day.yoga)),"
-            + "\"karana\":\(spans(day.karana)),\"vara\":\"\(day.vara.name)\","
-            + "\"rahuKalam\":\(window(t?.rahuKalam)),\"yamagandam\":\(window(t?.yamagandam)),"
-            + "\"gulikaKalam\":\(window(t?.gulikaKalam)),\"abhijit\":\(window(t?.abhijit))}"
+        out.beginObject()
+        out.day("date", day.date)
+        out.instant("sunrise", day.sunrise)
+        out.instant("sunset", day.sunset)
+        out.instant("moonrise", day.moonrise)
+        out.instant("moonset", day.moonset)
+        spans("tithi", day.tithi)
+        spans("nakshatra", day.nakshatra)
+        spans("yoga", day.yoga)
+        spans("karana", day.karana)
+        out.string("vara", day.vara.name)
+        window("rahuKalam", t?.rahuKalam)
+        window("yamagandam", t?.yamagandam)
+        window("gulikaKalam", t?.gulikaKalam)
+        window("abhijit", t?.abhijit)
+        out.endObject()
     }
 
     /// A table for people: one row per day, times local to the place, each anga with its end.
     static func table(_ days: [PanchangDay], request: PanchangCommand.Request) -> String {
-        let zone = request.location.timeZone
+        let instants = InstantFormatter(timeZone: request.location.timeZone)
         func clock(_ d: Date?) -> String {
             guard let d else { return "—" }
-            return String(d.iso8601(in: zone).dropFirst(11).prefix(8))
+            return String(instants.iso8601(d).dropFirst(11).prefix(8))
         }
         func spans(_ list: [AngaSpan], day: CivilDate) -> String {
             list.map { span in
-                let endDay = CivilDate(span.end, in: zone)
+                let endDay = instants.local(span.end).date
                 let suffix = endDay == day ? "" : "+\(day.days(until: endDay))"
                 return "\(span.name) till \(String(clock(span.end).prefix(5)))\(suffix)"
             }.joined(separator: ", ")

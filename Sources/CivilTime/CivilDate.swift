@@ -61,8 +61,13 @@ public struct CivilDate: Sendable, Hashable, Comparable, Codable {
 extension CivilDate: CustomStringConvertible {
     /// The ISO 8601 form, `YYYY-MM-DD`.
     public var description: String {
-        let y = String(format: "%04d", year)
-        return "\(y)-\(String(format: "%02d", month))-\(String(format: "%02d", day))"
+        guard (0...9999).contains(year) else {
+            return "\(String(format: "%04d", year))-\(String(format: "%02d", month))-\(String(format: "%02d", day))"
+        }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(10)
+        InstantFormatter.appendISODate(self, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
 

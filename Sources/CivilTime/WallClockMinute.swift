@@ -22,12 +22,24 @@ public struct WallClockMinute: Sendable, Hashable, Comparable {
         minuteOfDay = minutes - days * 1440
     }
 
+    init(date: CivilDate, minuteOfDay: Int) {
+        self.date = date
+        self.minuteOfDay = minuteOfDay
+    }
+
     /// 0–23.
     public var hour: Int { minuteOfDay / 60 }
     /// 0–59.
     public var minute: Int { minuteOfDay % 60 }
     /// "07:21".
-    public var hhmm: String { String(format: "%02d:%02d", hour, minute) }
+    public var hhmm: String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(5)
+        InstantFormatter.appendTwoDigits(hour, to: &bytes)
+        bytes.append(UInt8(ascii: ":"))
+        InstantFormatter.appendTwoDigits(minute, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
 
     public static func < (a: WallClockMinute, b: WallClockMinute) -> Bool {
         (a.date, a.minuteOfDay) < (b.date, b.minuteOfDay)

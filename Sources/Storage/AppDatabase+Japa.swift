@@ -70,6 +70,9 @@ extension AppDatabase {
             counter.createdAt = stored.createdAt
             var record = JapaCounterRecord(counter, profile: profile)
             try record.update(db)
+            if record.target != stored.target {
+                try JapaRunningTotals.rederive(db, counter: id.rawValue, target: record.target)
+            }
             return record.counter
         }
     }
@@ -89,25 +92,53 @@ extension AppDatabase {
         try await read { db in try Self.snapshot(db, id, profile) }
     }
 
-    /// Appends one fact to a counter's history in a single transaction and returns the new state.
-    ///
-    /// An undo with nothing effective to take back is refused, so no meaningless fact is stored.
-    public func append(_ entry: JapaEntry, to id: CounterID, for profile: ProfileID) async throws(StorageError)
-        -> CounterSnapshot
-    {
-        try await write { db in try Self.append(db, entry, to: Self.snapshot(db, id, profile), profile) }
+    /// A counter's figures without its history.
+    public func tally(_ id: CounterID, for profile: ProfileID) async throws(StorageError) -> CounterTally {
+        try await read { db in try Self.tally(db, id, profile) }
     }
 
-    /// Appends the fact `make` builds from the counter's current state, reading and writing in one
+    /// A page of a counter's effective history, newest first: at most `limit` lines older than
+    /// the cursor `before` (from the previous page's `next`), or the newest when nil.
+    public func history(_ id: CounterID, for profile: ProfileID, before: Int64?, limit: Int) async throws(StorageError)
+        -> JapaHistoryPage
+    {
+        let limit = min(max(1, limit), JapaHistoryPage.maximumLimit)
+        return try await read { db in
+            guard try Self.counterRecord(db, id, profile) != nil else { throw StorageError.unknownCounter(id.rawValue) }
+            var request = JapaEntryRecord.filter(Column("japaCounterId") == id.rawValue && Column("effective") == true)
+            if let before { request = request.filter(Column("id") < before) }
+            let rows = try request.order(Column("id").desc)
+                .limit(limit + 1)
+                .fetchAll(db)
+            let lines = rows.prefix(limit).compactMap { row in
+                row.entry.map {
+                    JapaHistoryLine(position: row.id!, entry: $0, counted: row.counted, runningTotal: row.runningTotal)
+                }
+            }
+            return JapaHistoryPage(lines: lines, next: rows.count > limit ? rows[limit - 1].id : nil)
+        }
+    }
+
+    /// Appends one fact to a counter's history in a single transaction and returns the new figures.
+    ///
+    /// An undo with nothing effective to take back is refused, so no meaningless fact is stored.
+    /// The cost does not grow with the history: the figures come from the latest effective row.
+    public func append(_ entry: JapaEntry, to id: CounterID, for profile: ProfileID) async throws(StorageError)
+        -> CounterTally
+    {
+        try await write { db in try Self.append(db, entry, to: Self.tally(db, id, profile), profile) }
+    }
+
+    /// Appends the fact `make` builds from the counter's current figures, reading and writing in one
     /// transaction, so the fact is checked against the settings it is stored under (a new value
     /// against the target in force). When `make` throws, nothing is stored and its error is
     /// rethrown as is.
     public func append<Failure: Error>(
         to id: CounterID, for profile: ProfileID,
-        _ make: @escaping @Sendable (CounterSnapshot) throws(Failure) -> JapaEntry
-    ) async throws -> CounterSnapshot {
+        _ make: @escaping @Sendable (CounterTally) throws(Failure) -> JapaEntry
+    ) async throws -> CounterTally {
         try await update { db in
-            let before = try Self.snapshot(db, id, profile)
+            let before = try Self.tally(db, id, profile)
             let entry = try RejectedChange.carry { try make(before) }
             return try Self.append(db, entry, to: before, profile)
         }
@@ -127,17 +158,61 @@ extension AppDatabase {
                 var record = JapaEntryRecord(entry, counter: counter.id!, profile: profile)
                 try record.insert(db)
             }
+            try JapaRunningTotals.rederive(db, counter: counter.id!, target: counter.target)
             return CounterSnapshot(counter: counter.counter, entries: archive.entries)
         }
     }
 
-    private static func append(_ db: Database, _ entry: JapaEntry, to before: CounterSnapshot, _ profile: ProfileID)
-        throws -> CounterSnapshot
+    private static func append(_ db: Database, _ entry: JapaEntry, to before: CounterTally, _ profile: ProfileID)
+        throws -> CounterTally
     {
-        if entry.kind == .undo, !before.state.canUndo { throw StorageError.nothingToUndo }
         var record = JapaEntryRecord(entry, counter: before.id.rawValue, profile: profile)
+        if entry.kind == .undo {
+            guard let latest = try latestEffective(db, before.id, kinds: nil) else { throw StorageError.nothingToUndo }
+            try db.execute(sql: "UPDATE japaEntry SET effective = 0 WHERE id = ?", arguments: [latest.id])
+            record.runningTotal = try latestEffective(db, before.id, kinds: nil)?.runningTotal ?? 0
+        } else {
+            let step = JapaRunningTotals.step(
+                entry.kind, amount: entry.amount, before: before.state.total, target: before.counter.target)
+            record.counted = step.counted
+            record.runningTotal = step.after
+            record.effective = true
+        }
         try record.insert(db)
-        return CounterSnapshot(counter: before.counter, entries: before.entries + [entry])
+        return try tally(db, before.counter)
+    }
+
+    /// The newest effective row of a counter, of one of `kinds` when given.
+    private static func latestEffective(_ db: Database, _ id: CounterID, kinds: [JapaEntry.Kind]?) throws
+        -> JapaEntryRecord?
+    {
+        var request = JapaEntryRecord.filter(Column("japaCounterId") == id.rawValue && Column("effective") == true)
+        if let kinds { request = request.filter(kinds.map(\.rawValue).contains(Column("kind"))) }
+        return try request.order(Column("id").desc).limit(1).fetchOne(db)
+    }
+
+    static func tally(_ db: Database, _ id: CounterID, _ profile: ProfileID) throws -> CounterTally {
+        guard let counter = try counterRecord(db, id, profile) else { throw StorageError.unknownCounter(id.rawValue) }
+        return try tally(db, counter.counter)
+    }
+
+    private static func tally(_ db: Database, _ counter: JapaCounter) throws -> CounterTally {
+        let id = counter.id!
+        let latest = try latestEffective(db, id, kinds: nil)
+        let increment = try latestEffective(db, id, kinds: [.addition, .reset])
+        let count =
+            try Int.fetchOne(
+                db, sql: "SELECT COUNT(*) FROM japaEntry WHERE japaCounterId = ?", arguments: [id.rawValue])
+            ?? 0
+        let total = latest?.runningTotal ?? 0
+        let figures = CounterFigures(
+            target: counter.target, total: total,
+            todayIncrement: increment?.kind == JapaEntry.Kind.addition.rawValue ? increment?.amount ?? 0 : 0,
+            canUndo: latest != nil,
+            latestAdditionCompleted: latest.map {
+                $0.kind == JapaEntry.Kind.addition.rawValue && $0.counted > 0 && $0.runningTotal == counter.target
+            } ?? false)
+        return CounterTally(counter: counter, state: figures, entryCount: count)
     }
 
     private static func counterRecord(_ db: Database, _ id: CounterID, _ profile: ProfileID) throws
@@ -163,7 +238,7 @@ extension AppDatabase {
 /// A fact as stored: the counter after it, how much the fact asked for and how many circles
 /// counted (an addition beyond what remains counts only up to the target).
 public struct CounterAddition: Sendable, Hashable {
-    public let snapshot: CounterSnapshot
+    public let tally: CounterTally
     public let requested: Int
     public let counted: Int
 }
@@ -175,17 +250,17 @@ extension AppDatabase {
     /// nothing is stored, the key stays free and the error is rethrown as is.
     public func append<Failure: Error>(
         to id: CounterID, for profile: ProfileID, key: SubmissionKey?, now: Date,
-        _ make: @escaping @Sendable (CounterSnapshot) throws(Failure) -> JapaEntry
+        _ make: @escaping @Sendable (CounterTally) throws(Failure) -> JapaEntry
     ) async throws -> Submitted<CounterAddition> {
         try await update { db in
             let result = try Self.once(
                 db, key, profile, now: now,
                 apply: { () throws -> CounterAddition in
-                    let before = try Self.snapshot(db, id, profile)
+                    let before = try Self.tally(db, id, profile)
                     let entry = try RejectedChange.carry { try make(before) }
                     let after = try Self.append(db, entry, to: before, profile)
-                    let counted = entry.kind == .addition ? after.state.lines.last?.counted ?? 0 : 0
-                    return CounterAddition(snapshot: after, requested: entry.amount, counted: counted)
+                    let counted = entry.kind == .addition ? after.state.total - before.state.total : 0
+                    return CounterAddition(tally: after, requested: entry.amount, counted: counted)
                 },
                 reply: { "\($0.requested),\($0.counted)" })
             switch result {
@@ -194,7 +269,7 @@ extension AppDatabase {
                 let figures = reply.split(separator: ",").map { Int($0) ?? 0 }
                 return Submitted(
                     value: CounterAddition(
-                        snapshot: try Self.snapshot(db, id, profile), requested: figures.first ?? 0,
+                        tally: try Self.tally(db, id, profile), requested: figures.first ?? 0,
                         counted: figures.last ?? 0),
                     repeated: true)
             }

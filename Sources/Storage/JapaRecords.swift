@@ -44,6 +44,11 @@ struct JapaEntryRecord: Codable, FetchableRecord, MutablePersistableRecord {
     var amount: Int
     var recordedAt: Date
     var day: String
+    /// Derived, kept by `JapaRunningTotals`: how much the entry changed the total, the total
+    /// after it, and whether it is in effect (not an undo, not undone).
+    var counted = 0
+    var runningTotal = 0
+    var effective = false
 
     mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 

@@ -63,17 +63,18 @@ struct JapaAPIController {
 
     func list(_ request: Request, _ context: AppRequestContext) async throws -> Response {
         let presenter = await presenter(request, context)
-        var items: [[String: Any]] = []
+        var items: [JapaCounterAnswer] = []
         for counter in try await database.ensureCounters(
             of: context.profile, defaultName: "Purascharana", now: services.now())
         {
-            items.append(json(try await database.snapshot(counter.id!, for: context.profile), presenter))
+            items.append(JapaCounterAnswer(try await database.tally(counter.id!, for: context.profile), presenter))
         }
-        return APIResponse.json(["counters": items])
+        return APIResponse.encoded(JapaCounterListAnswer(counters: items))
     }
 
     func show(_ request: Request, _ context: AppRequestContext, id: CounterID) async throws -> Response {
-        APIResponse.json(json(try await database.snapshot(id, for: context.profile), await presenter(request, context)))
+        APIResponse.encoded(
+            JapaCounterAnswer(try await database.tally(id, for: context.profile), await presenter(request, context)))
     }
 
     func create(_ request: Request, _ context: AppRequestContext) async throws -> Response {
@@ -87,8 +88,9 @@ struct JapaAPIController {
         }
         if let format = try Self.string(body, "copyFormat") { counter.copyFormat = try Self.copyFormat(format) }
         let created = try await database.createCounter(counter, for: context.profile, now: services.now())
-        return APIResponse.json(
-            json(try await database.snapshot(created.id!, for: context.profile), await presenter(request, context)),
+        return APIResponse.encoded(
+            JapaCounterAnswer(
+                try await database.tally(created.id!, for: context.profile), await presenter(request, context)),
             status: .created)
     }
 
@@ -131,26 +133,24 @@ struct JapaAPIController {
             return entry(context, .addition, amount)
         }
         let addition = result.value
-        var answer = json(addition.snapshot, presenter)
-        answer["added"] = [
-            "requested": addition.requested, "counted": addition.counted,
-            "capped": addition.counted < addition.requested,
-        ]
-        answer["repeated"] = result.repeated
+        var answer = JapaCounterAnswer(addition.tally, presenter)
+        answer.added = .init(
+            requested: addition.requested, counted: addition.counted, capped: addition.counted < addition.requested)
+        answer.repeated = result.repeated
         // True only in the answer to the addition that reached the target (not to a repeat of it).
-        let completed = !result.repeated && addition.counted > 0 && addition.snapshot.state.latestAdditionCompleted
-        answer["completed"] = completed
-        if completed { answer["celebration"] = presenter.celebration(addition.snapshot) }
-        answer["notice"] = presenter.additionNotice(
-            requested: addition.requested, counted: addition.counted, target: addition.snapshot.counter.target)
-        return APIResponse.json(answer, status: result.repeated ? .ok : .created)
+        let completed = !result.repeated && addition.counted > 0 && addition.tally.state.latestAdditionCompleted
+        answer.completed = completed
+        if completed { answer.celebration = presenter.celebration(addition.tally.counter) }
+        answer.notice = presenter.additionNotice(
+            requested: addition.requested, counted: addition.counted, target: addition.tally.counter.target)
+        return APIResponse.encoded(answer, status: result.repeated ? .ok : .created)
     }
 
     func setValue(_ request: Request, _ context: AppRequestContext, id: CounterID) async throws -> Response {
         let body = try await RequestInput.jsonObject(request)
         // The value is checked against the target in force when the fact is stored.
-        let snapshot = try await database.append(to: id, for: context.profile) { snapshot in
-            let target = snapshot.counter.target
+        let tally = try await database.append(to: id, for: context.profile) { tally in
+            let target = tally.counter.target
             guard
                 let value = try Self.number(
                     body, "value", parse: { text throws(JapaError) in try JapaInput.value(text, target: target) })
@@ -159,7 +159,7 @@ struct JapaAPIController {
             }
             return entry(context, .correction, value)
         }
-        return APIResponse.json(json(snapshot, await presenter(request, context)))
+        return APIResponse.encoded(JapaCounterAnswer(tally, await presenter(request, context)))
     }
 
     func record(_ kind: JapaEntry.Kind, _ amount: Int, _ request: Request, _ context: AppRequestContext, id: CounterID)
@@ -169,21 +169,29 @@ struct JapaAPIController {
         let result = try await database.append(to: id, for: context.profile, key: key, now: services.now()) { _ in
             entry(context, kind, amount)
         }
-        var answer = json(result.value.snapshot, await presenter(request, context))
-        answer["repeated"] = result.repeated
-        return APIResponse.json(answer)
+        var answer = JapaCounterAnswer(result.value.tally, await presenter(request, context))
+        answer.repeated = result.repeated
+        return APIResponse.encoded(answer)
     }
 
+    /// A page of the history, newest first: `limit` lines (default 100, at most 500) older than
+    /// the cursor `before` (the previous page's `next`).
     func history(_ request: Request, _ context: AppRequestContext, id: CounterID) async throws -> Response {
-        let snapshot = try await database.snapshot(id, for: context.profile)
-        let lines: [[String: Any]] = snapshot.state.lines.map { line in
-            [
-                "recordedAt": line.entry.recordedAt.iso8601(in: context.timeZone), "day": line.entry.day.description,
-                "kind": line.entry.kind.rawValue, "amount": line.entry.amount, "counted": line.counted,
-                "runningTotal": line.runningTotal,
-            ]
+        let query = request.uri.queryParameters
+        let limit = try Self.queryNumber(query.get("limit"), "limit", 1...JapaHistoryPage.maximumLimit) ?? 100
+        let before = try Self.queryNumber(query.get("before"), "before", 1...Int.max).map(Int64.init)
+        let page = try await database.history(id, for: context.profile, before: before, limit: limit)
+        return APIResponse.encoded(JapaHistoryAnswer(counter: id, page: page, timeZone: context.timeZone))
+    }
+
+    /// A whole-number query parameter within `range`; anything else is a 422 naming it.
+    static func queryNumber(_ text: String?, _ name: String, _ range: ClosedRange<Int>) throws -> Int? {
+        guard let text else { return nil }
+        guard let value = Int(text), range.contains(value) else {
+            throw WebError.unprocessable(
+                "\(name) must be a whole number from \(range.lowerBound) to \(range.upperBound)")
         }
-        return APIResponse.json(["counterId": id.rawValue, "entries": lines])
+        return value
     }
 
     func importArchive(_ request: Request, _ context: AppRequestContext) async throws -> Response {
@@ -200,33 +208,13 @@ struct JapaAPIController {
                 services.japaMessage(for: error, in: services.language(for: request, context)))
         }
         let snapshot = try await database.importArchive(archive, for: context.profile, now: services.now())
-        return APIResponse.json(json(snapshot, await presenter(request, context)), status: .created)
+        return APIResponse.encoded(
+            JapaCounterAnswer(
+                try await database.tally(snapshot.id, for: context.profile), await presenter(request, context)),
+            status: .created)
     }
 
     // MARK: Helpers
-
-    func json(_ snapshot: CounterSnapshot, _ presenter: JapaPresenter) -> [String: Any] {
-        let state = snapshot.state
-        var object: [String: Any] = [
-            "id": snapshot.id.rawValue, "name": snapshot.counter.name, "target": snapshot.counter.target,
-            "targetDate": snapshot.counter.targetDate?.description ?? NSNull(),
-            "copyFormat": snapshot.counter.copyFormat.rawValue,
-            "total": state.total, "todayIncrement": state.todayIncrement, "remaining": state.remaining,
-            "progress": (state.progress * 10_000).rounded() / 10_000, "percent": presenter.percent(state),
-            "complete": state.isComplete, "canUndo": state.canUndo, "statusLine": presenter.statusLine(snapshot),
-            "entries": snapshot.entries.count, "followOn": snapshot.counter.followOn,
-        ]
-        if snapshot.counter.followOn {
-            object["followOnStages"] = FollowOnRite.stages(japa: snapshot.counter.target).map {
-                ["rite": $0.rite.rawValue, "target": $0.target]
-            }
-        }
-        if let pace = presenter.pace(snapshot) {
-            object["pace"] = ["daysLeft": pace.daysLeft, "perDay": pace.perDay ?? NSNull(), "overdue": pace.isOverdue]
-            object["paceText"] = presenter.paceText(snapshot) ?? NSNull()
-        }
-        return object
-    }
 
     func presenter(_ request: Request, _ context: AppRequestContext) async -> JapaPresenter {
         JapaPresenter(
