@@ -62,11 +62,20 @@ async function page(request) {
   } catch {
     return offline(request);
   }
-  if (response.ok && !response.redirected && (response.headers.get("Content-Type") || "").startsWith("text/html")) {
-    const copy = response.clone();
-    caches.open(PAGES_CACHE).then(async (cache) => cache.put(request.url, await stamped(copy))).catch(() => {});
-  }
+  const copy = response.clone();
+  caches.open(PAGES_CACHE).then((cache) => keep(cache, request.url, copy)).catch(() => {});
   return response;
+}
+
+// Keeps a page (HTML that answered 200) under its address; a page reached through a redirect
+// (/japa → /japa/1) under its own address, with the redirect kept under the one asked for.
+async function keep(cache, url, response, savedAt) {
+  if (!response.ok || !(response.headers.get("Content-Type") || "").startsWith("text/html")) return;
+  if (response.redirected) {
+    await cache.put(url, Response.redirect(response.url, 302));
+    url = response.url;
+  }
+  await cache.put(url, await stamped(response, savedAt));
 }
 
 // A copy of `response` that says when it was saved.
@@ -82,6 +91,7 @@ async function offline(request) {
   const cache = await caches.open(PAGES_CACHE);
   const plan = await readPlan(cache);
   const saved = await cache.match(request.url);
+  if (saved && saved.status >= 300 && saved.status < 400) return saved;
   if (saved) return marked(saved, plan, false);
   const fallback = (await cache.match(OFFLINE_URL)) || (await caches.match(OFFLINE_URL));
   if (fallback) return marked(fallback, plan, true);
@@ -137,7 +147,7 @@ function refresh(force) {
         const url = urls[next++];
         try {
           const response = await fetch(url, { headers, cache: "no-store" });
-          if (response.ok && !response.redirected) await cache.put(url, await stamped(response, savedAt));
+          await keep(cache, url, response, savedAt);
         } catch {
           // Offline halfway: what was saved stays; the plan is not stored, so the next visit retries.
           failed = true;
