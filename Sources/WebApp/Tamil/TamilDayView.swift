@@ -149,6 +149,9 @@ struct TamilDayView {
             status.today.isEmpty
             ? p.text("foodStatus.regular") : p.text("foodStatus.observed", ["names": p.kinds(status.today)])
         f["avoid"] = status.today.map { ["text": p.food($0)] }
+        // Always set: a missing key would find the page's own `next` (the next day's date) and render
+        // an empty link (issue 25, axe link-name).
+        f["next"] = false
         if let next = status.next {
             let days = today.days(until: next.date)
             f["next"] = [
