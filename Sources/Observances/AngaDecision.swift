@@ -28,6 +28,12 @@ public struct AngaRule: Sendable, Hashable, Codable {
     public var fallback: TieBreak
     /// Exclude Vishti (Bhadra) karana from the window (Holika Dahan, Raksha Bandhan).
     public var avoidVishti: Bool
+    /// Holika Dahan's second-evening rule (Dharmasindhu, Phalguna; Nirnaya Sindhu): when neither
+    /// evening's window has the anga free of Bhadra, and on the later day the anga still holds three
+    /// and a half praharas (7/8 of the daylight) after sunrise while the tithi that follows it is
+    /// longer (vriddhi), the later day's window is taken, in that following tithi. Otherwise the
+    /// fallback applies (the earlier night: after Bhadra, or in Bhadra-puccha).
+    public var paraVriddhi: Bool
     /// Sunrise rules only: the day kept when no sunrise holds the anga (default: the day it occurs).
     public var kshaya: KshayaDay
     /// Sunrise rules only: how to choose when the anga holds two sunrises (default: the first).
@@ -39,21 +45,25 @@ public struct AngaRule: Sendable, Hashable, Codable {
     /// A rule from its parts.
     public init(
         kaala: Kaala, tie: TieBreak = .greater, fallback: TieBreak = .greater, avoidVishti: Bool = false,
-        kshaya: KshayaDay = .occurs, vriddhi: VriddhiPreference? = nil, companion: Int? = nil
+        kshaya: KshayaDay = .occurs, vriddhi: VriddhiPreference? = nil, companion: Int? = nil,
+        paraVriddhi: Bool = false
     ) {
         self.kaala = kaala
         self.tie = tie
         self.fallback = fallback
         self.avoidVishti = avoidVishti
+        self.paraVriddhi = paraVriddhi
         self.kshaya = kshaya
         self.vriddhi = vriddhi
         self.companion = companion
     }
 
-    enum CodingKeys: String, CodingKey { case kaala, tie, fallback, avoidVishti, kshaya, vriddhi, companion }
+    enum CodingKeys: String, CodingKey {
+        case kaala, tie, fallback, avoidVishti, kshaya, vriddhi, companion, paraVriddhi
+    }
 
     /// Decodes a rule; `tie` and `fallback` default to `greater`, `avoidVishti` to false, `kshaya` to
-    /// `occurs`, `vriddhi` and `companion` to none.
+    /// `occurs`, `vriddhi` and `companion` to none, `paraVriddhi` to false.
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         kaala = try c.decode(Kaala.self, forKey: .kaala)
@@ -63,6 +73,7 @@ public struct AngaRule: Sendable, Hashable, Codable {
         kshaya = try c.decodeIfPresent(KshayaDay.self, forKey: .kshaya) ?? .occurs
         vriddhi = try c.decodeIfPresent(VriddhiPreference.self, forKey: .vriddhi)
         companion = try c.decodeIfPresent(Int.self, forKey: .companion)
+        paraVriddhi = try c.decodeIfPresent(Bool.self, forKey: .paraVriddhi) ?? false
     }
 }
 
@@ -163,6 +174,9 @@ extension CalendarSpan {
                     "both days qualify; the rule takes the later if it has at least a ghatika (1/30 of the night), else the earlier"
                 }
             reason = describe(c) + "; " + tieWords
+        } else if rule.paraVriddhi, let later = paraVriddhiReason(span, laterDay: d0 + 1, kaala: rule.kaala) {
+            chosen = d0 + 1
+            reason = later
         } else {
             switch rule.fallback {
             case .purva: chosen = d0
@@ -196,6 +210,28 @@ extension CalendarSpan {
             explanation: DateExplanation(
                 rule: ruleText, anga: span, kaala: rule.kaala, window: coverage[chosen - d0].window, reason: reason,
                 rejected: rejected, notes: notes))
+    }
+
+    /// The reason for taking the later evening under `AngaRule.paraVriddhi`, or nil when its
+    /// conditions fail: the anga holds at least 3½ praharas of the later day's daylight, and the
+    /// tithi after it lasts longer than it.
+    func paraVriddhiReason(_ span: AngaSpan, laterDay i: Int, kaala: Kaala) -> String? {
+        let f = frames[i]
+        let prahara = f.sunset.timeIntervalSince(f.sunrise) / 4
+        let held = span.end.timeIntervalSince(f.sunrise)
+        guard span.kind == .tithi, span.end < f.sunset, held >= 3.5 * prahara,
+            let next = tithis.first(where: { $0.start == span.end })
+        else { return nil }
+        let length = span.end.timeIntervalSince(span.start)
+        let nextLength = next.end.timeIntervalSince(next.start)
+        guard nextLength > length else { return nil }
+        let zone = location.timeZone
+        return
+            "Bhadra takes the first evening and \(span.name) ends before the second (\(TimeText.clock(span.end, zone))); "
+            + "it holds \(TimeText.duration(held)) of that day after sunrise, at least three and a half praharas "
+            + "(\(TimeText.duration(3.5 * prahara))), and the \(next.name) after it is longer "
+            + "(\(TimeText.duration(nextLength)) against \(TimeText.duration(length))), so the rule takes the second "
+            + "evening's \(kaala.label), in \(next.name) (Dharmasindhu)"
     }
 
     /// Seconds of `window` inside `span`, less any Vishti karana when asked.

@@ -38,15 +38,18 @@ struct FestivalRuleTests {
     }
 
     @Test(
-        "Holika Dahan 2026: Bhadra takes the first pradosha and Purnima ends before the second, so the fallback day is named and Bhadra explained"
+        "Holika Dahan 2026 is the evening of March 3: Bhadra takes March 2's pradosha, Purnima holds 3½ praharas of March 3 and the longer Pratipada follows; Holi is March 4"
     )
     func holikaDahan2026() throws {
         let o = try #require(try observance("holika-dahan", 2026).first)
-        #expect([date("2026-03-02"), date("2026-03-03")].contains(o.date))
+        #expect(o.date == date("2026-03-03"))
         #expect(o.explanation.notes.contains { $0.contains("Bhadra runs 17:5") })
-        #expect(o.explanation.reason.contains("outside Bhadra"))
-        // Holi is the day after Holika Dahan.
-        #expect(try observance("holi", 2026).map(\.date) == [o.date.adding(days: 1)])
+        #expect(o.explanation.reason.contains("three and a half praharas"), "\(o.explanation.reason)")
+        #expect(o.explanation.rejected.map(\.date) == [date("2026-03-02")])
+        #expect(o.explanation.rejected.first?.reason.contains("only within Bhadra") == true)
+        // Both readings of 2026 are named, with the reason.
+        #expect(o.explanation.notes.contains { $0.contains("March 2") && $0.contains("Bhadra-puccha") })
+        #expect(try observance("holi", 2026).map(\.date) == [date("2026-03-04")])
     }
 
     @Test(

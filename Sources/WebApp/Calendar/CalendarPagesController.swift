@@ -68,7 +68,7 @@ struct CalendarPagesController {
             case 1020..<1260: "evening"
             default: "night"
             }
-        let observances = (year.byDate[today] ?? []).filter { $0.category != .weekly }
+        let observances = visit.engine.dayObservances(on: today, in: year)
         let upcoming = try visit.engine.observances(
             from: today.adding(days: 1), through: today.adding(days: 60), at: visit.place.location,
             reckoning: visit.reckoning
@@ -133,7 +133,7 @@ struct CalendarPagesController {
         let system = visit.tradition.conventions.monthSystem
         for d in 0..<count {
             let date = first.adding(days: d)
-            let observances = (data.byDate[date] ?? []).filter { $0.category != .weekly }
+            let observances = p.visit.engine.dayObservances(on: date, in: data)
             var categories: [String] = []
             for o in observances where !categories.contains(o.category.rawValue) {
                 categories.append(o.category.rawValue)
@@ -187,7 +187,7 @@ struct CalendarPagesController {
     static func dayDetail(_ p: CalendarPresenter, _ date: CivilDate) throws -> [String: Any] {
         let data = try p.visit.year(date.year)
         guard let day = data.span.frame(date)?.day else { throw CalendarInputError.badDate(date.description) }
-        let observances = (data.byDate[date] ?? []).filter { $0.category != .weekly }
+        let observances = p.visit.engine.dayObservances(on: date, in: data)
         return [
             "iso": date.description, "title": p.names.fullDate(date), "date": p.hinduDate(date, in: data),
             "angas": p.angas(day), "sunMoon": Array(p.sunMoon(day).prefix(2)), "periods": p.periods(day),
