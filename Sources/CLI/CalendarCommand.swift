@@ -3,6 +3,8 @@ import CivilTime
 import Foundation
 import Observances
 import Panchang
+import TamilCore
+import Vakya
 
 /// `sadhana calendar`: a month grid with lunar and Tamil dates and observance markers, or the same
 /// days as JSON lines.
@@ -27,7 +29,8 @@ struct CalendarCommand: ParsableCommand {
         let r = try request()
         try CommandOutput.exitingOnFailure {
             let calculator = try ObservanceCalculator.bundled(conventions: r.conventions)
-            let span = try calculator.span(from: r.first, through: r.last, at: r.location)
+            let span = try TamilReckoning.apply(
+                r.reckoning, to: calculator.span(from: r.first, through: r.last, at: r.location))
             let list = calculator.observances(in: span).filter { place.keeps($0, catalog: calculator.catalog) }
             let text =
                 format == "jsonl"
@@ -42,6 +45,7 @@ struct CalendarCommand: ParsableCommand {
         let last: CivilDate
         let location: Location
         let conventions: ObservanceConventions
+        let reckoning: Reckoning
     }
 
     func request() throws(InputError) -> Request {
@@ -57,6 +61,8 @@ struct CalendarCommand: ParsableCommand {
         }
         let first = try! CivilDate(year: y, month: m, day: 1)
         let last = try! CivilDate(year: y, month: m, day: CivilDate.daysIn(month: m, year: y))
-        return Request(first: first, last: last, location: try place.location(), conventions: try place.conventions())
+        return Request(
+            first: first, last: last, location: try place.location(), conventions: try place.conventions(),
+            reckoning: try place.tamilReckoning())
     }
 }

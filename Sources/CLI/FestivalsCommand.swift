@@ -4,6 +4,8 @@ import CompanionCore
 import Foundation
 import Observances
 import Places
+import TamilCore
+import Vakya
 
 /// `sadhana festivals`: every observance day of a year at a place (festivals and the monthly
 /// observances), sorted by date, as CSV, JSON lines or a table.
@@ -27,8 +29,9 @@ struct FestivalsCommand: ParsableCommand {
         let r = try request()
         try CommandOutput.exitingOnFailure {
             let calculator = try ObservanceCalculator.bundled(conventions: r.conventions)
-            var list = try calculator.observances(year: r.year, at: r.location)
-                .filter { place.keeps($0, catalog: calculator.catalog) }
+            var list = try observances(r, calculator: calculator).filter {
+                place.keeps($0, catalog: calculator.catalog)
+            }
             if let search {
                 let ids = FestivalSearch.matches(
                     NameFolding.fold(search), raw: search, catalog: calculator.catalog, monthlyName: \.name)
@@ -48,10 +51,22 @@ struct FestivalsCommand: ParsableCommand {
         }
     }
 
+    /// The year's observances; by the Vakya reckoning the Tamil months (and the festivals fixed to
+    /// them) come from the Vakya almanac.
+    func observances(_ r: Request, calculator: ObservanceCalculator) throws -> [Observance] {
+        guard r.reckoning == .vakya else { return try calculator.observances(year: r.year, at: r.location) }
+        let span = try calculator.span(
+            from: try! CivilDate(year: r.year, month: 1, day: 1),
+            through: try! CivilDate(year: r.year, month: 12, day: 31),
+            at: r.location)
+        return calculator.observances(in: try TamilReckoning.apply(.vakya, to: span))
+    }
+
     struct Request {
         let year: Int
         let location: Location
         let conventions: ObservanceConventions
+        let reckoning: Reckoning
     }
 
     func request() throws(InputError) -> Request {
@@ -65,6 +80,8 @@ struct FestivalsCommand: ParsableCommand {
         guard ["csv", "jsonl", "table"].contains(format) else {
             throw InputError(message: "format “\(format)” is not one of csv, jsonl, table")
         }
-        return Request(year: y, location: try place.location(), conventions: try place.conventions())
+        return Request(
+            year: y, location: try place.location(), conventions: try place.conventions(),
+            reckoning: try place.tamilReckoning())
     }
 }

@@ -4,6 +4,7 @@ import CivilTime
 import Foundation
 import Observances
 import Panchang
+import Vakya
 
 /// Place and conventions shared by `sadhana festivals` and `sadhana calendar`.
 struct ObservanceOptions: ParsableArguments {
@@ -24,6 +25,11 @@ struct ObservanceOptions: ParsableArguments {
     var ekadashi: String?
     @Option(help: "standard (upper limb, refraction) or hindu (disc centre, no refraction).") var sunrise: String =
         "standard"
+    @Option(
+        help:
+            "How the Tamil months are reckoned: vakya (the Vakya almanac Tamil Nadu uses) or drik (Thirukanitham, default)."
+    )
+    var reckoning: String = "drik"
 
     static let traditions = [
         "pan-indian", "north", "tamil", "kerala", "bengal", "telugu", "kannada", "maharashtra", "gujarat", "bihar",
@@ -42,6 +48,11 @@ struct ObservanceOptions: ParsableArguments {
         } catch {
             throw InputError(message: error.message)
         }
+    }
+
+    /// The reckoning `--reckoning` names, or the problem with it.
+    func tamilReckoning() throws(InputError) -> Reckoning {
+        do { return try Reckoning(parsing: reckoning) } catch { throw InputError(message: error.description) }
     }
 
     /// The conventions the options ask for.

@@ -3,6 +3,7 @@ import Astronomy
 import CivilTime
 import Foundation
 import Panchang
+import Vakya
 
 /// `sadhana panchang`: the daily panchang for a place and a day or a range of days, as JSON lines
 /// or a table (the engine's public face; the output format is a contract, see issue 3).
@@ -22,6 +23,11 @@ struct PanchangCommand: ParsableCommand {
     @Option(help: "jsonl (one JSON object per day) or table.") var format: String = "table"
     @Option(help: "standard (upper limb, refraction) or hindu (disc centre, no refraction).") var sunrise: String =
         "standard"
+    @Option(
+        help:
+            "drik (Thirukanitham, the default) or vakya (the angas at sunrise by the Vakya almanac, with their ends)."
+    )
+    var reckoning: String = "drik"
 
     func validate() throws {
         // Thrown, not printed: with no place given, `--help` must still show the help alone.
@@ -37,6 +43,11 @@ struct PanchangCommand: ParsableCommand {
         try CommandOutput.exitingOnFailure {
             let calculator = try PanchangCalculator.bundled(conventions: PanchangConventions(sunrise: request.sunrise))
             let days = try calculator.days(from: request.first, through: request.last, at: request.location)
+            if request.reckoning == .vakya {
+                let zone = request.location.timeZone
+                CommandOutput.current.out(try VakyaPanchangLines.lines(days, zone: zone, json: request.jsonLines))
+                return
+            }
             let text =
                 request.jsonLines
                 ? PanchangRendering.jsonLines(days, zone: request.location.timeZone)
@@ -52,6 +63,7 @@ struct PanchangCommand: ParsableCommand {
         let last: CivilDate
         let jsonLines: Bool
         let sunrise: RiseSetConvention
+        let reckoning: Reckoning
         /// Which city an ambiguous `--city` took, for standard error.
         var note: String? = nil
     }
@@ -90,11 +102,14 @@ struct PanchangCommand: ParsableCommand {
         default:
             throw InputError(message: "give a day with --date YYYY-MM-DD or a range with --from and --to")
         }
+        let chosen: Reckoning
+        do { chosen = try Reckoning(parsing: reckoning) } catch { throw InputError(message: error.description) }
         guard first <= last else { throw InputError(message: "--to \(last) is before --from \(first)") }
         guard first.days(until: last) < PanchangCalculator.maximumDays else {
             throw InputError(message: "the range \(first)…\(last) is longer than 200 years")
         }
         return Request(
-            location: location, first: first, last: last, jsonLines: format == "jsonl", sunrise: convention, note: note)
+            location: location, first: first, last: last, jsonLines: format == "jsonl", sunrise: convention,
+            reckoning: chosen, note: note)
     }
 }

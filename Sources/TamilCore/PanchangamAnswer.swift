@@ -3,6 +3,7 @@ import Foundation
 import Observances
 import Panchang
 import Places
+import Vakya
 
 /// One day of the Tamil Calendar in the seed API's own shape and field names (`tamilDate`,
 /// `nakshatram`, `thithi`, `yogam`, `karanam`, `timings`, `foodStatus`…), instants as ISO 8601
@@ -151,24 +152,27 @@ public struct PanchangamWeek: Codable, Sendable, Equatable {
 extension TamilCalendar {
     /// One day at a place in the seed API's shape, with the food status for the kinds observed.
     public func panchangamDay(
-        _ date: CivilDate, at location: Location, nearest: NearestPlace?, observed: Set<TamilObservedDay>
+        _ date: CivilDate, at location: Location, nearest: NearestPlace?, observed: Set<TamilObservedDay>,
+        reckoning: Reckoning = .drik
     ) throws(TamilError) -> PanchangamDay {
-        let day = try day(date, at: location)
+        let day = try day(date, at: location, reckoning: reckoning)
         return PanchangamDay(day, food: try foodStatus(day, observed: observed), nearest: nearest)
     }
 
     /// Seven days from `start` at a place in the seed API's shape, with the week's food plan.
     public func panchangamWeek(
-        from start: CivilDate, at location: Location, nearest: NearestPlace?, observed: Set<TamilObservedDay>
+        from start: CivilDate, at location: Location, nearest: NearestPlace?, observed: Set<TamilObservedDay>,
+        reckoning: Reckoning = .drik
     ) throws(TamilError) -> PanchangamWeek {
         var answers: [PanchangamDay] = []
-        for day in try days(from: start, count: 7, at: location) {
+        for day in try days(from: start, count: 7, at: location, reckoning: reckoning) {
             var answer = PanchangamDay(day, food: try foodStatus(day, observed: observed), nearest: nil)
             answer.location = nil
             answer.source = nil
             answers.append(answer)
         }
-        let plan = try observedDates(from: start, through: start.adding(days: 6), at: location, observed: observed)
+        let plan = try observedDates(
+            from: start, through: start.adding(days: 6), at: location, observed: observed, reckoning: reckoning)
         return PanchangamWeek(
             startDate: start.description, endDate: start.adding(days: 6).description,
             location: PanchangamLocation(location, nearest: nearest), days: answers,

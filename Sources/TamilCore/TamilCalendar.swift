@@ -3,6 +3,7 @@ import Foundation
 import Observances
 import Panchang
 import Places
+import Vakya
 
 /// The Tamil Calendar's engine door: the observance calculator and the city catalog, with the
 /// months already computed at each place kept in a small cache, so a day or a week is a lookup.
@@ -21,6 +22,7 @@ public final class TamilCalendar: @unchecked Sendable {
         let location: Location
         let year: Int
         let month: Int
+        let reckoning: Reckoning
     }
 
     private let lock = NSLock()
@@ -53,9 +55,12 @@ public final class TamilCalendar: @unchecked Sendable {
             calculator: try ObservanceCalculator.bundled(conventions: conventions), places: try PlaceCatalog.bundled())
     }
 
-    /// The computed month holding `date` at `location`.
-    public func month(of date: CivilDate, at location: Location) throws(TamilError) -> Month {
-        let key = Key(location: location, year: date.year, month: date.month)
+    /// The computed month holding `date` at `location`, its Tamil months (and the festivals fixed to
+    /// them) by `reckoning`.
+    public func month(of date: CivilDate, at location: Location, reckoning: Reckoning = .drik) throws(TamilError)
+        -> Month
+    {
+        let key = Key(location: location, year: date.year, month: date.month, reckoning: reckoning)
         lock.lock()
         if let hit = cache[key] {
             lock.unlock()
@@ -66,15 +71,16 @@ public final class TamilCalendar: @unchecked Sendable {
         let first = try! CivilDate(year: date.year, month: date.month, day: 1)
         let last = try! CivilDate(
             year: date.year, month: date.month, day: CivilDate.daysIn(month: date.month, year: date.year))
-        let computed: Month
+        let drik: CalendarSpan
         do {
-            let span = try calculator.span(from: first.adding(days: -9), through: last.adding(days: 7), at: location)
-            let observances = calculator.observances(in: span)
-            computed = Month(
-                span: span, observances: observances, byDay: Dictionary(grouping: observances, by: \.date))
+            drik = try calculator.span(from: first.adding(days: -9), through: last.adding(days: 7), at: location)
         } catch {
             throw .engine(error.description)
         }
+        let span = try TamilReckoning.apply(reckoning, to: drik)
+        let observances = calculator.observances(in: span)
+        let computed = Month(
+            span: span, observances: observances, byDay: Dictionary(grouping: observances, by: \.date))
         lock.lock()
         defer { lock.unlock() }
         if cache[key] == nil {
@@ -88,15 +94,17 @@ public final class TamilCalendar: @unchecked Sendable {
     /// Everything the Tamil Calendar shows for one civil day at one place. `tamilDatesAt`, when
     /// given (e.g. `TamilCalendar.chennai`), is where the Tamil date is reckoned instead of
     /// `location`, for people abroad who keep Tamil Nadu's Tamil dates; everything else stays local.
-    public func day(_ date: CivilDate, at location: Location, tamilDatesAt: Location? = nil) throws(TamilError)
-        -> TamilDay
-    {
-        let m = try month(of: date, at: location)
+    public func day(
+        _ date: CivilDate, at location: Location, tamilDatesAt: Location? = nil, reckoning: Reckoning = .drik
+    ) throws(TamilError) -> TamilDay {
+        let m = try month(of: date, at: location, reckoning: reckoning)
         guard let frame = m.span.frame(date),
             let details = m.span.tamilDetails(date, ephemeris: calculator.panchang.ephemeris)
         else { throw .engine("\(date) was not computed") }
         var tamilDate = m.span.tamilDate(date)
-        if let elsewhere = tamilDatesAt { tamilDate = try month(of: date, at: elsewhere).span.tamilDate(date) }
+        if let elsewhere = tamilDatesAt {
+            tamilDate = try month(of: date, at: elsewhere, reckoning: reckoning).span.tamilDate(date)
+        }
         return TamilDay(
             date: date, location: location, frame: frame, tamilDate: tamilDate, details: details,
             observances: m.byDay[date] ?? [], navaratri: navaratriDay(date, in: m),
@@ -104,24 +112,26 @@ public final class TamilCalendar: @unchecked Sendable {
     }
 
     /// Consecutive days from `first`.
-    public func days(from first: CivilDate, count: Int, at location: Location, tamilDatesAt: Location? = nil)
-        throws(TamilError) -> [TamilDay]
-    {
+    public func days(
+        from first: CivilDate, count: Int, at location: Location, tamilDatesAt: Location? = nil,
+        reckoning: Reckoning = .drik
+    ) throws(TamilError) -> [TamilDay] {
         var result: [TamilDay] = []
         for i in 0..<count {
-            result.append(try day(first.adding(days: i), at: location, tamilDatesAt: tamilDatesAt))
+            result.append(
+                try day(first.adding(days: i), at: location, tamilDatesAt: tamilDatesAt, reckoning: reckoning))
         }
         return result
     }
 
     /// Observances from `first` through `last` (at most a few months), in date order.
-    public func observances(from first: CivilDate, through last: CivilDate, at location: Location) throws(TamilError)
-        -> [Observance]
-    {
+    public func observances(
+        from first: CivilDate, through last: CivilDate, at location: Location, reckoning: Reckoning = .drik
+    ) throws(TamilError) -> [Observance] {
         var result: [Observance] = []
         var cursor = try! CivilDate(year: first.year, month: first.month, day: 1)
         while cursor <= last {
-            let m = try month(of: cursor, at: location)
+            let m = try month(of: cursor, at: location, reckoning: reckoning)
             result += m.observances.filter {
                 $0.date >= first && $0.date <= last && $0.date.year == cursor.year && $0.date.month == cursor.month
             }

@@ -1,6 +1,7 @@
 import CivilTime
 import Foundation
 import Observances
+import Vakya
 
 /// A day a person observes, with the kinds of observance that make it so.
 public struct ObservedDate: Sendable, Hashable {
@@ -39,10 +40,11 @@ public struct FoodAlertItem: Sendable, Hashable {
 extension TamilCalendar {
     /// Observed days from `first` through `last` for the chosen kinds.
     public func observedDates(
-        from first: CivilDate, through last: CivilDate, at location: Location, observed: Set<TamilObservedDay>
+        from first: CivilDate, through last: CivilDate, at location: Location, observed: Set<TamilObservedDay>,
+        reckoning: Reckoning = .drik
     ) throws(TamilError) -> [ObservedDate] {
         guard !observed.isEmpty else { return [] }
-        let list = try observances(from: first.adding(days: -9), through: last, at: location)
+        let list = try observances(from: first.adding(days: -9), through: last, at: location, reckoning: reckoning)
         var kinds: [CivilDate: Set<TamilObservedDay>] = [:]
         for o in list {
             if o.id == "navaratri", observed.contains(.navaratri) {
@@ -77,10 +79,11 @@ extension TamilCalendar {
     /// day); and the Sunday summary of the week after it.
     public func alerts(
         from first: CivilDate, through last: CivilDate, at location: Location, preferences: AlertTimes,
-        observed: Set<TamilObservedDay>
+        observed: Set<TamilObservedDay>, reckoning: Reckoning = .drik
     ) throws(TamilError) -> [FoodAlertItem] {
         let zone = location.timeZone
-        let dates = try observedDates(from: first, through: last.adding(days: 8), at: location, observed: observed)
+        let dates = try observedDates(
+            from: first, through: last.adding(days: 8), at: location, observed: observed, reckoning: reckoning)
         var result: [FoodAlertItem] = []
         // The alerts tied to one observed day: when each is due, counted in days before that day.
         let perDay: [(kind: FoodAlertItem.Kind, minute: Int?, daysBefore: Int)] = [

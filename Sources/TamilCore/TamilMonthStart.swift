@@ -1,6 +1,7 @@
 import CivilTime
 import Foundation
 import Observances
+import Vakya
 
 /// Why a Tamil month begins on the civil day it does at one place: the sankranti (the Sun entering
 /// the month's sign) against the Tamil rule's cut-off, that day's sunset (calendar-rules.md §4.1,
@@ -33,32 +34,36 @@ extension TamilCalendar {
     public static let chennai = try! Location(latitude: 13.0827, longitude: 80.2707, timeZoneIdentifier: "Asia/Kolkata")
 
     /// The month start whose sankranti or first day is `date` at `location`, if any.
-    public func monthStart(on date: CivilDate, at location: Location) throws(TamilError) -> TamilMonthStart? {
-        let span = try month(of: date, at: location).span
+    public func monthStart(on date: CivilDate, at location: Location, reckoning: Reckoning = .drik) throws(TamilError)
+        -> TamilMonthStart?
+    {
+        let span = try month(of: date, at: location, reckoning: reckoning).span
         guard
             let start = span.solarStarts[.tamil]?.first(where: {
                 $0.firstDay == date || CivilDate($0.sankranti, in: location.timeZone) == date
             })
         else { return nil }
-        return try monthStart(start, at: location)
+        return try monthStart(start, at: location, reckoning: reckoning)
     }
 
     /// The start of the same month (same sign) at another place, e.g. Chennai.
-    public func monthStart(_ month: Int, near date: CivilDate, at location: Location) throws(TamilError)
-        -> TamilMonthStart?
+    public func monthStart(_ month: Int, near date: CivilDate, at location: Location, reckoning: Reckoning = .drik)
+        throws(TamilError) -> TamilMonthStart?
     {
-        let span = try self.month(of: date, at: location).span
+        let span = try self.month(of: date, at: location, reckoning: reckoning).span
         guard
             let start = span.solarStarts[.tamil]?.first(where: {
                 $0.month == month && abs(date.days(until: $0.firstDay)) <= 3
             })
         else { return nil }
-        return try monthStart(start, at: location)
+        return try monthStart(start, at: location, reckoning: reckoning)
     }
 
-    private func monthStart(_ start: SolarMonthStart, at location: Location) throws(TamilError) -> TamilMonthStart {
+    private func monthStart(_ start: SolarMonthStart, at location: Location, reckoning: Reckoning) throws(TamilError)
+        -> TamilMonthStart
+    {
         let day = CivilDate(start.sankranti, in: location.timeZone)
-        guard let frame = try self.month(of: day, at: location).span.frame(day) else {
+        guard let frame = try self.month(of: day, at: location, reckoning: reckoning).span.frame(day) else {
             throw .engine("\(day) was not computed")
         }
         return TamilMonthStart(

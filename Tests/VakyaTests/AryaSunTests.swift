@@ -42,7 +42,9 @@ struct AryaSunTests {
         // The mean Sun is at 0° a whole number of years after the epoch.
         let years = (trueMesha.timeIntervalSince(AryaSun.epoch) / 86_400 / AryaSun.yearDays).rounded()
         let meanMesha = AryaSun.epoch.addingTimeInterval(years * AryaSun.yearDays * 86_400)
-        let sodhya = (2 + (8 + (51 + 15.0 / 60) / 60) / 60) * 86_400
+        let vighatikas: Double = 15.0 / 60.0
+        let palas: Double = (51.0 + vighatikas) / 60.0
+        let sodhya: Double = (2.0 + (8.0 + palas) / 60.0) * 86_400.0
         #expect(abs(meanMesha.timeIntervalSince(trueMesha) - sodhya) < 60)
     }
 

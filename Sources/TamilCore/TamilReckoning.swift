@@ -1,0 +1,27 @@
+import CivilTime
+import Foundation
+import Observances
+import Vakya
+
+/// Applies a reckoning to a computed span: by the Vakya almanac the Tamil months begin at the
+/// Ārya-siddhānta saṅkrāntis (South Indian sunset rule at the span's place), so the Tamil date and
+/// every festival fixed to a Tamil solar date (Pongal, Puthandu, Aadi Perukku…) follow it; by drik
+/// the span is returned as computed.
+public enum TamilReckoning {
+    public static func apply(_ reckoning: Reckoning, to span: CalendarSpan) throws(TamilError) -> CalendarSpan {
+        guard reckoning == .vakya, let firstFrame = span.frames.first, let lastFrame = span.frames.last else {
+            return span
+        }
+        let zone = span.location.timeZone
+        let starts: [VakyaMonthStart]
+        do {
+            starts = try VakyaMonthRule.sunset.monthStarts(
+                from: firstFrame.sunrise, to: lastFrame.nextSunrise, in: zone,
+                sunset: { day in span.frame(day)?.sunset ?? day.start(in: zone).addingTimeInterval(18 * 3_600) })
+        } catch {
+            throw .engine(error.description)
+        }
+        return span.replacingSolarStarts(
+            of: .tamil, with: starts.map { (sign: $0.month - 1, sankranti: $0.sankranti, firstDay: $0.firstDay) })
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+import Panchang
+import Vakya
+
+/// The four lunar angas in force at a day's sunrise by the Vakya almanac, each with its name and end.
+public struct VakyaDayAngas: Sendable, Hashable {
+    public struct Entry: Sendable, Hashable {
+        public let kind: AngaKind
+        /// 1-based, numbered as `AngaKind`.
+        public let index: Int
+        public let end: Date
+        public var name: String { kind.name(index) }
+    }
+
+    public let sunrise: Date
+    public let tithi: Entry
+    public let nakshatra: Entry
+    public let yoga: Entry
+    public let karana: Entry
+
+    /// The angas at `sunrise`.
+    public static func at(sunrise: Date) throws(TamilError) -> VakyaDayAngas {
+        func entry(_ kind: VakyaAngaKind) throws(TamilError) -> Entry {
+            do {
+                let a = try VakyaPanchang.anga(kind, at: sunrise)
+                return Entry(kind: AngaKind(rawValue: kind.rawValue)!, index: a.number, end: a.end)
+            } catch {
+                throw .engine(error.description)
+            }
+        }
+        return VakyaDayAngas(
+            sunrise: sunrise, tithi: try entry(.tithi), nakshatra: try entry(.nakshatra), yoga: try entry(.yoga),
+            karana: try entry(.karana))
+    }
+
+    /// In the order the Tamil almanac prints them.
+    public var all: [Entry] { [tithi, nakshatra, yoga, karana] }
+}
