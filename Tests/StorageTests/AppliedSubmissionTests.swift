@@ -26,7 +26,7 @@ struct AppliedSubmissionTests {
         let other = try await db.append(to: id, for: .local, key: SubmissionKey("form-render-token-0002")!, now: now) {
             _ in addition(16)
         }
-        #expect(!other.repeated && other.value.snapshot.state.total == 32, "another render is another addition")
+        #expect(!other.repeated && other.value.tally.state.total == 32, "another render is another addition")
     }
 
     @Test("Copies arriving together are applied once")
@@ -55,7 +55,7 @@ struct AppliedSubmissionTests {
             }
         }
         let corrected = try await db.append(to: id, for: .local, key: key, now: now) { _ in addition(16) }
-        #expect(!corrected.repeated && corrected.value.snapshot.state.total == 16)
+        #expect(!corrected.repeated && corrected.value.tally.state.total == 16)
     }
 
     @Test("Applied keys survive a restart and are forgotten after the retention")
@@ -72,10 +72,10 @@ struct AppliedSubmissionTests {
         let again = try await reopened.append(to: id, for: .local, key: key, now: now.addingTimeInterval(3600)) { _ in
             addition(16)
         }
-        #expect(again.repeated && again.value.snapshot.state.total == 16)
+        #expect(again.repeated && again.value.tally.state.total == 16)
         let muchLater = now.addingTimeInterval(SubmissionKey.retention + 60)
         let late = try await reopened.append(to: id, for: .local, key: key, now: muchLater) { _ in addition(16) }
-        #expect(!late.repeated && late.value.snapshot.state.total == 32)
+        #expect(!late.repeated && late.value.tally.state.total == 32)
     }
 
     @Test(
