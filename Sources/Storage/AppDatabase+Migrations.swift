@@ -40,6 +40,7 @@ extension AppDatabase {
         registerSubmissionMigrations(&migrator)
         registerJourneyMigrations(&migrator)
         registerJapaMigrations(&migrator)
+        registerTamilReckoningMigrations(&migrator)
         return migrator
     }
 }

@@ -141,7 +141,8 @@ struct TamilAPIController {
         let items = try pages.engine { () throws(TamilError) in
             try pages.calendar.alerts(
                 from: today, through: today.adding(days: days), at: location,
-                preferences: TamilPagesController.times(visit.preferences), observed: visit.observed)
+                preferences: TamilPagesController.times(visit.preferences), observed: visit.observed,
+                reckoning: visit.reckoning)
         }
         return APIResponse.json([
             "place": visit.place.label, "timezone": location.timeZoneIdentifier, "from": today.description,

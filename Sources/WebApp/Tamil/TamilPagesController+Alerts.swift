@@ -1,11 +1,11 @@
 import CivilTime
 import Foundation
-import TamilCore
 import Hummingbird
 import ICalendar
 import Localization
 import Observances
 import Storage
+import TamilCore
 
 extension TamilPagesController {
     func addAlertRoutes(to router: Router<AppRequestContext>) {
@@ -47,7 +47,8 @@ extension TamilPagesController {
         let items = try engine { () throws(TamilError) in
             try calendar.alerts(
                 from: today, through: today.adding(days: Self.listDays), at: visit.place.location,
-                preferences: Self.times(visit.preferences), observed: visit.observed)
+                preferences: Self.times(visit.preferences), observed: visit.observed,
+                reckoning: visit.reckoning)
         }
         let now = services.now()
         page["upcoming"] = items.filter { $0.due >= now }.prefix(40).map { a -> [String: Any] in
@@ -184,7 +185,8 @@ extension TamilPagesController {
         let items = try engine { () throws(TamilError) in
             try calendar.alerts(
                 from: today.adding(days: -7), through: today.adding(days: Self.feedDays), at: location,
-                preferences: Self.times(visit.preferences), observed: visit.observed)
+                preferences: Self.times(visit.preferences), observed: visit.observed,
+                reckoning: visit.reckoning)
         }
         var events: [ICalendarEvent] = []
         var byDate: [CivilDate: [FoodAlertItem]] = [:]
@@ -192,7 +194,7 @@ extension TamilPagesController {
         let observedDates = try engine { () throws(TamilError) in
             try calendar.observedDates(
                 from: today.adding(days: -7), through: today.adding(days: Self.feedDays), at: location,
-                observed: visit.observed)
+                observed: visit.observed, reckoning: visit.reckoning)
         }
         for d in observedDates {
             let names = p.kinds(d.kinds)

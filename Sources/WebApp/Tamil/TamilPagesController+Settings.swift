@@ -58,6 +58,7 @@ extension TamilPagesController {
         page["savedCount"] = visit.places.count
         page["attribution"] = PlaceCatalog.attribution
         page["saved"] = request.uri.queryParameters.get("notice") == "saved"
+        page.merge(Self.reckoningFields(visit)) { $1 }
         page["tamilNumerals"] = form.map { $0["numerals"] != nil } ?? visit.preferences.tamilNumerals
         return pages.render(
             "tamil/settings", page, chrome: chrome(visit, p.text("settings.title"), "/tamil/settings"), status: status)

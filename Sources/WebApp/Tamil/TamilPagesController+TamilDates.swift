@@ -3,6 +3,7 @@ import Foundation
 import Hummingbird
 import Storage
 import TamilCore
+import Vakya
 
 /// Where Tamil dates are reckoned (here or Chennai), and why a Tamil month begins when it does.
 extension TamilPagesController {
@@ -30,7 +31,10 @@ extension TamilPagesController {
     func monthStartNote(_ date: CivilDate, _ visit: Visit) throws -> [String: Any]? {
         let location = visit.place.location
         let p = visit.presenter
-        guard let here = try engine({ () throws(TamilError) in try calendar.monthStart(on: date, at: location) })
+        guard
+            let here = try engine({ () throws(TamilError) in
+                try calendar.monthStart(on: date, at: location, reckoning: visit.reckoning)
+            })
         else { return nil }
         func words(_ s: TamilMonthStart) -> [String: String] {
             let zone = s.location.timeZone
@@ -45,13 +49,22 @@ extension TamilPagesController {
         let chennai = TamilCalendar.chennai
         if location.timeZoneIdentifier != chennai.timeZoneIdentifier,
             let there = try engine({ () throws(TamilError) in
-                try calendar.monthStart(here.month, near: here.firstDay, at: chennai)
+                try calendar.monthStart(here.month, near: here.firstDay, at: chennai, reckoning: visit.reckoning)
             }), there.firstDay != here.firstDay
         {
             lines.append(p.text("monthStart.chennai", words(there)))
             lines.append(
                 p.text(
                     visit.preferences.tamilDatesChennai ? "monthStart.followingChennai" : "monthStart.followingLocal"))
+        }
+        // Why-this-date shows both computations: the other reckoning's saṅkrānti and first day.
+        let other: Reckoning = visit.reckoning == .vakya ? .drik : .vakya
+        if let alt = try engine({ () throws(TamilError) in
+            try calendar.monthStart(here.month, near: here.firstDay, at: location, reckoning: other)
+        }) {
+            var w = words(alt)
+            w["other"] = p.text(other == .vakya ? "reckoning.nameVakya" : "reckoning.nameDrik")
+            lines.insert(p.text("reckoning.whyOther", w), at: 1)
         }
         return ["lines": lines.map { ["text": $0] }]
     }

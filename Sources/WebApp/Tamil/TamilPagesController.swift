@@ -6,6 +6,7 @@ import Observances
 import Places
 import Storage
 import TamilCore
+import Vakya
 
 /// The Tamil Calendar's pages at `/tamil`: day, week and month views, alerts, places, compare,
 /// settings and the first-visit tour. Every action is a form that posts and redirects, so the
@@ -32,6 +33,7 @@ struct TamilPagesController {
         addAlertRoutes(to: router)
         addSettingsRoutes(to: router)
         addTamilDatesRoutes(to: router)
+        addReckoningRoutes(to: router)
     }
 
     /// A place the pages show: the primary saved place, or Chennai before one is chosen.
@@ -49,6 +51,8 @@ struct TamilPagesController {
         let presenter: TamilPresenter
         let place: PagePlace
         let places: [SavedPlace]
+        /// Vakya almanac or Thirukanitham for the Tamil date, month starts and festivals.
+        var reckoning: Reckoning = .vakya
 
         var observed: Set<TamilObservedDay> { Set(TamilObservedDay.parse(preferences.observed) ?? []) }
         /// Where Tamil dates are reckoned when not here: Chennai, if the person chose it.
@@ -71,7 +75,7 @@ struct TamilPagesController {
             presenter: TamilPresenter(
                 language: language, localizer: services.localizer, clock24: preferences.clock24,
                 tamilNumerals: preferences.tamilNumerals, catalog: calendar.calculator.catalog),
-            place: place, places: places)
+            place: place, places: places, reckoning: try await storedReckoning(context))
     }
 
     func defaultPlace() throws -> PagePlace {
@@ -111,7 +115,7 @@ struct TamilPagesController {
             "noSavedPlace": visit.place.saved == nil, "clock24": visit.preferences.clock24,
             "chennaiDates": visit.preferences.tamilDatesChennai, "localDates": !visit.preferences.tamilDatesChennai,
             "todayDate": CivilDate(services.now(), in: visit.place.location.timeZone).description,
-        ]
+        ].merging(Self.reckoningFields(visit)) { $1 }
     }
 
     // MARK: Day
@@ -124,7 +128,7 @@ struct TamilPagesController {
         let date = try requestedDate(request, context, "date", visit)
         let location = visit.place.location
         let day = try engine { () throws(TamilError) in
-            try calendar.day(date, at: location, tamilDatesAt: visit.tamilDatesAt)
+            try calendar.day(date, at: location, tamilDatesAt: visit.tamilDatesAt, reckoning: visit.reckoning)
         }
         let food = try engine { () throws(TamilError) in try calendar.foodStatus(day, observed: visit.observed) }
         let now = services.now()
@@ -139,6 +143,10 @@ struct TamilPagesController {
         page["isToday"] = date == today
         page["weekLink"] = date.description
         page["monthStart"] = try monthStartNote(date, visit) ?? false
+        let differences = try reckoningDifferences(date, visit)
+        page["reckoningDiffers"] = differences.isEmpty ? false : ["lines": differences.map { ["text": $0] }]
+        let vakyaRows = visit.reckoning == .vakya ? try vakyaAngaRows(day, visit) : []
+        page["vakyaAngas"] = vakyaRows.isEmpty ? false : ["rows": vakyaRows]
         return pages.render(
             "tamil/day", page, chrome: chrome(visit, visit.presenter.longDate(date), "/tamil?date=\(date)"))
     }
@@ -151,7 +159,8 @@ struct TamilPagesController {
         let location = visit.place.location
         let p = visit.presenter
         let days = try engine { () throws(TamilError) in
-            try calendar.days(from: start, count: 7, at: location, tamilDatesAt: visit.tamilDatesAt)
+            try calendar.days(
+                from: start, count: 7, at: location, tamilDatesAt: visit.tamilDatesAt, reckoning: visit.reckoning)
         }
         let today = CivilDate(services.now(), in: location.timeZone)
         let observed = visit.observed
@@ -177,7 +186,9 @@ struct TamilPagesController {
             return row
         }
         let plan = try engine { () throws(TamilError) in
-            try calendar.observedDates(from: start, through: start.adding(days: 6), at: location, observed: observed)
+            try calendar.observedDates(
+                from: start, through: start.adding(days: 6), at: location, observed: observed,
+                reckoning: visit.reckoning)
         }
         var page = base(visit, tab: "week")
         page["days"] = rows
@@ -209,7 +220,9 @@ struct TamilPagesController {
         let count = CivilDate.daysIn(month: first.month, year: first.year)
         let p = visit.presenter
         let days = try engine { () throws(TamilError) in
-            try calendar.days(from: first, count: count, at: location, tamilDatesAt: visit.tamilDatesAt)
+            try calendar.days(
+                from: first, count: count, at: location, tamilDatesAt: visit.tamilDatesAt,
+                reckoning: visit.reckoning)
         }
         let observed = visit.observed
         var cells: [[String: Any]] = Array(repeating: ["blank": true], count: first.weekday.rawValue)

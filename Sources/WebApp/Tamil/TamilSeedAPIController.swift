@@ -4,6 +4,7 @@ import Hummingbird
 import Observances
 import Places
 import TamilCore
+import Vakya
 
 /// The seed's own API, in its exact shape: `/api/panchangam/daily`, `/api/panchangam/weekly` and
 /// `/api/yogam/current`. Bad parameters answer 400 with `{"error": …}`.
@@ -29,9 +30,11 @@ struct TamilSeedAPIController {
         let date =
             try TamilQuery.date(q.get("date"), name: "date") ?? CivilDate(services.now(), in: place.location.timeZone)
         let observed = try TamilQuery.observed(q.get("observe"))
+        let reckoning = try Self.reckoning(q.get("reckoning"))
         return try APIResponse.encoded(
             engine { () throws(TamilError) in
-                try calendar.panchangamDay(date, at: place.location, nearest: place.nearest, observed: observed)
+                try calendar.panchangamDay(
+                    date, at: place.location, nearest: place.nearest, observed: observed, reckoning: reckoning)
             })
     }
 
@@ -42,9 +45,11 @@ struct TamilSeedAPIController {
             try TamilQuery.date(q.get("startDate"), name: "startDate")
             ?? CivilDate(services.now(), in: place.location.timeZone)
         let observed = try TamilQuery.observed(q.get("observe"))
+        let reckoning = try Self.reckoning(q.get("reckoning"))
         return try APIResponse.encoded(
             engine { () throws(TamilError) in
-                try calendar.panchangamWeek(from: start, at: place.location, nearest: place.nearest, observed: observed)
+                try calendar.panchangamWeek(
+                    from: start, at: place.location, nearest: place.nearest, observed: observed, reckoning: reckoning)
             })
     }
 
@@ -64,6 +69,12 @@ struct TamilSeedAPIController {
         let index = day.details.yogam.firstIndex(of: current)
         let next = index.flatMap { $0 + 1 < day.details.yogam.count ? day.details.yogam[$0 + 1] : nil }
         return APIResponse.encoded(CurrentYogam(current, next: next, now: now, day: day, nearest: place.nearest))
+    }
+
+    /// `reckoning=vakya|drik`; drik (the API's long-standing answer) when absent; anything else a 400.
+    static func reckoning(_ text: String?) throws -> Reckoning {
+        guard let text else { return .drik }
+        do { return try Reckoning(parsing: text) } catch { throw WebError.badRequest(error.description) }
     }
 
     func engine<T>(_ body: () throws(TamilError) -> T) throws -> T {

@@ -1,0 +1,80 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Storage
+import Testing
+
+@testable import WebApp
+
+/// The Vakya/Thirukanitham reckoning on the Tamil Calendar (issue 17): the API parameter, the
+/// setting (profile-scoped, hostile values refused) and the day page's sentence where they differ.
+@Suite("Tamil reckoning")
+struct TamilReckoningTests {
+    static let chennai = "lat=13.0827&lng=80.2707&timezone=Asia/Kolkata"
+
+    @Test("reckoning=vakya puts Thai 1 on 2026-01-15 in Chennai; drik on 2026-01-14")
+    func apiThai() async throws {
+        try await withApp { client, _ in
+            func tamil(_ date: String, _ reckoning: String) async throws -> (String?, Int?) {
+                let r = try await client.execute(
+                    uri: "/api/panchangam/daily?date=\(date)&\(Self.chennai)&reckoning=\(reckoning)", method: .get)
+                #expect(r.status == .ok)
+                let t = r.json["tamilDate"] as? [String: Any]
+                return (t?["month"] as? String, t?["day"] as? Int)
+            }
+            let vakya = try await tamil("2026-01-15", "vakya")
+            #expect(vakya.0 == "Thai" && vakya.1 == 1)
+            let drik = try await tamil("2026-01-15", "drik")
+            #expect(drik.0 == "Thai" && drik.1 == 2)
+            let vakyaEve = try await tamil("2026-01-14", "vakya")
+            #expect(vakyaEve.0 == "Margazhi")
+        }
+    }
+
+    @Test("An unknown reckoning is a 400 that names what was sent")
+    func apiBadReckoning() async throws {
+        try await withApp { client, _ in
+            let r = try await client.execute(
+                uri: "/api/panchangam/weekly?startDate=2026-01-12&\(Self.chennai)&reckoning=surya", method: .get)
+            #expect(r.status == .badRequest)
+            #expect((r.json["error"] as? String)?.contains("surya") == true)
+        }
+    }
+
+    @Test("The setting defaults to Vakya, saves Thirukanitham, and refuses anything else with a 422")
+    func setting() async throws {
+        try await withApp { client, database in
+            _ = try await client.execute(uri: "/tamil/welcome/skip", method: .post, headers: formHeaders)
+            let settings = try await client.execute(uri: "/tamil/settings", method: .get)
+            #expect(settings.text.contains("value=\"vakya\" checked"))
+            let bad = try await client.execute(
+                uri: "/tamil/settings/reckoning", method: .post, headers: formHeaders,
+                body: form(["method": "<b>surya</b>"]))
+            #expect(bad.status == .unprocessableContent)
+            #expect(try await database.tamilReckoning(of: .local) == nil)
+            let saved = try await client.execute(
+                uri: "/tamil/settings/reckoning", method: .post, headers: formHeaders, body: form(["method": "drik"]))
+            #expect(saved.status == .seeOther || saved.status == .found)
+            let again = try await client.execute(uri: "/tamil/settings", method: .get)
+            #expect(again.text.contains("value=\"drik\" checked"))
+            // Another profile keeps the default.
+            let other = client.otherBrowser()
+            _ = try await other.execute(uri: "/tamil/welcome/skip", method: .post, headers: formHeaders)
+            let theirs = try await other.execute(uri: "/tamil/settings", method: .get)
+            #expect(theirs.text.contains("value=\"vakya\" checked"))
+        }
+    }
+
+    @Test("On 2026-01-14 in Chennai the day page says Thai begins tomorrow by Vakya and today by Thirukanitham")
+    func dayPageSentence() async throws {
+        try await withApp { client, _ in
+            _ = try await client.execute(uri: "/tamil/welcome/skip", method: .post, headers: formHeaders)
+            let page = try await client.execute(uri: "/tamil?date=2026-01-14", method: .get)
+            #expect(page.status == .ok)
+            #expect(page.text.contains("By the Vakya almanac Thai begins tomorrow; by Thirukanitham today."))
+            #expect(page.text.contains("data-vakya-angas"))
+            let plain = try await client.execute(uri: "/tamil?date=2026-03-03", method: .get)
+            #expect(!plain.text.contains("Thai begins"))
+        }
+    }
+}

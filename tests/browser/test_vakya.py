@@ -1,0 +1,78 @@
+"""The Vakya reckoning on the Tamil Calendar (issue 17): in Chennai, Thai 2026 begins on 15 January
+by the Vakya almanac (Tamil Nadu's Pongal) and on 14 January by Thirukanitham. The day page says so
+in a sentence in both reckonings, the setting switches between them, and a hostile value is refused."""
+import json
+import urllib.error
+import urllib.parse
+import urllib.request
+
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
+
+from conftest import make_driver, shoot
+
+SIZE = (390, 844)
+
+
+def set_clock(server, iso):
+    request = urllib.request.Request(
+        server.base + "/_test/clock", data=json.dumps({"set": iso}).encode(), method="POST",
+        headers={"Content-Type": "application/json"})
+    with urllib.request.urlopen(request) as response:
+        assert response.status == 200
+
+
+def differences(driver):
+    return [p.text for p in driver.find_elements(By.CSS_SELECTOR, "[data-reckoning-differs] p:not(.hint)")]
+
+
+def test_a_differing_day_in_both_reckonings(server, screenshots):
+    set_clock(server, "2026-01-13T04:00:00Z")
+    driver = make_driver(language="en", size=SIZE)
+    try:
+        driver.get(server.base + "/tamil")
+        driver.find_element(By.CSS_SELECTOR, "[data-skip]").click()
+        WebDriverWait(driver, 8).until(lambda d: "/welcome" not in d.current_url)
+
+        # Vakya, the default: Thai begins tomorrow (15 January); the Vakya angas are listed.
+        driver.get(server.base + "/tamil?date=2026-01-14")
+        WebDriverWait(driver, 8).until(lambda d: d.find_elements(By.CSS_SELECTOR, "[data-reckoning-differs]"))
+        lines = differences(driver)
+        assert "By the Vakya almanac Thai begins tomorrow; by Thirukanitham today." in lines, lines
+        assert driver.find_elements(By.CSS_SELECTOR, "[data-vakya-angas] li[data-anga='nakshatra']")
+        shoot(driver, screenshots, "vakya-2026-01-14", SIZE)
+        driver.get(server.base + "/tamil?date=2026-01-15")
+        WebDriverWait(driver, 8).until(lambda d: d.find_elements(By.CSS_SELECTOR, "[data-tamil-date]"))
+        assert "1" in driver.find_element(By.CSS_SELECTOR, "[data-tamil-date]").text
+        assert "By the Vakya almanac Thai begins today; by Thirukanitham yesterday." in differences(driver)
+        shoot(driver, screenshots, "vakya-2026-01-15", SIZE)
+
+        # The setting explains itself and switches to Thirukanitham.
+        driver.get(server.base + "/tamil/settings")
+        form = driver.find_element(By.CSS_SELECTOR, "form#reckoning")
+        assert "Tamil Nadu" in form.text
+        assert form.find_element(By.CSS_SELECTOR, "input[value='vakya']").is_selected()
+        form.find_element(By.CSS_SELECTOR, "input[value='drik']").click()
+        form.find_element(By.CSS_SELECTOR, "button[type='submit']").click()
+        WebDriverWait(driver, 8).until(lambda d: "notice=saved" in d.current_url)
+        shoot(driver, screenshots, "vakya-settings", SIZE)
+
+        driver.get(server.base + "/tamil?date=2026-01-14")
+        WebDriverWait(driver, 8).until(lambda d: d.find_elements(By.CSS_SELECTOR, "[data-reckoning-differs]"))
+        assert "By Thirukanitham Thai begins today; by the Vakya almanac tomorrow." in differences(driver)
+        assert not driver.find_elements(By.CSS_SELECTOR, "[data-vakya-angas]")
+        shoot(driver, screenshots, "drik-2026-01-14", SIZE)
+
+        # A hostile value is refused with a 4xx and named.
+        cookie = driver.get_cookie("sadhana_profile")["value"]
+        request = urllib.request.Request(
+            server.base + "/tamil/settings/reckoning", method="POST",
+            data=urllib.parse.urlencode({"method": "<script>x</script>"}).encode(),
+            headers={"Content-Type": "application/x-www-form-urlencoded", "Cookie": f"sadhana_profile={cookie}"})
+        try:
+            urllib.request.urlopen(request)
+            raise AssertionError("a hostile reckoning was accepted")
+        except urllib.error.HTTPError as error:
+            assert error.code == 422
+    finally:
+        driver.quit()
