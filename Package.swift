@@ -26,6 +26,7 @@ let package = Package(
         .library(name: "JapaModel", targets: ["JapaModel"]),
         .library(name: "TrainingModel", targets: ["TrainingModel"]),
         .library(name: "MorningModel", targets: ["MorningModel"]),
+        .library(name: "ChartScale", targets: ["ChartScale"]),
     ],
     dependencies: [
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.0"),
@@ -48,18 +49,23 @@ let package = Package(
             resources: [.copy("Festivals")]
         ),
         .target(name: "Places", dependencies: ["CivilTime"], resources: [.copy("Resources/places.bin")]),
-        .target(name: "Japa", dependencies: ["CivilTime"]),
+        .target(name: "Japa", dependencies: ["CivilTime", "ChartScale"]),
         .target(name: "ICalendar", dependencies: ["CivilTime"]),
         .target(name: "Routines", dependencies: ["CivilTime"]),
         .target(name: "Localization", resources: [.copy("Strings")]),
-        .target(name: "Training"),
+        .target(name: "Training", dependencies: ["ChartScale"]),
+        // The 1-2-5 round scale every chart's axis uses (Japa's circles, Training's totals): its own
+        // tiny module, since neither domain should depend on the other or on a date module for it.
+        .target(name: "ChartScale"),
         .target(name: "Transliteration"),
         .target(name: "Scripture", dependencies: ["Transliteration"], resources: [.copy("Texts")]),
         .target(name: "Journey", dependencies: ["CivilTime"]),
         // App cores: each app's rules above the engines, Foundation only (no HTTP, no SQL).
         .target(name: "TamilCore", dependencies: ["CivilTime", "Panchang", "Observances", "Places", "Vakya"]),
         .target(name: "Vakya", dependencies: ["CivilTime"]),
-        .target(name: "CompanionCore", dependencies: ["CivilTime", "Panchang", "Observances", "Places", "Journey", "Scripture"]),
+        .target(
+            name: "CompanionCore",
+            dependencies: ["CivilTime", "Panchang", "Observances", "Places", "Journey", "Scripture", "Localization"]),
 
         // View models of the native apps (Apps/): @Observable screen state over an engine,
         // Foundation + Observation only, time from a clock parameter.
@@ -131,6 +137,7 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "JapaTests", dependencies: ["Japa", "CivilTime"]),
+        .testTarget(name: "ChartScaleTests", dependencies: ["ChartScale"]),
         .testTarget(name: "ICalendarTests", dependencies: ["ICalendar", "CivilTime"]),
         .testTarget(name: "RoutinesTests", dependencies: ["Routines", "CivilTime"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),

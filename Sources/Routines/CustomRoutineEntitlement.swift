@@ -32,3 +32,19 @@ public struct PaywallEntitlement<Profile>: CustomRoutineEntitlement {
     public func customRoutinesUnlocked(for profile: Profile) async -> Bool { await grants(profile) }
     public var isGated: Bool { true }
 }
+
+/// Choosing the provider from a deployment's settings.
+public enum CustomRoutineEntitlements {
+    /// The setting that turns the gate on.
+    public static let setting = "SADHANA_MORNING_PAYWALL"
+
+    /// The provider `settings` (the process environment, passed in) asks for: `SADHANA_MORNING_PAYWALL`
+    /// set to `on`, `1`, `true` or `yes` turns the gate on; anything else (or nothing) keeps the
+    /// self-hosted default.
+    public static func configured<Profile>(_ settings: [String: String]) -> any CustomRoutineEntitlement<Profile> {
+        switch settings[setting]?.lowercased() {
+        case "on", "1", "true", "yes": PaywallEntitlement<Profile>()
+        default: SelfHostedEntitlement<Profile>()
+        }
+    }
+}

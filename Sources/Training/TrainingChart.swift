@@ -1,3 +1,5 @@
+import ChartScale
+
 /// The history chart's geometry, in SVG units: two small charts over the same sessions of one
 /// exercise (oldest first), the accumulated total and the number of sets, each with its own axis
 /// from zero to a round maximum, so 59 reps and 2 sets are never drawn at one height without a
@@ -56,29 +58,25 @@ public struct TrainingChart: Sendable {
         self.sessions = shown.map { SessionSummary($0) }
         let totals = self.sessions.map(\.total)
         let timed = self.sessions.last?.configuration.mode == .time
-        total = Panel(
-            axis: Self.axis(peak: totals.max() ?? 0, steps: timed ? Self.timeSteps : Self.countSteps), values: totals)
+        total = Panel(axis: Self.axis(peak: totals.max() ?? 0, timed: timed), values: totals)
         let counts = self.sessions.map { Double($0.sets) }
-        sets = Panel(axis: Self.axis(peak: counts.max() ?? 0, steps: Self.countSteps), values: counts)
+        sets = Panel(axis: Self.axis(peak: counts.max() ?? 0, timed: false), values: counts)
         width = Self.axisWidth + max(6, shown.count) * Self.slot + 4
     }
 
-    /// Round steps for counts (reps, sets): 1, 2, 5, 10, 20, 50, …
-    static let countSteps: [Double] = (0...6).flatMap { power in
-        [1.0, 2, 5].map { $0 * pow10(power) }
-    }
     /// Round steps for seconds, as a clock reads them: 1 s … 30 s, 1 min … 30 min, 1 h, 2 h, 4 h, 6 h, 12 h.
     static let timeSteps: [Double] = [
         1, 2, 5, 10, 15, 30, 60, 120, 300, 600, 900, 1800, 3600, 7200, 14_400, 21_600, 43_200, 86_400,
     ]
 
-    static func pow10(_ power: Int) -> Double { (0..<power).reduce(1.0) { value, _ in value * 10 } }
-
     /// The axis for values up to `peak`: the smallest round step that needs at most four lines
-    /// above zero, and the maximum the first multiple of it at or above the peak.
-    static func axis(peak: Double, steps: [Double]) -> Axis {
+    /// above zero — for counts (reps, sets) one of 1, 2, 5, 10, 20, 50, … (`RoundScale`, the suite's
+    /// one rule), for seconds one of `timeSteps` — and the maximum the first multiple of it at or
+    /// above the peak.
+    static func axis(peak: Double, timed: Bool) -> Axis {
         let peak = peak.isFinite ? max(peak, 0) : 0
-        let step = steps.first { ($0 * 4) >= peak } ?? steps.last!
+        let step =
+            timed ? (timeSteps.first { ($0 * 4) >= peak } ?? timeSteps.last!) : RoundScale.atLeast(peak / 4)
         let count = max(1, Int((peak / step).rounded(.up)))
         return Axis(maximum: Double(count) * step, ticks: (0...count).map { Double($0) * step })
     }

@@ -25,4 +25,16 @@ struct CustomRoutineEntitlementTests {
         #expect(!(await entitlement.customRoutinesUnlocked(for: 8)))
         #expect(entitlement.isGated)
     }
+
+    @Test("The configuration chooses the provider: self-hosted by default, the gate with SADHANA_MORNING_PAYWALL=on")
+    func configuration() {
+        func gated(_ settings: [String: String]) -> Bool {
+            let entitlement: any CustomRoutineEntitlement<Int> = CustomRoutineEntitlements.configured(settings)
+            return entitlement.isGated
+        }
+        #expect(!gated([:]))
+        #expect(!gated(["SADHANA_MORNING_PAYWALL": "off"]))
+        #expect(!gated(["SADHANA_MORNING_PAYWALL": "later"]))
+        for on in ["on", "ON", "1", "true", "yes"] { #expect(gated(["SADHANA_MORNING_PAYWALL": on]), "\(on)") }
+    }
 }

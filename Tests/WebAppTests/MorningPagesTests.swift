@@ -164,13 +164,6 @@ struct MorningPagesTests {
         }
     }
 
-    @Test("The configuration chooses the provider: self-hosted by default, the gate with SADHANA_MORNING_PAYWALL=on")
-    func configuration() {
-        #expect(!MorningEntitlements.configured([:]).isGated)
-        #expect(!MorningEntitlements.configured(["SADHANA_MORNING_PAYWALL": "off"]).isGated)
-        #expect(MorningEntitlements.configured(["SADHANA_MORNING_PAYWALL": "on"]).isGated)
-    }
-
     @Test("Data: cards with weekly bars; Restart puts the routine on top, Delete asks first")
     func data() async throws {
         try await withMorning { app in

@@ -87,7 +87,7 @@ struct CalendarAPIController {
         let q = try CalendarInput.query(query.get("q"))
         if !q.isEmpty {
             return envelope(
-                p, ["query": q, "festivals": try CalendarPagesController.festivalList(p, query: q, kind: "all")])
+                p, ["query": q, "festivals": try CalendarPagesController.festivalList(p, query: q, kind: .all)])
         }
         let from = try query.get("from").map(CalendarInput.date) ?? p.visit.today
         let to = try query.get("to").map(CalendarInput.date) ?? from.adding(days: 89)

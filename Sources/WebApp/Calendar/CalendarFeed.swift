@@ -24,24 +24,16 @@ struct CalendarFeed {
 
     static func uid(_ id: String, _ date: CivilDate) -> String { "\(id)-\(date)@sadhana-calendar" }
 
-    /// The whole feed from a year before today to a year after.
+    /// The whole feed from a year before today to a year after: what it holds is
+    /// `CalendarFeedSelection`'s; this writes each event.
     func document() throws -> ICalendarDocument {
         let today = visit.today
-        let first = today.adding(days: -365)
-        let last = today.adding(days: 365)
-        var events: [ICalendarEvent] = []
-        let list = try visit.engine.observances(
-            from: first, through: last, at: visit.place.location, reckoning: visit.reckoning)
-        for o in list where include(o) {
-            events.append(try event(o, today: today))
-        }
-        if content == .full || visit.settings.dailyBriefing {
-            var date = content == .full ? first : today
-            let end = content == .full ? last : today.adding(days: 60)
-            while date <= end {
-                if let e = try dailyEvent(date, today: today) { events.append(e) }
-                date = date.adding(days: 1)
-            }
+        let selection = try CalendarFeedSelection(
+            engine: visit.engine, today: today, content: content, dailyBriefing: visit.settings.dailyBriefing,
+            at: visit.place.location, reckoning: visit.reckoning)
+        var events = try selection.observances.map { try event($0, today: today) }
+        for date in selection.dailyDays {
+            if let e = try dailyEvent(date, today: today) { events.append(e) }
         }
         return ICalendarDocument(
             name: Self.name, productID: "-//Sadhana//Dharmic Companion//EN", events: events, refreshHours: 12)
@@ -51,11 +43,6 @@ struct CalendarFeed {
     func document(single o: Observance) throws -> ICalendarDocument {
         ICalendarDocument(
             name: Self.name, productID: "-//Sadhana//Dharmic Companion//EN", events: [try event(o, today: visit.today)])
-    }
-
-    func include(_ o: Observance) -> Bool {
-        if visit.engine.base.catalog.festival(o.id) != nil { return true }
-        return content != .festivals && CalendarPagesController.listedMonthly.contains(o.id)
     }
 
     func event(_ o: Observance, today: CivilDate) throws -> ICalendarEvent {
@@ -135,7 +122,7 @@ struct CalendarFeed {
             description += "\n\n" + festivals.map { presenter.name(of: $0) }.joined(separator: ", ")
         }
         var alarms: [ICalendarAlarm] = []
-        if visit.settings.dailyBriefing, date >= today, today.days(until: date) <= 60 {
+        if CalendarFeedSelection.ringsBriefing(date, today: today, dailyBriefing: visit.settings.dailyBriefing) {
             alarms.append(
                 ICalendarAlarm(
                     trigger: .relative(seconds: visit.settings.briefingMinute * 60),

@@ -15,21 +15,22 @@ extension CalendarPagesController {
         let visit = try await services.calendarVisit(request, context, engine: calendar)
         let query = request.uri.queryParameters
         let q = try CalendarInput.query(query.get("q"))
-        let kind = query.get("kind") ?? "all"
-        guard ["all", "festivals", "vrats"].contains(kind) else {
-            throw CalendarInputError.outOfRange(name: "kind", text: kind)
+        let kindText = query.get("kind") ?? "all"
+        guard let kind = FestivalListKind(rawValue: kindText) else {
+            throw CalendarInputError.outOfRange(name: "kind", text: kindText)
         }
         let presenter = CalendarPresenter(visit: visit, localizer: services.localizer)
         let items = try Self.festivalList(presenter, query: q, kind: kind)
         let page: [String: Any] = [
             "q": q, "items": items, "hasItems": !items.isEmpty, "searching": !q.isEmpty,
-            "kinds": ["all", "festivals", "vrats"].map {
+            "kinds": FestivalListKind.allCases.map {
                 [
-                    "key": $0, "label": presenter.names.t("festivals.kind.\($0)"), "current": $0 == kind,
-                    "href": "/calendar/festivals?kind=\($0)",
+                    "key": $0.rawValue, "label": presenter.names.t("festivals.kind.\($0.rawValue)"),
+                    "current": $0 == kind,
+                    "href": "/calendar/festivals?kind=\($0.rawValue)",
                 ]
             },
-            "kind": kind,
+            "kind": kind.rawValue,
             "noResults": presenter.names.t("festivals.noResults", ["query": q]),
             "resultsText": q.isEmpty ? "" : presenter.names.t("festivals.results", ["query": q]),
         ]
@@ -38,43 +39,15 @@ extension CalendarPagesController {
             path: "/calendar/festivals", tab: "festivals")
     }
 
-    /// Monthly observances shown among the festivals (the vrats people keep).
-    static let listedMonthly: Set<String> = [
-        "ekadashi", "pradosham", "amavasai", "pournami", "sankashti-chaturthi", "masik-shivaratri",
-    ]
-
-    /// The next 90 days of observances, or the next date of every festival whose name matches.
-    static func festivalList(_ p: CalendarPresenter, query q: String, kind: String) throws -> [[String: Any]] {
+    /// The list's cards: which observances is `CalendarEngine.festivalList` (the next 90 days of
+    /// `kind`, or the next date of every festival whose name matches `q`).
+    static func festivalList(_ p: CalendarPresenter, query q: String, kind: FestivalListKind) throws -> [[String: Any]]
+    {
         let visit = p.visit
-        let today = visit.today
-        if q.isEmpty {
-            let list = try visit.engine.observances(
-                from: today, through: today.adding(days: 89), at: visit.place.location, reckoning: visit.reckoning)
-            return
-                list
-                .filter { o in
-                    let isFestival = visit.engine.base.catalog.festival(o.id) != nil
-                    switch kind {
-                    case "festivals": return isFestival
-                    case "vrats": return !isFestival && listedMonthly.contains(o.id)
-                    default: return isFestival || listedMonthly.contains(o.id)
-                    }
-                }
-                .map { p.card($0, today: today) }
-        }
-        let folded = NameFolding.fold(q)
-        let ids = FestivalSearch.matches(folded, raw: q, catalog: visit.engine.base.catalog) {
-            p.names.t("monthly.\($0.id)")
-        }
-        guard !ids.isEmpty else { return [] }
-        let list = try visit.engine.observances(
-            from: today, through: today.adding(days: 400), at: visit.place.location, reckoning: visit.reckoning)
-        var seen: Set<String> = []
-        var result: [[String: Any]] = []
-        for o in list where ids.contains(o.id) && seen.insert(o.id).inserted {
-            result.append(p.card(o, today: today))
-        }
-        return result
+        return try visit.engine.festivalList(
+            from: visit.today, kind: kind, query: q, at: visit.place.location, reckoning: visit.reckoning
+        ) { p.names.t("monthly.\($0.id)") }
+        .map { p.card($0, today: visit.today) }
     }
 
     func festival(_ request: Request, _ context: AppRequestContext, id: String) async throws -> Response {

@@ -13,7 +13,8 @@ extension CalendarSettings {
     }
 }
 
-/// The reminders due soon, worded for the page (the feed carries the same ones as alarms).
+/// The reminders due soon as page data (the feed carries the same ones as alarms): which are due
+/// is `CalendarEngine.reminders`, their words `CalendarNames.reminderWhen`/`reminderText`.
 struct CalendarReminders {
     let presenter: CalendarPresenter
 
@@ -24,34 +25,20 @@ struct CalendarReminders {
             from: now, days: days, at: visit.place.location, reckoning: visit.reckoning,
             preferences: visit.settings.reminderPreferences)
         return due.map { reminder in
-            let when = presenter.names.t(
-                "reminders.at",
-                ["day": dayWord(reminder.day, today: visit.today), "time": Clock.hm(reminder.at, zone)])
+            var item: [String: Any] = [
+                "when": presenter.names.reminderWhen(reminder, today: visit.today, zone: zone),
+                "at": reminder.at.iso8601(in: zone),
+                "text": presenter.names.reminderText(reminder, name: presenter.name(of:)),
+            ]
             switch reminder.subject {
-            case .festival(let o, let rule, let lead):
-                return [
-                    "when": when, "at": reminder.at.iso8601(in: zone),
-                    "text": presenter.names.t(
-                        lead == 0
-                            ? "reminders.festivalToday"
-                            : lead == 1 ? "reminders.festivalTomorrow" : "reminders.festivalIn",
-                        ["name": presenter.name(of: o), "days": String(lead)]),
-                    "href": "/calendar/festivals/\(o.id)?date=\(o.date)", "kind": rule.rawValue,
-                ]
+            case .festival(let o, let rule, _):
+                item["href"] = "/calendar/festivals/\(o.id)?date=\(o.date)"
+                item["kind"] = rule.rawValue
             case .dailyBriefing:
-                return [
-                    "when": when, "at": reminder.at.iso8601(in: zone), "text": presenter.names.t("reminders.briefing"),
-                    "href": "/calendar", "kind": "briefing",
-                ]
+                item["href"] = "/calendar"
+                item["kind"] = "briefing"
             }
-        }
-    }
-
-    func dayWord(_ day: CivilDate, today: CivilDate) -> String {
-        switch today.days(until: day) {
-        case 0: presenter.names.t("reminders.today")
-        case 1: presenter.names.t("reminders.tomorrow")
-        default: presenter.names.shortDate(day)
+            return item
         }
     }
 }

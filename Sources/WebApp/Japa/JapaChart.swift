@@ -1,28 +1,22 @@
 import CivilTime
+import Japa
 import Localization
 
-/// Circles per day drawn on the server as SVG: every day of the period on the axis (zero days
-/// included), bars from a zero baseline on a rounded scale with its ticks labelled, so heights
-/// compare honestly. The view box (324 × 150) keeps 13-unit text at about 10 px on a 320-px phone; the axis has room for four-digit ticks.
+/// Circles per day (the engine's `CirclesPerDay`: every day of the period, zero days included, and
+/// its round scale) turned into the SVG's page data: bars from a zero baseline, ticks labelled. The view box (324 × 150) keeps 13-unit text at about 10 px on a 320-px phone; the axis has room for four-digit ticks.
 struct JapaChart {
-    let days: [(day: CivilDate, circles: Int)]
+    /// The series and its scale, from the Japa engine.
+    let series: CirclesPerDay
     let language: Language
     let localizer: Localizer
 
     static let left = 40, slot = 20, bar = 14, top = 10, baseline = 120
 
+    var days: [(day: CivilDate, circles: Int)] { series.days }
     var width: Int { Self.left + days.count * Self.slot + 4 }
-    var peak: Int { days.map(\.circles).max() ?? 0 }
-    var total: Int { days.map(\.circles).reduce(0, +) }
-
-    /// The top of the scale: the smallest 1, 2 or 5 × 10ⁿ at or above the busiest day.
-    var scaleMax: Int {
-        var step = 1
-        while true {
-            for factor in [1, 2, 5] where factor * step >= max(1, peak) { return factor * step }
-            step *= 10
-        }
-    }
+    var peak: Int { series.peak }
+    var total: Int { series.total }
+    var scaleMax: Int { series.scaleMax }
 
     func y(_ value: Int) -> Double {
         Double(Self.baseline) - Double(value) / Double(scaleMax) * Double(Self.baseline - Self.top)
@@ -43,7 +37,7 @@ struct JapaChart {
         let ticks: [[String: Any]] = [0, scaleMax / 2, scaleMax].map { value in
             ["value": value, "y": String(format: "%.1f", y(value)), "ty": String(format: "%.1f", y(value) + 4)]
         }
-        let busiest = days.max { $0.circles < $1.circles }
+        let busiest = series.busiest
         var summaryArguments = [
             "from": days.first.map { dateText($0.day) } ?? "", "to": days.last.map { dateText($0.day) } ?? "",
             "total": String(total), "peak": String(peak), "peakDay": busiest.map { dateText($0.day) } ?? "",

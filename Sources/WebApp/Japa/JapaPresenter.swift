@@ -147,8 +147,8 @@ struct JapaPresenter {
 
     func chart(_ snapshot: CounterSnapshot, today: CivilDate) -> JapaChart {
         JapaChart(
-            days: snapshot.state.circles(from: today.adding(days: -(Self.chartDays - 1)), through: today),
-            language: language, localizer: localizer)
+            series: CirclesPerDay(snapshot.state, days: Self.chartDays, through: today), language: language,
+            localizer: localizer)
     }
 
     /// The notice after an addition: plain, capped at the target, or already complete.

@@ -6,14 +6,9 @@ import Storage
 typealias MorningEntitlement = any CustomRoutineEntitlement<ProfileID>
 
 enum MorningEntitlements {
-    /// The provider the environment asks for: `SADHANA_MORNING_PAYWALL=on` turns the gate on;
-    /// anything else (or nothing) keeps the self-hosted default.
-    static func configured(_ environment: [String: String] = ProcessInfo.processInfo.environment)
-        -> MorningEntitlement
-    {
-        switch environment["SADHANA_MORNING_PAYWALL"]?.lowercased() {
-        case "on", "1", "true", "yes": PaywallEntitlement<ProfileID>()
-        default: SelfHostedEntitlement<ProfileID>()
-        }
+    /// The provider this process's environment asks for; the rule is Routines'
+    /// (`CustomRoutineEntitlements.configured`), the server only reads the environment.
+    static func configured() -> MorningEntitlement {
+        CustomRoutineEntitlements.configured(ProcessInfo.processInfo.environment)
     }
 }
