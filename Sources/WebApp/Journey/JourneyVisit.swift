@@ -26,20 +26,13 @@ extension AppServices {
     }
 
     /// Derives the Journey while it is on and marks what happened since the person last looked as
-    /// announced: a page shows it as the toast and celebrations, and a script that recorded a fact
-    /// (deep study, an explanation read) asks for it at `/calendar/journey/news`.
+    /// announced (the rule is `Journey.news`, kept by `AppDatabase.announceJourneyNews`): a page
+    /// shows it as the toast and celebrations, and a script that recorded a fact (deep study, an
+    /// explanation read) asks for it at `/calendar/journey/news`.
     func announceJourneyNews(_ visit: CalendarVisit, _ context: AppRequestContext) async throws -> JourneyVisit? {
         guard visit.settings.journeyEnabled else { return nil }
-        let journey = try await database.journey(
+        let (journey, news) = try await database.announceJourneyNews(
             of: context.profile, settings: visit.settings, texts: journeyTexts, zone: visit.zone, now: visit.now)
-        let seen = visit.settings.journeySeenThrough ?? .distantPast
-        let news = journey.events(after: seen)
-        if !news.isEmpty {
-            let now = visit.now
-            _ = try await database.updateCalendarSettings(for: context.profile, now: now) { s in
-                s.journeySeenThrough = max(s.journeySeenThrough ?? .distantPast, now)
-            }
-        }
         return JourneyVisit(
             journey: journey, day: visit.settings.dayReckoning(zone: visit.zone).day(of: visit.now), news: news)
     }
