@@ -302,7 +302,7 @@ struct TextsPagesController {
             let mine = r.bookmarks.filter { $0.textID == text.id }
             guard !mine.isEmpty else { return nil }
             return [
-                "title": text.title,
+                "title": text.title, "groupId": "g-\(text.id)",
                 "items": mine.compactMap { b -> [String: Any]? in
                     guard let unit = try? text.unit(b.ref) else { return nil }
                     var card = p.unitCard(text, unit, read: false, bookmark: b, withWords: false)
