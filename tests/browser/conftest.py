@@ -1,7 +1,9 @@
 """Fixtures for the browser tests: the real `sadhana serve` on a free port with a temporary data
 folder, and headless Debian Chromium driven by selenium (no driver download: /usr/bin/chromedriver).
 
-Screenshots go to $SADHANA_SCREENSHOTS or browser-artifacts/screenshots; the path is printed.
+Screenshots go to $SADHANA_SCREENSHOTS or browser-artifacts/screenshots; the path is printed. Under
+pytest-xdist (`-n 2`) each worker has its own subfolder (gw0, gw1…), its own servers (each on a free
+port, each with its own temporary data folder) and its own browsers.
 """
 import os
 import pathlib
@@ -18,6 +20,8 @@ from selenium.webdriver.chrome.service import Service
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 SHOTS = pathlib.Path(os.environ.get("SADHANA_SCREENSHOTS", ROOT / "browser-artifacts" / "screenshots"))
+if os.environ.get("PYTEST_XDIST_WORKER"):
+    SHOTS = SHOTS / os.environ["PYTEST_XDIST_WORKER"]
 PHONE = (390, 844)
 DESKTOP = (1280, 900)
 
@@ -176,5 +180,5 @@ def shoot(driver, folder, name, size, dark=False):
 def pytest_terminal_summary(terminalreporter):
     """Say where the screenshots are, whatever the verbosity."""
     if SHOTS.exists():
-        count = len(list(SHOTS.glob("*.png")))
+        count = len(list(SHOTS.rglob("*.png")))
         terminalreporter.write_line(f"Screenshots ({count}): {SHOTS}")
