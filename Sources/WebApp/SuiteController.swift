@@ -16,7 +16,8 @@ struct SuiteController {
         let l = services.localizer
         let tiles: [[String: Any]] = PageRenderer.apps.map { app in
             [
-                "id": app.id, "glyph": app.glyph, "built": app.built, "href": "/\(app.id)",
+                "id": app.id, "glyph": app.glyph, "glyphLang": Self.glyphLanguages[app.id] ?? false, "built": app.built,
+                "href": "/\(app.id)",
                 "name": l.text("suite.apps.\(app.id).name", in: language),
                 "purpose": l.text("suite.apps.\(app.id).purpose", in: language),
             ]
@@ -29,6 +30,9 @@ struct SuiteController {
             "home", page,
             chrome: Chrome(language: language, title: l.text("suite.name", in: language), path: "/"))
     }
+
+    /// The language of each app's glyph where it is a letter (ॐ is Sanskrit, த Tamil), for `lang`.
+    static let glyphLanguages: [String: String] = ["japa": "sa", "tamil": "ta"]
 
     /// Stores the chosen language on the profile and returns to the page it was chosen on.
     func setLanguage(_ request: Request, _ context: AppRequestContext) async throws -> Response {

@@ -205,6 +205,7 @@ struct CalendarPresenter {
         if let festival {
             let other = visit.language.rawValue == "hi" ? festival.names.sa : festival.names.hi
             card["otherName"] = visit.language == .english ? festival.names.hi : other
+            card["otherLang"] = visit.language.rawValue == "hi" ? "sa" : "hi"
             card["description"] = text(.description, of: festival)
         } else if let monthly = MonthlyObservance.all.first(where: { $0.id == o.id }) {
             card["description"] = ruleText(of: monthly)
