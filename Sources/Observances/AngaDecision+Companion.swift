@@ -47,6 +47,6 @@ extension CalendarSpan {
             index: decision.index,
             explanation: DateExplanation(
                 rule: e.rule, anga: e.anga, kaala: e.kaala, window: e.window, reason: e.reason, rejected: rejected,
-                notes: e.notes + [note]))
+                notes: e.notes + [note], because: e.because, noteClauses: e.noteClauses))
     }
 }

@@ -113,11 +113,21 @@ extension CalendarSpan {
                 ? "\(what) begins after its sunrise (\(TimeText.clock(frames[d0].sunrise, zone)))"
                 : "\(what) ends before its sunrise (\(TimeText.clock(frames[other].sunrise, zone)))"
             let w = frames[udaya].window(.sunrise, pradosha: conventions.pradosha)
+            let because =
+                udaya == d0 + 1
+                ? ReasonPhrase(.atSunrise, anga: span, instant: frames[udaya].sunrise)
+                : ReasonPhrase(.kshaya, anga: span)
+            let rejectBecause =
+                other == d0
+                ? ReasonPhrase(.beginsAfterSunrise, anga: span, instant: frames[d0].sunrise)
+                : ReasonPhrase(.endsBeforeSunrise, anga: span, instant: frames[other].sunrise)
             return AngaDecision(
                 index: udaya,
                 explanation: DateExplanation(
                     rule: ruleText, anga: span, kaala: .sunrise, window: w, reason: reason,
-                    rejected: [RejectedDay(date: frames[other].day.date, reason: rejectReason)]))
+                    rejected: [
+                        RejectedDay(date: frames[other].day.date, reason: rejectReason, because: [rejectBecause])
+                    ], because: [because]))
         }
         var coverage: [(index: Int, window: TimeWindow?, seconds: Double, covers: Bool)] = []
         for i in candidates {
@@ -146,13 +156,28 @@ extension CalendarSpan {
             if w.start == w.end { return "\(what) is in force at its \(rule.kaala.label), \(bounds)" }
             return "\(what) covers \(TimeText.duration(c.seconds)) of its \(rule.kaala.label), \(bounds)"
         }
+        func clause(_ c: (index: Int, window: TimeWindow?, seconds: Double, covers: Bool)) -> ReasonPhrase {
+            guard let w = c.window else { return ReasonPhrase(.noKaala, kaala: rule.kaala) }
+            if !c.covers, rule.avoidVishti, overlap(span, w, avoidVishti: false) > 0 {
+                return ReasonPhrase(.onlyInBhadra, anga: span, kaala: rule.kaala, window: w)
+            }
+            if !c.covers {
+                return w.start == w.end
+                    ? ReasonPhrase(.notInForce, anga: span, kaala: rule.kaala, instant: w.start)
+                    : ReasonPhrase(.notInForce, anga: span, kaala: rule.kaala, window: w)
+            }
+            if w.start == w.end { return ReasonPhrase(.inForceAt, anga: span, kaala: rule.kaala, instant: w.start) }
+            return ReasonPhrase(.covers, anga: span, kaala: rule.kaala, window: w, seconds: [c.seconds])
+        }
         let covering = coverage.filter(\.covers)
+        var because: [ReasonPhrase] = []
         var chosen: Int
         var reason: String
         var rejected: [RejectedDay] = []
         if covering.count == 1 {
             chosen = covering[0].index
             reason = describe(covering[0])
+            because = [clause(covering[0])]
         } else if covering.count == 2 {
             switch rule.tie {
             case .purva: chosen = d0
@@ -174,9 +199,18 @@ extension CalendarSpan {
                     "both days qualify; the rule takes the later if it has at least a ghatika (1/30 of the night), else the earlier"
                 }
             reason = describe(c) + "; " + tieWords
+            let tieKey: ReasonPhrase.Key =
+                switch rule.tie {
+                case .purva: .tiePurva
+                case .para: .tiePara
+                case .greater: .tieGreater
+                case .paraGhatika: .tieParaGhatika
+                }
+            because = [clause(c), ReasonPhrase(tieKey)]
         } else if rule.paraVriddhi, let later = paraVriddhiReason(span, laterDay: d0 + 1, kaala: rule.kaala) {
             chosen = d0 + 1
-            reason = later
+            reason = later.text
+            because = [later.clause]
         } else {
             switch rule.fallback {
             case .purva: chosen = d0
@@ -191,31 +225,47 @@ extension CalendarSpan {
                 }
             let outside = rule.avoidVishti ? " outside Bhadra" : ""
             reason = "neither day's \(rule.kaala.label) has \(what)\(outside); by the fallback \(fallbackWords)"
+            let fallbackKey: ReasonPhrase.Key =
+                switch rule.fallback {
+                case .purva: .fallbackPurva
+                case .para, .paraGhatika: .fallbackPara
+                case .greater: .fallbackSunrise
+                }
+            because = [
+                ReasonPhrase(rule.avoidVishti ? .neitherOutsideBhadra : .neither, anga: span, kaala: rule.kaala),
+                ReasonPhrase(fallbackKey),
+            ]
         }
         for c in coverage where c.index != chosen {
-            rejected.append(RejectedDay(date: frames[c.index].day.date, reason: describe(c)))
+            rejected.append(RejectedDay(date: frames[c.index].day.date, reason: describe(c), because: [clause(c)]))
         }
         var notes: [String] = []
+        var noteClauses: [ReasonPhrase] = []
         if rule.avoidVishti {
             let windows = coverage.compactMap(\.window)
-            let bhadra = windows.flatMap { vishtiSpans(from: $0.start, to: $0.end) }
+            let spans = windows.flatMap { vishtiSpans(from: $0.start, to: $0.end) }
                 .reduce(into: [AngaSpan]()) { if !$0.contains($1) { $0.append($1) } }
-                .map { "\(TimeText.clock($0.start, zone))–\(TimeText.clock($0.end, zone))" }
+            let bhadra = spans.map { "\(TimeText.clock($0.start, zone))–\(TimeText.clock($0.end, zone))" }
             notes.append(
                 "Vishti (Bhadra) karana is excluded from the window, as the rule requires"
                     + (bhadra.isEmpty ? "" : "; Bhadra runs " + bhadra.joined(separator: " and ")))
+            noteClauses.append(ReasonPhrase(.bhadraExcluded))
+            if !spans.isEmpty {
+                noteClauses.append(
+                    ReasonPhrase(.bhadraRuns, windows: spans.map { TimeWindow(start: $0.start, end: $0.end) }))
+            }
         }
         return AngaDecision(
             index: chosen,
             explanation: DateExplanation(
                 rule: ruleText, anga: span, kaala: rule.kaala, window: coverage[chosen - d0].window, reason: reason,
-                rejected: rejected, notes: notes))
+                rejected: rejected, notes: notes, because: because, noteClauses: noteClauses))
     }
 
     /// The reason for taking the later evening under `AngaRule.paraVriddhi`, or nil when its
     /// conditions fail: the anga holds at least 3½ praharas of the later day's daylight, and the
     /// tithi after it lasts longer than it.
-    func paraVriddhiReason(_ span: AngaSpan, laterDay i: Int, kaala: Kaala) -> String? {
+    func paraVriddhiReason(_ span: AngaSpan, laterDay i: Int, kaala: Kaala) -> (text: String, clause: ReasonPhrase)? {
         let f = frames[i]
         let prahara = f.sunset.timeIntervalSince(f.sunrise) / 4
         let held = span.end.timeIntervalSince(f.sunrise)
@@ -226,12 +276,16 @@ extension CalendarSpan {
         let nextLength = next.end.timeIntervalSince(next.start)
         guard nextLength > length else { return nil }
         let zone = location.timeZone
-        return
+        let clause = ReasonPhrase(
+            .secondEvening, anga: span, next: next, kaala: kaala, instant: span.end,
+            seconds: [held, 3.5 * prahara, nextLength, length])
+        let text =
             "Bhadra takes the first evening and \(span.name) ends before the second (\(TimeText.clock(span.end, zone))); "
             + "it holds \(TimeText.duration(held)) of that day after sunrise, at least three and a half praharas "
             + "(\(TimeText.duration(3.5 * prahara))), and the \(next.name) after it is longer "
             + "(\(TimeText.duration(nextLength)) against \(TimeText.duration(length))), so the rule takes the second "
             + "evening's \(kaala.label), in \(next.name) (Dharmasindhu)"
+        return (text, clause)
     }
 
     /// Seconds of `window` inside `span`, less any Vishti karana when asked.

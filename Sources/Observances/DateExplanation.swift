@@ -19,11 +19,17 @@ public struct DateExplanation: Sendable, Hashable {
     public let rejected: [RejectedDay]
     /// Caveats: traditions that differ, almanacs (Vakya, government lists) that may give another day.
     public let notes: [String]
+    /// `reason` as data, clause by clause, for apps to say in the reader's language; empty where
+    /// the rule has not been put into clauses (then `reason` is the only wording).
+    public let because: [ReasonPhrase]
+    /// The rule's own notes as clauses (Bhadra), said before `notes` when present.
+    public let noteClauses: [ReasonPhrase]
 
     /// An explanation from its parts.
     public init(
         rule: String, anga: AngaSpan? = nil, kaala: Kaala? = nil, window: TimeWindow? = nil, reason: String,
-        rejected: [RejectedDay] = [], notes: [String] = []
+        rejected: [RejectedDay] = [], notes: [String] = [], because: [ReasonPhrase] = [],
+        noteClauses: [ReasonPhrase] = []
     ) {
         self.rule = rule
         self.anga = anga
@@ -32,19 +38,22 @@ public struct DateExplanation: Sendable, Hashable {
         self.reason = reason
         self.rejected = rejected
         self.notes = notes
+        self.because = because
+        self.noteClauses = noteClauses
     }
 
     /// The same explanation with more notes.
     public func adding(notes more: [String]) -> DateExplanation {
         DateExplanation(
             rule: rule, anga: anga, kaala: kaala, window: window, reason: reason, rejected: rejected,
-            notes: notes + more)
+            notes: notes + more, because: because, noteClauses: noteClauses)
     }
 
     /// The same explanation under another rule text.
     public func with(rule text: String) -> DateExplanation {
         DateExplanation(
-            rule: text, anga: anga, kaala: kaala, window: window, reason: reason, rejected: rejected, notes: notes)
+            rule: text, anga: anga, kaala: kaala, window: window, reason: reason, rejected: rejected, notes: notes,
+            because: because, noteClauses: noteClauses)
     }
 
     /// The explanation as lines of text, times on the wall clock of `zone`.
@@ -75,11 +84,14 @@ public struct RejectedDay: Sendable, Hashable {
     public let date: CivilDate
     /// Why not.
     public let reason: String
+    /// `reason` as clauses (see `DateExplanation.because`).
+    public let because: [ReasonPhrase]
 
     /// A rejected day with its reason.
-    public init(date: CivilDate, reason: String) {
+    public init(date: CivilDate, reason: String, because: [ReasonPhrase] = []) {
         self.date = date
         self.reason = reason
+        self.because = because
     }
 }
 

@@ -33,7 +33,7 @@ extension CalendarSpan {
                     date: h.date,
                     explanation: DateExplanation(
                         rule: e.rule, anga: e.anga, kaala: e.kaala, window: e.window, reason: e.reason,
-                        rejected: e.rejected, notes: e.notes + [note]),
+                        rejected: e.rejected, notes: e.notes + [note], because: e.because, noteClauses: e.noteClauses),
                     windows: h.windows)
             }
         case .solarDay(let calendar, let month, let day):
@@ -70,7 +70,7 @@ extension CalendarSpan {
                     date: pick.date,
                     explanation: DateExplanation(
                         rule: e.rule, anga: e.anga, kaala: e.kaala, window: e.window, reason: e.reason,
-                        rejected: e.rejected + others, notes: e.notes),
+                        rejected: e.rejected + others, notes: e.notes, because: e.because, noteClauses: e.noteClauses),
                     windows: pick.windows)
             }
         case .relative(let to, let days):
@@ -82,7 +82,14 @@ extension CalendarSpan {
                     explanation: DateExplanation(
                         rule: ruleText, anga: e.anga, kaala: e.kaala, window: e.window,
                         reason: "\(words) \(names[to] ?? to) (\(EnglishDate.words(base.date))), which is kept because "
-                            + e.reason, notes: e.notes),
+                            + e.reason, notes: e.notes,
+                        because: e.because.isEmpty
+                            ? []
+                            : [
+                                ReasonPhrase(
+                                    days == 1 ? .dayAfter : days == -1 ? .dayBefore : .daysFrom, festival: to,
+                                    date: base.date, days: days)
+                            ] + e.because, noteClauses: e.noteClauses),
                     windows: [])
             }
         case .weekdayBefore(let weekday, let anchor):

@@ -58,7 +58,8 @@ struct CalendarFeed {
             if let food = presenter.foodText(of: m) { lines.append(food) }
         }
         lines.append(try panchangNote(o.date))
-        lines.append("\(names.t("festival.why")): \(o.explanation.reason)")
+        let why = names.reason(o.explanation, catalog: visit.engine.base.catalog, zone: visit.zone, day: o.date)
+        lines.append("\(names.t("festival.why")): \(why)")
         for w in o.windows {
             lines.append("\(w.name): \(names.range(w.window.start, w.window.end, visit.zone, day: o.date))")
         }

@@ -159,10 +159,15 @@ extension CalendarPagesController {
     static func observanceDetail(_ p: CalendarPresenter, _ o: Observance) -> [String: Any] {
         let zone = p.zone
         let e = o.explanation
+        let catalog = p.visit.engine.base.catalog
+        let notes = p.names.notes(e, catalog: catalog, zone: zone, day: o.date)
         var out: [String: Any] = [
-            "date": o.date.description, "dateText": p.names.fullDate(o.date), "rule": p.rule(of: o), "reason": e.reason,
-            "rejected": e.rejected.map { ["date": p.names.longDate($0.date), "reason": $0.reason] },
-            "hasRejected": !e.rejected.isEmpty, "notes": e.notes, "hasNotes": !e.notes.isEmpty,
+            "date": o.date.description, "dateText": p.names.fullDate(o.date), "rule": p.rule(of: o),
+            "reason": p.names.reason(e, catalog: catalog, zone: zone, day: o.date),
+            "rejected": e.rejected.map {
+                ["date": p.names.longDate($0.date), "reason": p.names.reason($0, catalog: catalog, zone: zone)]
+            },
+            "hasRejected": !e.rejected.isEmpty, "notes": notes, "hasNotes": !notes.isEmpty,
             "windows": o.windows.map {
                 ["name": $0.name, "range": p.names.range($0.window.start, $0.window.end, zone, day: o.date)]
             },
@@ -176,7 +181,7 @@ extension CalendarPagesController {
         }
         if let kaala = e.kaala, let w = e.window {
             out["kaala"] = [
-                "name": kaala.label,
+                "name": p.names.t("why.kaala.\(kaala.rawValue)"),
                 "range": w.start == w.end
                     ? p.names.clock(w.start, zone, day: o.date) : p.names.range(w.start, w.end, zone, day: o.date),
             ]

@@ -1,0 +1,70 @@
+import CivilTime
+import Foundation
+import Observances
+import Panchang
+
+/// Why-this-date in the reader's language: the engine's clauses (`ReasonPhrase`) said through the
+/// `calendar.why.*` strings, with the anga, the part of the day, times and lengths in the
+/// language's own words. Where a rule has no clauses yet, its English `reason` is kept.
+extension CalendarNames {
+    /// Why the day was chosen.
+    public func reason(_ e: DateExplanation, catalog: FestivalCatalog, zone: TimeZone, day: CivilDate) -> String {
+        sentence(e.because, catalog: catalog, zone: zone, day: day) ?? e.reason
+    }
+
+    /// Why a day was not chosen.
+    public func reason(_ r: RejectedDay, catalog: FestivalCatalog, zone: TimeZone) -> String {
+        sentence(r.because, catalog: catalog, zone: zone, day: r.date) ?? r.reason
+    }
+
+    /// The explanation's notes: the rule's own (Bhadra) as clauses, then the catalog's.
+    public func notes(_ e: DateExplanation, catalog: FestivalCatalog, zone: TimeZone, day: CivilDate) -> [String] {
+        guard !e.noteClauses.isEmpty else { return e.notes }
+        let said = e.noteClauses.map { clause($0, catalog: catalog, zone: zone, day: day) }
+        // The same Bhadra note in English words is left out once said as clauses.
+        return [said.joined(separator: t("why.join"))]
+            + e.notes.filter { !$0.hasPrefix("Vishti (Bhadra) karana is excluded") }
+    }
+
+    /// The clauses as one sentence, or nil when there are none.
+    public func sentence(_ clauses: [ReasonPhrase], catalog: FestivalCatalog, zone: TimeZone, day: CivilDate)
+        -> String?
+    {
+        guard let first = clauses.first else { return nil }
+        var text = clause(first, catalog: catalog, zone: zone, day: day)
+        let lead: Set<ReasonPhrase.Key> = [.dayAfter, .dayBefore, .daysFrom]
+        for (i, c) in clauses.enumerated().dropFirst() {
+            let joiner = lead.contains(clauses[i - 1].key) ? " " : t("why.join")
+            text += joiner + clause(c, catalog: catalog, zone: zone, day: day)
+        }
+        return text
+    }
+
+    /// One clause in words.
+    public func clause(_ c: ReasonPhrase, catalog: FestivalCatalog, zone: TimeZone, day: CivilDate) -> String {
+        var args: [String: String] = [:]
+        if let a = c.anga { args["anga"] = anga(a) }
+        if let n = c.next { args["next"] = anga(n) }
+        if let k = c.kaala { args["kaala"] = t("why.kaala.\(k.rawValue)") }
+        if let i = c.instant { args["time"] = clock(i, zone, day: day) }
+        if let w = c.window { args["range"] = range(w.start, w.end, zone, day: day) }
+        args["when"] = args["range"] ?? args["time"]
+        if !c.windows.isEmpty {
+            args["ranges"] = c.windows.map { range($0.start, $0.end, zone, day: day) }.joined(separator: t("why.and"))
+        }
+        for (i, s) in c.seconds.enumerated() { args["duration\(i)"] = duration(s) }
+        if let id = c.festival { args["festival"] = catalog.festival(id)?.name(language: language.rawValue) ?? id }
+        if let d = c.date { args["date"] = longDate(d) }
+        if let n = c.days { args["days"] = String(abs(n)) }
+        return t("why.\(c.key.rawValue)", args)
+    }
+
+    /// "1 h 05 min" in the reader's words.
+    public func duration(_ seconds: Double) -> String {
+        let m = Int((seconds / 60).rounded())
+        if m >= 60 {
+            return t("why.hoursMinutes", ["hours": String(m / 60), "minutes": String(format: "%02d", m % 60)])
+        }
+        return t("why.minutes", ["minutes": String(m)])
+    }
+}
