@@ -84,8 +84,8 @@ struct TamilPresenter {
             (s.index < 15 ? TamilNames.paksha[0] + " " : s.index > 15 && s.index < 30 ? TamilNames.paksha[1] + " " : "")
                 + TamilNames.tithi(s.index)
         case .nakshatra where isTamil: TamilNames.nakshatra[s.index - 1]
-        case .yoga where isTamil: Self.tamilYoga[(s.index - 1) % 27]
-        case .karana where isTamil: Self.tamilKarana[s.kind.name(s.index)] ?? s.kind.name(s.index)
+        case .yoga where isTamil: TamilAngaNames.yoga(s.index)
+        case .karana where isTamil: TamilAngaNames.karana(s.kind.name(s.index))
         default: s.kind.name(s.index)
         }
     }
@@ -111,19 +111,6 @@ struct TamilPresenter {
         guard isTamil, let m = MonthlyObservance.all.first(where: { $0.id == o.id }) else { return o.name }
         return m.tamil
     }
-
-    /// The 27 nitya yogas in Tamil script, Vishkambha first.
-    static let tamilYoga = [
-        "விஷ்கம்பம்", "பிரீதி", "ஆயுஷ்மான்", "சௌபாக்கியம்", "சோபனம்", "அதிகண்டம்", "சுகர்மம்", "திருதி", "சூலம்",
-        "கண்டம்", "விருத்தி", "துருவம்", "வியாகாதம்", "ஹர்ஷணம்", "வஜ்ரம்", "சித்தி", "வியதீபாதம்", "வரீயான்", "பரிகம்",
-        "சிவம்", "சித்தம்", "சாத்தியம்", "சுபம்", "சுக்லம்", "பிரம்மம்", "ஐந்திரம்", "வைதிருதி",
-    ]
-    /// The karanas in Tamil script, by the engine's English name.
-    static let tamilKarana = [
-        "Bava": "பவம்", "Balava": "பாலவம்", "Kaulava": "கௌலவம்", "Taitila": "தைதுலம்", "Gara": "கரசை",
-        "Vanija": "வணிசை", "Vishti": "பத்திரை", "Shakuni": "சகுனி", "Chatushpada": "சதுஷ்பாதம்", "Naga": "நாகவம்",
-        "Kimstughna": "கிம்ஸ்துக்னம்",
-    ]
 
     /// Epoch milliseconds for scripts.
     static func ms(_ d: Date) -> String { String(Int64((d.timeIntervalSince1970 * 1000).rounded())) }
