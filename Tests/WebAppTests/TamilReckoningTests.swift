@@ -58,7 +58,7 @@ struct TamilReckoningTests {
             let again = try await client.execute(uri: "/tamil/settings", method: .get)
             #expect(again.text.contains("value=\"drik\" checked"))
             // Another profile keeps the default.
-            let other = client.otherBrowser()
+            let other = try #require(client as? BrowserClient).otherBrowser()
             _ = try await other.execute(uri: "/tamil/welcome/skip", method: .post, headers: formHeaders)
             let theirs = try await other.execute(uri: "/tamil/settings", method: .get)
             #expect(theirs.text.contains("value=\"vakya\" checked"))

@@ -38,7 +38,9 @@ struct TamilViewsTests {
             let text = month.text
             #expect(text.contains("data-month-days"))
             #expect(text.contains("★</span> Thai Pongal"))
-            #expect(text.contains("aria-label=\"Wednesday, 14 January 2026, Makar Sankranti, Thai Pongal, Ekadasi\""))
+            // By the Vakya almanac, the Tamil Calendar's default, Thai 1 is Tamil Nadu's 15 January.
+            #expect(text.contains("aria-label=\"Wednesday, 14 January 2026, Bhogi, Ekadasi\""))
+            #expect(text.contains("aria-label=\"Thursday, 15 January 2026, Makar Sankranti, Thai Pongal\""))
             #expect(!text.contains(">Ek<") && !text.contains(">Pr<"))
             #expect(!text.contains("Ek Ekadasi"))
         }
@@ -85,6 +87,10 @@ struct TamilViewsTests {
     func tamilDatesFollowChennai() async throws {
         try await withApp { client, database in
             _ = try await client.execute(uri: "/tamil/welcome/skip", method: .post, headers: formHeaders)
+            // The drik (Thirukanitham) sankranti: by the Vakya almanac Karthigai 2026 begins on the 17th
+            // in both places (its sankranti falls after Toronto's sunset).
+            _ = try await client.execute(
+                uri: "/tamil/settings/reckoning", method: .post, headers: formHeaders, body: form(["method": "drik"]))
             _ = try await client.execute(
                 uri: "/tamil/places/nearest", method: .post, headers: formHeaders,
                 body: form(["lat": "43.70", "lon": "-79.42", "back": "/tamil"]))

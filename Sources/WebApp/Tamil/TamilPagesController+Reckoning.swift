@@ -92,7 +92,10 @@ extension TamilPagesController {
                 lines.append(
                     p.text(
                         "reckoning.anga",
-                        ["anga": kind.rawValue, "vakya": kind.name(v), "drik": kind.name(d!)]))
+                        [
+                            "anga": p.text(kind == .tithi ? "angam.thithi" : "angam.nakshatram"),
+                            "vakya": Self.lunarAngaName(kind, v, p), "drik": Self.lunarAngaName(kind, d!, p),
+                        ]))
             }
         }
         // Festivals on this day by one reckoning only.
@@ -109,14 +112,23 @@ extension TamilPagesController {
         return lines
     }
 
-    /// The Vakya almanac's angas at the day's sunrise, with their ends, for the day page.
+    /// A tithi's or nakshatra's name, in Tamil script in Tamil (as the presenter writes the drik ones).
+    static func lunarAngaName(_ kind: AngaKind, _ index: Int, _ p: TamilPresenter) -> String {
+        guard p.isTamil else { return kind.name(index) }
+        if kind == .nakshatra { return p.nakshatra(index) }
+        let paksha =
+            index < 15 ? TamilNames.paksha[0] + " " : index > 15 && index < 30 ? TamilNames.paksha[1] + " " : ""
+        return paksha + TamilNames.tithi(index)
+    }
+
+    /// The Vakya almanac's tithi and nakshatra at the day's sunrise, with their ends, for the day page.
     func vakyaAngaRows(_ day: TamilDay, _ visit: Visit) throws -> [[String: String]] {
         guard let sunrise = day.panchang.sunrise else { return [] }
         let angas = try engine { () throws(TamilError) in try VakyaDayAngas.at(sunrise: sunrise) }
         let p = visit.presenter
-        return angas.all.map { e in
+        return [angas.tithi, angas.nakshatra].map { e in
             [
-                "kind": e.kind.rawValue, "name": e.name, "end": p.time(e.end, day.zone),
+                "kind": e.kind.rawValue, "name": Self.lunarAngaName(e.kind, e.index, p), "end": p.time(e.end, day.zone),
                 "endDay": p.shortDate(CivilDate(e.end, in: day.zone)),
             ]
         }
