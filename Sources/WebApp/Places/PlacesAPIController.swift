@@ -12,14 +12,15 @@ struct PlacesAPIController {
         group.get { request, context in try search(request, context) }
         group.get("/nearest") { request, context in try nearest(request, context) }
         group.get("/popular") { _, context in
-            APIResponse.json(["places": try catalog().popular().map(json), "attribution": PlaceCatalog.attribution])
+            _ = try catalog()
+            return APIResponse.encoded(Self.popular)
         }
         group.get("/:id") { _, context in
             let text = context.parameters.get("id") ?? ""
             guard text.count <= 12, text.allSatisfy({ $0.isASCII && $0.isNumber }), let id = Int(text),
                 let place = try catalog().place(id: id)
             else { throw WebError.notFound }
-            return APIResponse.json(["place": json(place), "attribution": PlaceCatalog.attribution])
+            return APIResponse.encoded(PlacesAPI.OnePlace(place: .init(place), attribution: PlaceCatalog.attribution))
         }
     }
 
@@ -42,9 +43,13 @@ struct PlacesAPIController {
             limit = value
         }
         let matches = try catalog().search(query, limit: limit).map { match in
-            json(match.place).merging(["matchedName": match.matchedName, "match": "\(match.quality)"]) { a, _ in a }
+            var place = PlacesAPI.Place(match.place)
+            place.matchedName = match.matchedName
+            place.match = String(describing: match.quality)
+            return place
         }
-        return APIResponse.json(["query": query, "places": matches, "attribution": PlaceCatalog.attribution])
+        return APIResponse.encoded(
+            PlacesAPI.SearchResults(query: query, places: matches, attribution: PlaceCatalog.attribution))
     }
 
     /// `?lat=13.08&lon=80.27`
@@ -53,12 +58,11 @@ struct PlacesAPIController {
         let latitude = try coordinate(parameters.get("lat"), name: "lat", limit: 90)
         let longitude = try coordinate(parameters.get("lon"), name: "lon", limit: 180)
         let found = try catalog().nearest(latitude: latitude, longitude: longitude)
-        return APIResponse.json([
-            "place": json(found.place),
-            "distanceKm": (found.distanceKilometres * 10).rounded() / 10,
-            "note": "The time zone is the nearest city's; close to a zone border it can differ from the point's.",
-            "attribution": PlaceCatalog.attribution,
-        ])
+        return APIResponse.encoded(
+            PlacesAPI.Nearest(
+                place: .init(found.place), distanceKm: (found.distanceKilometres * 10).rounded() / 10,
+                note: "The time zone is the nearest city's; close to a zone border it can differ from the point's.",
+                attribution: PlaceCatalog.attribution))
     }
 
     /// A decimal number of degrees within ±`limit`, or a 400 naming the parameter.
@@ -76,13 +80,8 @@ struct PlacesAPIController {
     /// The bundled catalog; failing to read it is the server's fault (a 500), never the client's.
     func catalog() throws -> PlaceCatalog { try PlaceCatalog.bundled() }
 
-    func json(_ place: Place) -> [String: Any] {
-        var object: [String: Any] = [
-            "id": place.id, "name": place.name, "asciiName": place.asciiName, "label": place.label,
-            "countryCode": place.countryCode, "country": place.countryName, "latitude": place.latitude,
-            "longitude": place.longitude, "population": place.population, "timeZone": place.timeZoneIdentifier,
-        ]
-        if let region = place.region { object["region"] = region }
-        return object
-    }
+    /// The popular cities, looked up once (21 searches) rather than on every request.
+    static let popular = PlacesAPI.PlaceList(
+        places: ((try? PlaceCatalog.bundled().popular()) ?? []).map(PlacesAPI.Place.init),
+        attribution: PlaceCatalog.attribution)
 }
