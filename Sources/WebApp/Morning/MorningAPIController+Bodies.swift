@@ -36,12 +36,8 @@ extension MorningAPIController {
         return RoutineDraft(title: title, rows: rows)
     }
 
-    func draftJSON(_ draft: RoutineDraft) -> [String: Any] {
-        ["title": draft.title, "tasks": draft.rows.map { ["title": $0.title, "time": $0.time] }]
-    }
-
-    func json(_ item: [String: Any]) -> [String: Any] {
-        item.filter { ["slug", "initials", "name", "known", "about", "source", "tasks", "active"].contains($0.key) }
+    static func draftAnswer(_ draft: RoutineDraft) -> MorningAPI.Draft {
+        MorningAPI.Draft(title: draft.title, tasks: draft.rows.map { .init(title: $0.title, time: $0.time) })
     }
 }
 

@@ -23,12 +23,13 @@ struct MorningAPIController {
         group.get("/celebrities") { request, context in
             let p = await presenter(request, context)
             let book = try await services.morning(context).book
-            return APIResponse.json(["celebrities": CelebrityCatalog.all.map { json(p.celebrity($0, book: book)) }])
+            return APIResponse.encoded(
+                MorningAPI.CelebrityList(celebrities: CelebrityCatalog.all.map { celebrity(p, $0, book) }))
         }
         group.get("/celebrities/:slug") { request, context in
             let p = await presenter(request, context)
             let profile = try CelebrityCatalog.profile(try MorningPagesController.slug(context))
-            return APIResponse.json(json(p.celebrity(profile, book: try await services.morning(context).book)))
+            return APIResponse.encoded(celebrity(p, profile, try await services.morning(context).book))
         }
         group.post("/celebrities/:slug/choose") { request, context in
             let p = await presenter(request, context)
@@ -46,7 +47,7 @@ struct MorningAPIController {
         group.get("/routines") { request, context in
             let p = await presenter(request, context)
             let book = try await services.morning(context).book
-            return APIResponse.json(["routines": book.routines.map { routine(p, $0, book) }])
+            return APIResponse.encoded(MorningAPI.RoutineList(routines: book.routines.map { routine(p, $0, book) }))
         }
         group.post("/routines") { request, context in try await self.createCustom(request, context) }
         group.get("/routines/:id") { request, context in
@@ -54,7 +55,7 @@ struct MorningAPIController {
             let id = try MorningPagesController.routineID(context)
             let book = try await services.morning(context).book
             guard let found = book.routine(id) else { throw RoutinesError.unknownRoutine(id.rawValue) }
-            return APIResponse.json(routine(p, found, book))
+            return APIResponse.encoded(routine(p, found, book))
         }
         group.delete("/routines/:id") { _, context in
             let id = try MorningPagesController.routineID(context)
@@ -88,14 +89,14 @@ struct MorningAPIController {
         }
         group.get("/draft") { _, context in
             let draft = try await services.morning(context).draft ?? RoutineDraft()
-            return APIResponse.json(draftJSON(draft))
+            return APIResponse.encoded(Self.draftAnswer(draft))
         }
         group.put("/draft") { request, context in
             let draft = try Self.draft(from: try await RequestInput.jsonObject(request))
             try draft.checkLengths()
             try await services.database.saveMorningDraft(
                 draft, for: context.profile, now: services.now(), timeZone: context.timeZone)
-            return APIResponse.json(draftJSON(draft.bounded))
+            return APIResponse.encoded(Self.draftAnswer(draft.bounded))
         }
         group.delete("/draft") { _, context in
             try await services.database.saveMorningDraft(
@@ -126,15 +127,14 @@ struct MorningAPIController {
         group.get("/reminder") { request, context in
             let snapshot = try await services.morning(context)
             let p = await presenter(request, context)
-            var body: [String: Any] = ["feed": "/morning/feed/\(snapshot.feedToken).ics", "reminder": NSNull()]
-            if let reminder = snapshot.book.reminder {
-                body["reminder"] = [
-                    "routineId": reminder.routineID.rawValue, "time": reminder.time.description,
-                    "startDate": reminder.startDate.description, "uid": reminder.uid,
-                    "nextAt": (p.reminder(snapshot.book)?["at"] as? String) ?? "",
-                ]
+            let reminder = snapshot.book.reminder.map { reminder in
+                MorningAPI.ReminderInfo(
+                    routineId: reminder.routineID.rawValue, time: reminder.time.description,
+                    startDate: reminder.startDate.description, uid: reminder.uid,
+                    nextAt: (p.reminder(snapshot.book)?["at"] as? String) ?? "")
             }
-            return APIResponse.json(body)
+            return APIResponse.encoded(
+                MorningAPI.Reminder(feed: "/morning/feed/\(snapshot.feedToken).ics", reminder: reminder))
         }
         group.get("/**") { _, context -> Response in throw WebError.notFound }
     }
@@ -154,48 +154,50 @@ struct MorningAPIController {
         -> Response
     {
         let book = snapshot.book
-        var body: [String: Any] = [
-            "today": book.today.description, "dayStart": snapshot.dayStart.description,
-            "onboardingCompleted": book.onboardingCompleted, "now": ISO8601DateFormatter().string(from: services.now()),
-            "customRoutinesUnlocked": await entitlement.customRoutinesUnlocked(for: context.profile),
-        ]
+        let unlocked = await entitlement.customRoutinesUnlocked(for: context.profile)
+        func answer(_ state: String) -> MorningAPI.State {
+            MorningAPI.State(
+                today: book.today.description, dayStart: snapshot.dayStart.description,
+                onboardingCompleted: book.onboardingCompleted, now: services.now().iso8601UTC,
+                customRoutinesUnlocked: unlocked, state: state)
+        }
+        var body: MorningAPI.State
         switch book.state {
-        case .noActiveRoutine: body["state"] = "noActiveRoutine"
+        case .noActiveRoutine: body = answer("noActiveRoutine")
         case .waitingToStart(let id, let start):
-            body["state"] = "waitingToStart"
-            body["activeRoutineId"] = id.rawValue
-            body["startDate"] = start.description
+            body = answer("waitingToStart")
+            body.activeRoutineId = id.rawValue
+            body.startDate = start.description
         case .runningToday(let id):
-            body["state"] = "runningToday"
-            body["activeRoutineId"] = id.rawValue
-            body["marks"] = Dictionary(
+            body = answer("runningToday")
+            body.activeRoutineId = id.rawValue
+            body.marks = Dictionary(
                 uniqueKeysWithValues: book.marks(of: id, on: book.today).map { ($0.key.rawValue, $0.value.rawValue) })
         }
-        return APIResponse.json(body, status: status)
+        return APIResponse.encoded(body, status: status)
     }
 
-    func routine(_ p: MorningPresenter, _ routine: Routine, _ book: RoutineBook) -> [String: Any] {
-        [
-            "id": routine.id.rawValue, "name": routine.name,
-            "kind": routine.celebritySlug == nil ? "custom" : "celebrity",
-            "celebrity": routine.celebritySlug ?? NSNull(), "createdOn": routine.createdOn.description,
-            "startDate": routine.startDate.description, "active": routine.isActive,
-            "status": (book.status(of: routine.id) ?? .inactiveWithoutHistory).rawValue,
-            "tasks": routine.tasks.map { ["id": $0.id.rawValue, "title": $0.title, "time": $0.time.description] },
-            "stats": stats(book.stats(of: routine.id)),
-            "days": book.records.filter { $0.routineID == routine.id }.map {
-                ["day": $0.day.description, "completed": $0.completedCount, "tasks": $0.taskCount]
-            },
-        ]
+    func routine(_ p: MorningPresenter, _ routine: Routine, _ book: RoutineBook) -> MorningAPI.Routine {
+        MorningAPI.Routine(
+            id: routine.id.rawValue, name: routine.name,
+            kind: routine.celebritySlug == nil ? "custom" : "celebrity",
+            celebrity: routine.celebritySlug, createdOn: routine.createdOn.description,
+            startDate: routine.startDate.description, active: routine.isActive,
+            status: (book.status(of: routine.id) ?? .inactiveWithoutHistory).rawValue,
+            tasks: routine.tasks.map { .init(id: $0.id.rawValue, title: $0.title, time: $0.time.description) },
+            stats: MorningAPI.Stats(book.stats(of: routine.id)),
+            days: book.records.filter { $0.routineID == routine.id }.map {
+                .init(day: $0.day.description, completed: $0.completedCount, tasks: $0.taskCount)
+            })
     }
 
-    func stats(_ stats: RoutineStats) -> [String: Any] {
-        [
-            "currentStreak": stats.currentStreak, "bestStreak": stats.bestStreak,
-            "finalisedDays": stats.finalisedDays, "fullDays": stats.fullDays,
-            "completedTasks": stats.completedTasks, "possibleTasks": stats.possibleTasks,
-            "completionPercent": stats.completionPercent ?? NSNull(),
-        ]
+    func celebrity(_ p: MorningPresenter, _ profile: CelebrityProfile, _ book: RoutineBook) -> MorningAPI.Celebrity {
+        MorningAPI.Celebrity(
+            slug: profile.slug, initials: profile.initials, name: p.name(of: profile),
+            known: p.t("people.\(profile.slug).known"), about: p.t("people.\(profile.slug).about"),
+            source: profile.source,
+            tasks: zip(profile.taskTimes, p.taskTitles(of: profile)).map { .init(time: $0.0.description, title: $0.1) },
+            active: book.routines.first { $0.celebritySlug == profile.slug }?.isActive ?? false)
     }
 
     func createCustom(_ request: Request, _ context: AppRequestContext) async throws -> Response {
@@ -212,7 +214,8 @@ struct MorningAPIController {
         try await services.database.saveMorningDraft(
             nil, for: context.profile, now: services.now(), timeZone: context.timeZone)
         guard let created = snapshot.book.routine(id) else { throw WebError.notFound }
-        return APIResponse.json(routine(await presenter(request, context), created, snapshot.book), status: .created)
+        return APIResponse.encoded(
+            routine(await presenter(request, context), created, snapshot.book), status: .created)
     }
 
     func day(_ request: Request, _ context: AppRequestContext) async throws -> Response {
@@ -223,15 +226,14 @@ struct MorningAPIController {
         let book = try await services.morning(context).book
         guard let routine = book.routine(id) else { throw RoutinesError.unknownRoutine(id.rawValue) }
         let marks = book.marks(of: id, on: day)
-        return APIResponse.json([
-            "day": day.description, "finalized": book.record(of: id, on: day) != nil,
-            "tasks": routine.tasks.map {
-                [
-                    "id": $0.id.rawValue, "title": $0.title, "time": $0.time.description,
-                    "mark": (marks[$0.id] ?? .untouched).rawValue,
-                ]
-            },
-        ])
+        return APIResponse.encoded(
+            MorningAPI.Day(
+                day: day.description, finalized: book.record(of: id, on: day) != nil,
+                tasks: routine.tasks.map {
+                    .init(
+                        id: $0.id.rawValue, title: $0.title, time: $0.time.description,
+                        mark: (marks[$0.id] ?? .untouched).rawValue)
+                }))
     }
 
     func week(_ request: Request, _ context: AppRequestContext) async throws -> Response {
@@ -242,12 +244,10 @@ struct MorningAPIController {
         let book = try await services.morning(context).book
         guard book.routine(id) != nil else { throw RoutinesError.unknownRoutine(id.rawValue) }
         let chart = book.chart(of: id, weekStarting: start)
-        return APIResponse.json([
-            "start": chart.start.description, "scale": chart.scale,
-            "bars": chart.bars.map { bar -> [String: Any] in
-                ["day": bar.day.description, "completed": bar.completed ?? NSNull(), "tasks": bar.total ?? NSNull()]
-            },
-        ])
+        return APIResponse.encoded(
+            MorningAPI.Week(
+                start: chart.start.description, scale: chart.scale,
+                bars: chart.bars.map { .init(day: $0.day.description, completed: $0.completed, tasks: $0.total) }))
     }
 
     /// `complete: nil` toggles. `?day=YYYY-MM-DD` names the day the caller's screen shows; a tap
