@@ -1,8 +1,8 @@
 import CivilTime
 import Foundation
-import TamilCore
 import Hummingbird
 import Storage
+import TamilCore
 
 /// The Tamil Calendar's own JSON API under `/api/v1/tamil`: the alert preferences and the upcoming
 /// alerts, what the alerts page shows and saves. Bad input answers 4xx `{"error": …}`.
@@ -23,16 +23,15 @@ struct TamilAPIController {
     }
 
     static func preferences(_ p: TamilPreferences) -> Response {
-        let times: [String: Int?] = [
-            "twoDaysBefore": p.twoDaysBeforeMinute, "evening": p.eveningMinute, "morning": p.morningMinute,
-            "weekly": p.weeklyMinute,
-        ]
-        return APIResponse.json([
-            "observed": p.observed,
-            "alerts": times.mapValues { minute -> Any in minute.map { TamilPresenter.hhmm($0) } ?? NSNull() },
-            "clock24": p.clock24, "tamilNumerals": p.tamilNumerals, "onboarded": p.onboarded,
-            "feed": "/tamil/feed/\(p.feedToken).ics",
-        ])
+        func hhmm(_ minute: Int?) -> String? { minute.map { TamilPresenter.hhmm($0) } }
+        return APIResponse.encoded(
+            TamilAPI.Preferences(
+                observed: p.observed,
+                alerts: .init(
+                    twoDaysBefore: hhmm(p.twoDaysBeforeMinute), evening: hhmm(p.eveningMinute),
+                    morning: hhmm(p.morningMinute), weekly: hhmm(p.weeklyMinute)),
+                clock24: p.clock24, tamilNumerals: p.tamilNumerals, onboarded: p.onboarded,
+                feed: "/tamil/feed/\(p.feedToken).ics"))
     }
 
     /// Replaces the observed days and every alert time; `clock24` and `tamilNumerals` are kept
@@ -144,18 +143,17 @@ struct TamilAPIController {
                 preferences: TamilPagesController.times(visit.preferences), observed: visit.observed,
                 reckoning: visit.reckoning)
         }
-        return APIResponse.json([
-            "place": visit.place.label, "timezone": location.timeZoneIdentifier, "from": today.description,
-            "through": today.adding(days: days).description,
-            "alerts": items.filter { $0.due >= now }.map { a -> [String: Any] in
-                [
-                    "kind": a.kind.rawValue, "due": a.due.iso8601(in: zone), "date": a.date.description,
-                    "message": TamilPagesController.message(a, presenter: visit.presenter),
-                    "observed": a.days.map { d -> [String: Any] in
-                        ["date": d.date.description, "ids": d.kinds.map(\.rawValue), "avoidNonVeg": d.avoidsNonVeg]
-                    },
-                ]
-            },
-        ])
+        return APIResponse.encoded(
+            TamilAPI.Alerts(
+                place: visit.place.label, timezone: location.timeZoneIdentifier, from: today.description,
+                through: today.adding(days: days).description,
+                alerts: items.filter { $0.due >= now }.map { a in
+                    TamilAPI.Alert(
+                        kind: a.kind.rawValue, due: a.due.iso8601(in: zone), date: a.date.description,
+                        message: TamilPagesController.message(a, presenter: visit.presenter),
+                        observed: a.days.map {
+                            .init(date: $0.date.description, ids: $0.kinds.map(\.rawValue), avoidNonVeg: $0.avoidsNonVeg)
+                        })
+                }))
     }
 }
