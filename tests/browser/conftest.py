@@ -75,7 +75,7 @@ class Server:
             [_binary(), "serve", "--port", str(self.port), "--data", self.data, *self.extra_args],
             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, text=True,
             env={**os.environ, "TZ": self.tz})
-        deadline = time.time() + 30
+        deadline = time.time() + 120  # a loaded 2-core machine can take 40 s to open the database and listen
         while time.time() < deadline:
             try:
                 with urllib.request.urlopen(self.base + "/health", timeout=1) as response:
