@@ -180,8 +180,9 @@ def test_installs_works_offline_syncs_once_and_updates(screenshots):
 
         driver.get(server.base + f"/tamil?date={tomorrow}")
         assert driver.execute_script("return document.documentElement.hasAttribute('data-offline-saved')")
-        paint = driver.execute_script(
-            "return performance.getEntriesByType('paint').map((e) => [e.name, Math.round(e.startTime)])")
+        paint_entries = "return performance.getEntriesByType('paint').map((e) => [e.name, Math.round(e.startTime)])"
+        wait(driver, 5).until(lambda d: d.execute_script(paint_entries))
+        paint = driver.execute_script(paint_entries)
         print(f"\nFirst paint of tomorrow's Tamil page, offline, from the cache: {paint}")
         banner = text(driver, "[data-offline-banner]")
         assert banner.startswith("Offline — saved ") and "days available:" in banner, banner

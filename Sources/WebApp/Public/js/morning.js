@@ -155,11 +155,22 @@
       item.querySelector(".m-check").textContent = result.mark === "completed" ? "✓" : "";
       if (result.markLabel) item.querySelector("[data-mark-label]").textContent = result.markLabel;
     };
+    const flipped = new Set();
+    const flip = (tap) => {
+      if (flipped.has(tap.key)) return;
+      flipped.add(tap.key);
+      const button = tasks.querySelector(`[data-toggle="${CSS.escape(tap.task)}"]`);
+      const item = button && button.closest("[data-task]");
+      if (item) show(tap.task, { mark: item.dataset.mark === "completed" ? "untouched" : "completed" });
+    };
     const queue = window.sadhanaSync.queue("morning-pending", {
       deliver: async (tap) => fetch(
         `${api}/today/tasks/${encodeURIComponent(tap.task)}/toggle?day=${encodeURIComponent(tap.day)}`,
         { method: "POST", headers: { "Idempotency-Key": tap.key } }),
-      waiting: () => {},
+      // Without a network each waiting tap is shown as made, once.
+      waiting: () => {
+        for (const tap of queue.items()) flip(tap);
+      },
       answered: (tap, response, result) => {
         if (!response.ok) {
           // The day may have turned: the form post lets the server answer with a page (today's,
@@ -198,9 +209,9 @@
       if (repeat) return;
       // The tap names the day this page shows; the server refuses it (409) once that day is over.
       const day = event.target.querySelector("input[name=day]").value;
-      // Shown at once (the server's answer confirms it); a waiting tap stays shown as made.
-      show(button.dataset.toggle, { mark: item.dataset.mark === "completed" ? "untouched" : "completed" });
+      const waiting = queue.items().length > 0;
       queue.push({ task: button.dataset.toggle, day, key: item.tapKey });
+      if (waiting) flip(queue.items().at(-1)); // Offline already: shown at once.
       queue.flush();
     });
     if (queue.items().length) queue.flush();

@@ -1,5 +1,6 @@
 // The suite as an installed, offline app (every page): registers the service worker (sw.js),
-// asks it to save the calendar pages ahead (at most once a day), shows "Offline — saved …" on a
+// asks it to save the calendar pages ahead (at most once a day, from the calendar apps and the
+// home page), shows "Offline — saved …" on a
 // page the worker served from its cache, and offers Install on the home page where the browser
 // supports it.
 (() => {
@@ -8,9 +9,13 @@
 
   if ("serviceWorker" in navigator) {
     navigator.serviceWorker.register("/sw.js", { scope: "/" }).catch(() => {});
-    if (!servedOffline) {
+    // Saving ahead is asked from the calendar apps and the home page only, once the page has
+    // settled, so it never competes with a practice app's live screen.
+    if (!servedOffline && /^\/($|tamil|calendar)/.test(location.pathname)) {
       navigator.serviceWorker.ready.then((registration) => {
-        if (registration.active) registration.active.postMessage({ type: "refresh" });
+        setTimeout(() => {
+          if (registration.active) registration.active.postMessage({ type: "refresh" });
+        }, 2000);
       });
     }
   }

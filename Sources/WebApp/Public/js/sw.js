@@ -124,7 +124,7 @@ async function marked(response, plan, missing) {
 
 let refreshing = null;
 
-// Saves today's and the next 30 days' calendar pages (the server's plan for this person), three
+// Saves today's and the next 30 days' calendar pages (the server's plan for this person), two
 // at a time; the plan is stored last, so its presence means the set is complete. Saved pages no
 // longer in the plan (days gone by) are dropped.
 function refresh(force) {
@@ -155,7 +155,7 @@ function refresh(force) {
         }
       }
     };
-    await Promise.all([worker(), worker(), worker()]);
+    await Promise.all([worker(), worker()]);
     if (failed) return;
     const kept = new Set(urls.map((u) => new URL(u, self.location.origin).href));
     for (const request of await cache.keys()) {
