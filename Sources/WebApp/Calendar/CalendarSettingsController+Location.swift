@@ -43,7 +43,7 @@ extension CalendarSettingsController {
             },
             "hasPlaces": !places.isEmpty,
             "noPlaces": n.t("location.noResults", ["query": q]),
-            "attribution": PlaceCatalog.attribution,
+            "attribution": n.t("location.attribution", CalendarSettingsController.attributionArguments),
         ]
         if let step { page["step"] = step }
         return page

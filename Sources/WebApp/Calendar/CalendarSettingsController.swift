@@ -99,7 +99,7 @@ struct CalendarSettingsController {
             "langChoices": Self.languages(services.localizer, current: visit.language),
             "digits": Self.digits(services.localizer, language: visit.language, choice: s.numerals),
             "version": WebAppConfiguration.version,
-            "attribution": PlaceCatalog.attribution,
+            "attribution": CalendarSettingsController.attribution(visit.language, services.localizer),
             "feed": Self.feedLinks(
                 request, token: try await services.database.calendarFeedToken(for: context.profile), content: content),
             "errorSection": form["section"] ?? "",
