@@ -276,3 +276,43 @@ extension AppDatabase {
         }
     }
 }
+
+extension AppDatabase {
+    /// Circles counted on each local day from `first` through `last` (additions in effect only),
+    /// every day of the period listed, oldest first, and whether the counter has any addition in
+    /// effect at all: the same figures as `CounterState.circles(from:through:)`, summed by SQL over
+    /// the stored `counted` column instead of a replay.
+    public func circles(_ id: CounterID, for profile: ProfileID, from first: CivilDate, through last: CivilDate)
+        async throws(StorageError) -> (days: [(day: CivilDate, circles: Int)], any: Bool)
+    {
+        try await read { db in
+            guard try Self.counterRecord(db, id, profile) != nil else { throw StorageError.unknownCounter(id.rawValue) }
+            let rows = try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT day, SUM(counted) AS circles FROM japaEntry
+                    WHERE japaCounterId = ? AND effective = 1 AND kind = ? AND day BETWEEN ? AND ?
+                    GROUP BY day
+                    """,
+                arguments: [id.rawValue, JapaEntry.Kind.addition.rawValue, first.description, last.description])
+            var sums: [CivilDate: Int] = [:]
+            for row in rows {
+                if let day = try? CivilDate(iso: row["day"] as String) {
+                    sums[day, default: 0] += row["circles"] as Int
+                }
+            }
+            let any =
+                try Bool.fetchOne(
+                    db,
+                    sql:
+                        "SELECT EXISTS(SELECT 1 FROM japaEntry WHERE japaCounterId = ? AND effective = 1 AND kind = ?)",
+                    arguments: [id.rawValue, JapaEntry.Kind.addition.rawValue]) ?? false
+            guard first <= last else { return ([], any) }
+            let days = (0...first.days(until: last)).map { offset in
+                let day = first.adding(days: offset)
+                return (day, sums[day] ?? 0)
+            }
+            return (days, any)
+        }
+    }
+}

@@ -129,6 +129,26 @@ extension AppDatabase {
         }
     }
 
+    /// A page of finished sessions, newest first: at most `limit` (1...100) older than the session
+    /// `before` (the previous page's `next`), and the cursor for the next page, nil on the last.
+    public func finishedTrainingSessions(
+        for profile: ProfileID, exercise: String? = nil, before: TrainingSessionID?, limit: Int
+    ) async throws -> (sessions: [StoredTrainingSession], next: TrainingSessionID?) {
+        let limit = min(max(1, limit), Self.trainingPageLimit)
+        return try await trainingRead { db in
+            var request = TrainingSessionRecord.filter(
+                Column("profileId") == profile.rawValue && Column("status") == TrainingSessionStatus.complete.rawValue)
+            if let exercise { request = request.filter(Column("exercise") == exercise) }
+            if let before { request = request.filter(Column("id") < before.rawValue) }
+            let rows = try request.order(Column("id").desc).limit(limit + 1).fetchAll(db)
+            let sessions = try rows.prefix(limit).map { try Self.stored(db, $0) }
+            return (sessions, rows.count > limit ? sessions.last?.id : nil)
+        }
+    }
+
+    /// The largest page of finished sessions a caller may ask for.
+    public static let trainingPageLimit = 100
+
     /// The exercises with finished sessions and how many each has, most recent first.
     public func trainingExercises(for profile: ProfileID) async throws -> [(name: String, sessions: Int)] {
         try await trainingRead { db in

@@ -174,4 +174,45 @@ struct TrainingAPITests {
             #expect(try await client.execute(uri: "/api/v1/training/presets/1", method: .delete).status == .notFound)
         }
     }
+
+    @Test("An event's answer carries the new attempt, not the attempts so far")
+    func eventAnswerCarriesWhatChanged() async throws {
+        try await withTrainingApp { client, _, clock in
+            _ = try await client.postJSON("/api/v1/training/sessions", timeJSON)
+            clock.advance(11)
+            let bail = try await client.postJSON(
+                "/api/v1/training/sessions/1/events", #"{"type": "bailOut", "at": "\#(iso(10.25))"}"#)
+            #expect(bail.json["attempts"] == nil)
+            #expect(bail.json["sets"] as? Int == 1)
+            let attempt = try #require((bail.json["outcome"] as? [String: Any])?["attempt"] as? [String: Any])
+            #expect(attempt["number"] as? Int == 1)
+            let whole = try await client.get("/api/v1/training/sessions/1")
+            #expect((whole.json["attempts"] as? [Any])?.count == 1)
+        }
+    }
+
+    @Test("Finished sessions are listed a page at a time, newest first, with a cursor to the older ones")
+    func sessionsPaged() async throws {
+        try await withTrainingApp { client, _, clock in
+            for id in 1...3 {
+                _ = try await client.postJSON("/api/v1/training/sessions", timeJSON)
+                clock.advance(5)
+                _ = try await client.postJSON("/api/v1/training/sessions/\(id)/events", #"{"type": "stop"}"#)
+                clock.advance(60)
+            }
+            let first = try await client.get("/api/v1/training/sessions?limit=2")
+            let firstPage = try #require(first.json["sessions"] as? [[String: Any]])
+            #expect(firstPage.map { $0["id"] as? Int } == [3, 2])
+            #expect((firstPage[0]["attempts"] as? [Any])?.count == 1)
+            let next = try #require(first.json["next"] as? Int)
+            let second = try await client.get("/api/v1/training/sessions?limit=2&before=\(next)")
+            #expect((second.json["sessions"] as? [[String: Any]])?.map { $0["id"] as? Int } == [1])
+            #expect(second.json["next"] is NSNull)
+            for hostile in ["limit=0", "limit=101", "limit=abc", "before=-1", "before=99999999999999999999"] {
+                let response = try await client.get("/api/v1/training/sessions?\(hostile)")
+                #expect(response.status == .unprocessableContent, "\(hostile)")
+                #expect(response.json["error"] is String)
+            }
+        }
+    }
 }

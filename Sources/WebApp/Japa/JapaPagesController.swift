@@ -115,17 +115,33 @@ struct JapaPagesController {
             "japa/main", page, chrome: chrome(language, snapshot.counter.name, "/japa/\(id.rawValue)"), status: status)
     }
 
+    /// Rows on one page of `/japa/{id}/history`.
+    static let historyPageSize = 100
+
+    /// The history page: the counter's figures, the last fortnight's chart and one page of the
+    /// stored history, newest first, with a link to the older entries (`?before=`). Nothing here
+    /// loads the whole history.
     func history(_ request: Request, _ context: AppRequestContext, id: CounterID) async throws -> Response {
         let language = services.language(for: request, context)
-        let snapshot = try await database.snapshot(id, for: context.profile)
+        let before = try JapaAPIController.queryNumber(
+            request.uri.queryParameters.get("before"), "before", 1...Int.max
+        ).map(Int64.init)
+        let tally = try await database.tally(id, for: context.profile)
+        let today = services.today(context)
+        let entries = try await database.history(id, for: context.profile, before: before, limit: Self.historyPageSize)
+        let circles = try await database.circles(
+            id, for: context.profile, from: today.adding(days: -(JapaPresenter.chartDays - 1)), through: today)
         let presenter = presenter(language, context)
-        var page = presenter.page(snapshot)
-        let lines = presenter.history(snapshot, timeZone: context.timeZone)
+        var page = presenter.page(tally.counter, tally.state)
+        let lines = presenter.history(entries, timeZone: context.timeZone)
         page["lines"] = lines
         page["hasLines"] = !lines.isEmpty
-        let chart = presenter.chart(snapshot, today: services.today(context))
+        page["isOlderPage"] = before != nil
+        page["olderHref"] = entries.next.map { "/japa/\(id.rawValue)/history?before=\($0)" } ?? ""
+        page["hasOlder"] = entries.next != nil
+        let chart = presenter.chart(CirclesPerDay(days: circles.days))
         page["chart"] = chart.page { presenter.displayDate($0.description + "T00:00").date }
-        page["hasChart"] = !snapshot.state.circlesByDay.isEmpty
+        page["hasChart"] = circles.any && before == nil
         page["submission"] = SubmissionInput.token()
         return services.pages.render(
             "japa/history", page,

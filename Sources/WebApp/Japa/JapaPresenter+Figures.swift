@@ -4,8 +4,8 @@ import Japa
 import Storage
 
 /// The presenter's texts from a counter's figures alone, so an answer to a write or a summary
-/// needs no history. (The snapshot-taking versions in `JapaPresenter` say the same from a replay;
-/// they can delegate here.)
+/// needs no history. The snapshot-taking versions in `JapaPresenter` delegate here with the
+/// replayed state's figures, so each rule is written once.
 extension JapaPresenter {
     func statusLine(_ counter: JapaCounter, _ figures: CounterFigures) -> String {
         switch counter.copyFormat {

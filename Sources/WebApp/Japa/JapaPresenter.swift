@@ -14,77 +14,61 @@ struct JapaPresenter {
     /// The status line copied to the clipboard: the seed's literal `"X круга (Y)"`, or the
     /// grammatical plural of the profile's language.
     func statusLine(_ snapshot: CounterSnapshot) -> String {
-        let state = snapshot.state
-        switch snapshot.counter.copyFormat {
-        case .literal: return "\(state.todayIncrement) круга (\(state.total))"
-        case .plural:
-            return localizer.plural(
-                "japa.status", count: state.todayIncrement, in: language, ["total": String(state.total)])
-        }
+        statusLine(snapshot.counter, CounterFigures(snapshot.state))
     }
 
     /// Progress as a percentage with one decimal, in the language's decimal style.
-    func percent(_ state: CounterState) -> String {
-        let value = (state.progress * 1000).rounded(.down) / 10
-        let text = value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
-        return language == .english ? text : text.replacingOccurrences(of: ".", with: ",")
-    }
+    func percent(_ state: CounterState) -> String { percent(CounterFigures(state)) }
 
-    func pace(_ snapshot: CounterSnapshot) -> Pacing? {
-        snapshot.counter.targetDate.map { Pacing(remaining: snapshot.state.remaining, today: today, targetDate: $0) }
-    }
+    func pace(_ snapshot: CounterSnapshot) -> Pacing? { pace(snapshot.counter, CounterFigures(snapshot.state)) }
 
     func paceText(_ snapshot: CounterSnapshot) -> String? {
-        guard let date = snapshot.counter.targetDate, let pacing = pace(snapshot), !snapshot.state.isComplete else {
-            return nil
-        }
-        if pacing.isOverdue {
-            return localizer.text(
-                "japa.overdue", in: language, ["date": date.description, "count": String(pacing.remaining)])
-        }
-        guard let perDay = pacing.perDay else { return nil }
-        return localizer.text(
-            "japa.pace", in: language,
-            ["perDay": String(perDay), "date": date.description, "days": String(pacing.daysLeft)])
+        paceText(snapshot.counter, CounterFigures(snapshot.state))
     }
 
     /// Everything a page needs about one counter.
     func page(_ snapshot: CounterSnapshot) -> [String: Any] {
-        let state = snapshot.state
-        let counter = snapshot.counter
+        page(snapshot.counter, CounterFigures(snapshot.state))
+    }
+
+    /// Everything a page needs about one counter, from its figures alone (no history loaded).
+    func page(_ counter: JapaCounter, _ figures: CounterFigures) -> [String: Any] {
+        let percent = percent(figures)
         var page: [String: Any] = [
             "id": counter.id?.rawValue ?? 0,
             "name": counter.name,
-            "total": state.total,
+            "total": figures.total,
             "target": counter.target,
             "targetText": localizer.text("japa.target", in: language, ["target": String(counter.target)]),
             "targetDate": counter.targetDate?.description ?? "",
-            "remaining": state.remaining,
-            "remainingText": localizer.text("japa.remaining", in: language, ["count": String(state.remaining)]),
-            "percent": percent(state),
-            "percentText": localizer.text("japa.percentDone", in: language, ["percent": percent(state)]),
-            "barWidth": String(format: "%.2f", state.progress * 100),
-            "todayIncrement": state.todayIncrement,
-            "todayText": localizer.text("japa.today", in: language, ["count": String(state.todayIncrement)]),
-            "statusLine": statusLine(snapshot),
-            "complete": state.isComplete,
-            "canUndo": state.canUndo,
+            "remaining": figures.remaining,
+            "remainingText": localizer.text("japa.remaining", in: language, ["count": String(figures.remaining)]),
+            "percent": percent,
+            "percentText": localizer.text("japa.percentDone", in: language, ["percent": percent]),
+            "barWidth": String(format: "%.2f", figures.progress * 100),
+            "todayIncrement": figures.todayIncrement,
+            "todayText": localizer.text("japa.today", in: language, ["count": String(figures.todayIncrement)]),
+            "statusLine": statusLine(counter, figures),
+            "complete": figures.isComplete,
+            "canUndo": figures.canUndo,
             "literal": counter.copyFormat == .literal,
             "plural": counter.copyFormat == .plural,
         ]
-        if let pace = paceText(snapshot) { page["paceText"] = pace }
+        if let pace = paceText(counter, figures) { page["paceText"] = pace }
         page["followOn"] = counter.followOn
-        page["stages"] = counter.followOn ? stages(snapshot) : []
+        page["stages"] = counter.followOn ? stages(counter) : []
         return page
     }
 
     /// The follow-on rites with their targets, a tenth each of the one before.
-    func stages(_ snapshot: CounterSnapshot) -> [[String: Any]] {
-        FollowOnRite.stages(japa: snapshot.counter.target).map { stage in
+    func stages(_ snapshot: CounterSnapshot) -> [[String: Any]] { stages(snapshot.counter) }
+
+    func stages(_ counter: JapaCounter) -> [[String: Any]] {
+        FollowOnRite.stages(japa: counter.target).map { stage in
             let name = localizer.text("japa.rites.\(stage.rite.rawValue)", in: language)
             return [
                 "rite": stage.rite.rawValue, "riteName": name, "target": stage.target,
-                "counterName": Self.stageCounterName(snapshot.counter.name, name),
+                "counterName": Self.stageCounterName(counter.name, name),
             ]
         }
     }
@@ -98,32 +82,39 @@ struct JapaPresenter {
     }
 
     /// The text shown once, when an addition reaches the target.
-    func celebration(_ snapshot: CounterSnapshot) -> String {
-        localizer.text(
-            "japa.celebrationBody", in: language,
-            ["target": String(snapshot.counter.target), "name": snapshot.counter.name])
-    }
+    func celebration(_ snapshot: CounterSnapshot) -> String { celebration(snapshot.counter) }
 
     /// The history, newest first, with what each entry counted and the running total.
     func history(_ snapshot: CounterSnapshot, timeZone: TimeZone) -> [[String: Any]] {
         snapshot.state.lines.reversed().map { line in
-            let time = line.entry.recordedAt.iso8601(in: timeZone)
-            let (date, clock) = displayDate(time)
-            var amount: String
-            switch line.entry.kind {
-            case .addition:
-                amount = "+\(line.entry.amount)"
-                if line.counted != line.entry.amount { amount += " (\(line.counted))" }
-            case .correction: amount = "= \(line.entry.amount)"
-            case .reset: amount = "0"
-            case .undo: amount = ""
-            }
-            return [
-                "date": date, "clock": clock, "datetime": time,
-                "kind": localizer.text("japa.kinds.\(line.entry.kind.rawValue)", in: language),
-                "amount": amount, "total": line.runningTotal,
-            ]
+            historyLine(line.entry, counted: line.counted, runningTotal: line.runningTotal, timeZone: timeZone)
         }
+    }
+
+    /// One page of the stored history, newest first, as the history page's rows.
+    func history(_ page: JapaHistoryPage, timeZone: TimeZone) -> [[String: Any]] {
+        page.lines.map { historyLine($0.entry, counted: $0.counted, runningTotal: $0.runningTotal, timeZone: timeZone) }
+    }
+
+    private func historyLine(_ entry: JapaEntry, counted: Int, runningTotal: Int, timeZone: TimeZone)
+        -> [String: Any]
+    {
+        let time = entry.recordedAt.iso8601(in: timeZone)
+        let (date, clock) = displayDate(time)
+        var amount: String
+        switch entry.kind {
+        case .addition:
+            amount = "+\(entry.amount)"
+            if counted != entry.amount { amount += " (\(counted))" }
+        case .correction: amount = "= \(entry.amount)"
+        case .reset: amount = "0"
+        case .undo: amount = ""
+        }
+        return [
+            "date": date, "clock": clock, "datetime": time,
+            "kind": localizer.text("japa.kinds.\(entry.kind.rawValue)", in: language),
+            "amount": amount, "total": runningTotal,
+        ]
     }
 
     /// A date and a wall-clock time from an ISO 8601 local timestamp, in the language's usual
@@ -146,9 +137,11 @@ struct JapaPresenter {
     static let chartDays = 14
 
     func chart(_ snapshot: CounterSnapshot, today: CivilDate) -> JapaChart {
-        JapaChart(
-            series: CirclesPerDay(snapshot.state, days: Self.chartDays, through: today), language: language,
-            localizer: localizer)
+        chart(CirclesPerDay(snapshot.state, days: Self.chartDays, through: today))
+    }
+
+    func chart(_ series: CirclesPerDay) -> JapaChart {
+        JapaChart(series: series, language: language, localizer: localizer)
     }
 
     /// The notice after an addition: plain, capped at the target, or already complete.

@@ -81,7 +81,10 @@ struct TrainingAPIController {
     }
 
     /// One event: `{"type": "bailOut", "at": "2026-11-21T10:00:12.345Z"}`, `{"type": "submitReps", "reps": 12}`.
-    /// The answer is the session after it, with `outcome` saying what happened.
+    /// The answer says what changed, not the whole session: the phase, the figures the screen shows
+    /// (`total`, `sets`, `live`, `restCues`, `summary`), and `outcome` with the new attempt when one
+    /// was logged; the attempts so far are left out (`GET /sessions/{id}` has them), so the answer's
+    /// size does not grow with the session.
     func event(_ request: Request, _ context: AppRequestContext, id: TrainingSessionID) async throws -> Response {
         let body = try await RequestInput.jsonObject(request)
         let now = services.now()
@@ -105,6 +108,7 @@ struct TrainingAPIController {
         let (stored, outcome) = (result.value.stored, result.value.outcome)
         let presenter = services.trainingPresenter(services.language(for: request, context))
         var answer = presenter.state(stored, now: max(now, event.instant))
+        answer.removeValue(forKey: "attempts")
         answer["outcome"] = Self.outcome(outcome, presenter)
         answer["repeated"] = result.repeated
         return APIResponse.json(answer, status: outcome.changesSession && !result.repeated ? .created : .ok)
@@ -124,23 +128,21 @@ struct TrainingAPIController {
         }
     }
 
+    /// Finished sessions, newest first, a page at a time: `limit` (1–100, default 20) sessions older
+    /// than the cursor `before` (the previous page's `next`), each with its attempts; `next` is null
+    /// on the last page.
     func history(_ request: Request, _ context: AppRequestContext) async throws -> Response {
-        let exercise = request.uri.queryParameters.get("exercise")
-        let sessions = try await database.finishedTrainingSessions(for: context.profile, exercise: exercise)
-        let presenter = services.trainingPresenter(services.language(for: request, context))
-        return APIResponse.json([
-            "sessions": sessions.map { stored in
-                let s = SessionSummary(stored.session)
-                let c = s.configuration
-                return [
-                    "id": stored.id.rawValue, "exercise": c.exercise, "mode": c.mode.rawValue, "target": c.target,
-                    "restSeconds": c.restSeconds, "adjustment": c.adjustment, "total": s.total, "sets": s.sets,
-                    "startedAt": TrainingPresenter.iso(s.startedAt), "endedAt": TrainingPresenter.iso(s.endedAt),
-                    "duration": s.duration, "reachedTarget": s.reachedTarget,
-                    "attempts": stored.session.attempts.map(presenter.attemptJSON),
-                ] as [String: Any]
-            }
-        ])
+        let query = request.uri.queryParameters
+        let exercise = query.get("exercise")
+        let limit =
+            try JapaAPIController.queryNumber(query.get("limit"), "limit", 1...AppDatabase.trainingPageLimit) ?? 20
+        let before = try JapaAPIController.queryNumber(query.get("before"), "before", 1...Int.max)
+            .map { TrainingSessionID(rawValue: Int64($0)) }
+        let page = try await database.finishedTrainingSessions(
+            for: context.profile, exercise: exercise, before: before, limit: limit)
+        return APIResponse.encoded(
+            TrainingSessionsAnswer(
+                sessions: page.sessions.map(TrainingSessionsAnswer.Session.init), next: page.next?.rawValue))
     }
 
     func preset(_ presenter: TrainingPresenter, _ preset: TrainingPreset) -> [String: Any] {
@@ -179,5 +181,77 @@ struct TrainingAPIController {
             return TrainingFormat.number(value)
         default: throw TrainingError.notANumber(field: field, text: "")
         }
+    }
+}
+
+/// `GET /api/v1/training/sessions`: one page of finished sessions with their attempts.
+struct TrainingSessionsAnswer: Encodable {
+    struct Session: Encodable {
+        let id: Int64
+        let exercise: String
+        let mode: String
+        let target: Double
+        let restSeconds: Int
+        let adjustment: Double
+        let total: Double
+        let sets: Int
+        let startedAt: String
+        let endedAt: String
+        let duration: Double
+        let reachedTarget: Bool
+        let attempts: [AttemptAnswer]
+
+        init(_ stored: StoredTrainingSession) {
+            let summary = SessionSummary(stored.session)
+            let c = summary.configuration
+            id = stored.id.rawValue
+            exercise = c.exercise
+            mode = c.mode.rawValue
+            target = c.target
+            restSeconds = c.restSeconds
+            adjustment = c.adjustment
+            total = summary.total
+            sets = summary.sets
+            startedAt = TrainingPresenter.iso(summary.startedAt)
+            endedAt = TrainingPresenter.iso(summary.endedAt)
+            duration = summary.duration
+            reachedTarget = summary.reachedTarget
+            attempts = stored.session.attempts.map(AttemptAnswer.init)
+        }
+    }
+
+    let sessions: [Session]
+    /// The cursor for the next, older page (`?before=`), null on the last page.
+    let next: Int64?
+
+    func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(sessions, forKey: .sessions)
+        try c.encode(next, forKey: .next)  // null, not absent, on the last page
+    }
+
+    enum CodingKeys: String, CodingKey { case sessions, next }
+}
+
+/// One attempt as the API lists it (the same fields as `TrainingPresenter.attemptJSON`).
+struct AttemptAnswer: Encodable {
+    let number: Int
+    let endedBy: String
+    let value: Double
+    let adjustment: Double
+    let counted: Double
+    let totalAfter: Double
+    let startedAt: String
+    let endedAt: String
+
+    init(_ a: Attempt) {
+        number = a.number
+        endedBy = a.ending.rawValue
+        value = a.value
+        adjustment = a.adjustment
+        counted = a.counted
+        totalAfter = a.totalAfter
+        startedAt = TrainingPresenter.iso(a.startedAt)
+        endedAt = TrainingPresenter.iso(a.endedAt)
     }
 }

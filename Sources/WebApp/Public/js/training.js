@@ -320,8 +320,16 @@
     $("[data-so-far]").hidden = state.attempts.length === 0;
   }
 
+  // An event's answer leaves the attempts out; the logged one is in its outcome.
+  function withAttempts(data) {
+    if (data.attempts) return data;
+    const logged = data.outcome && data.outcome.attempt;
+    const kept = logged ? state.attempts.filter((a) => a.number < logged.number).concat([logged]) : state.attempts;
+    return { ...data, attempts: kept };
+  }
+
   function apply(data) {
-    state = data;
+    state = withAttempts(data);
     renderAttempts();
     hook.lastOutcome = data.outcome;
     if (data.outcome && data.outcome.kind === "accidentalBailIgnored" && notice) {
