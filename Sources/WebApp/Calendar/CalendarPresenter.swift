@@ -146,20 +146,8 @@ struct CalendarPresenter {
 
     // MARK: Observances
 
-    /// The name of an observance in the person's language (the catalog has Hindi and Tamil names; a
-    /// monthly observance's named days, e.g. Saphala Ekadashi, have theirs in `monthly.<code>.json`).
-    func name(of o: Observance) -> String {
-        let catalog = visit.engine.base.catalog
-        if let f = catalog.festival(o.id) {
-            return catalog.name(of: o, language: visit.language.rawValue) ?? f.names.en
-        }
-        if visit.language != .english, let named = catalog.name(of: o, language: visit.language.rawValue) {
-            return named
-        }
-        let localized = names.t("monthly.\(o.id)")
-        if o.id == "ekadashi", visit.language == .english { return o.name }
-        return localized.hasPrefix("calendar.") ? o.name : localized
-    }
+    /// The name of an observance in the person's language (the rule: `CalendarNames.observanceName`).
+    func name(of o: Observance) -> String { names.observanceName(o, catalog: visit.engine.base.catalog) }
 
     /// A festival's description, story, fact or rule in the person's language (English when the
     /// catalog has none in it).
@@ -178,20 +166,9 @@ struct CalendarPresenter {
         monthly.foodText(language: visit.language.rawValue)
     }
 
-    /// The rule an observance's date was decided by, in the person's language: the festival's
-    /// variant rule or the monthly observance's rule when the explanation states it, else the
-    /// explanation's own (English) words.
-    func rule(of o: Observance) -> String {
-        if let festival = visit.engine.base.catalog.festival(o.id) {
-            guard festival.ruleText(variant: o.variant, language: "en") == o.explanation.rule
-            else { return o.explanation.rule }
-            return festival.ruleText(variant: o.variant, language: visit.language.rawValue)
-        }
-        guard let monthly = MonthlyObservance.all.first(where: { $0.id == o.id }),
-            monthly.ruleText == o.explanation.rule
-        else { return o.explanation.rule }
-        return ruleText(of: monthly)
-    }
+    /// The rule an observance's date was decided by, in the person's language
+    /// (`CalendarNames.observanceRule`).
+    func rule(of o: Observance) -> String { names.observanceRule(o, catalog: visit.engine.base.catalog) }
 
     /// A short card for a list: name, its other script name, category, link.
     func card(_ o: Observance, today: CivilDate) -> [String: Any] {
