@@ -59,6 +59,13 @@ extension CalendarNames {
         return t("why.\(c.key.rawValue)", args)
     }
 
+    /// A window's name in the reader's words: its anga or part of the day, else the engine's name.
+    public func windowName(_ w: NamedWindow) -> String {
+        if let a = w.anga { return anga(a) }
+        if let k = w.kaala { return t("why.kaala.\(k.rawValue)") }
+        return w.name
+    }
+
     /// "1 h 05 min" in the reader's words.
     public func duration(_ seconds: Double) -> String {
         let m = Int((seconds / 60).rounded())

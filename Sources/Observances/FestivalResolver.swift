@@ -121,9 +121,9 @@ extension CalendarSpan {
 
     func hit(_ span: AngaSpan, _ rule: AngaRule, _ ruleText: String) -> RuleHit? {
         guard let d = decide(span, rule, ruleText: ruleText) else { return nil }
-        var windows = [NamedWindow(name: span.name, window: TimeWindow(start: span.start, end: span.end))]
+        var windows = [NamedWindow(name: span.name, window: TimeWindow(start: span.start, end: span.end), anga: span)]
         if let w = d.explanation.window, w.start < w.end {
-            windows.append(NamedWindow(name: rule.kaala.label, window: w))
+            windows.append(NamedWindow(name: rule.kaala.label, window: w, kaala: rule.kaala))
         }
         return RuleHit(date: frames[d.index].day.date, explanation: d.explanation, windows: windows)
     }
@@ -158,7 +158,9 @@ extension CalendarSpan {
     func ekadashiHit(_ e: EkadashiDay, rule: EkadashiRule, ruleText: String) -> RuleHit {
         let date = e.day(rule)
         let explanation = ekadashiExplanation(e, rule: rule, ruleText: ruleText)
-        var windows = [NamedWindow(name: e.tithi.name, window: TimeWindow(start: e.tithi.start, end: e.tithi.end))]
+        var windows = [
+            NamedWindow(name: e.tithi.name, window: TimeWindow(start: e.tithi.start, end: e.tithi.end), anga: e.tithi)
+        ]
         if let p = parana(after: date, dwadashi: e.dwadashi) {
             windows.append(NamedWindow(name: "Parana (break the fast) on \(date.adding(days: 1))", window: p))
         }

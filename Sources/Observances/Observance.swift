@@ -14,8 +14,14 @@ public struct NamedWindow: Sendable, Hashable {
     /// When.
     public let window: TimeWindow
 
+    /// The anga or the part of the day it is, when it is one, so apps can name it in their language.
+    public let anga: AngaSpan?
+    public let kaala: Kaala?
+
     /// A window with its name.
-    public init(name: String, window: TimeWindow) {
+    public init(name: String, window: TimeWindow, anga: AngaSpan? = nil, kaala: Kaala? = nil) {
+        self.anga = anga
+        self.kaala = kaala
         self.name = name
         self.window = window
     }

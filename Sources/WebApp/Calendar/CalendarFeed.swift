@@ -61,7 +61,8 @@ struct CalendarFeed {
         let why = names.reason(o.explanation, catalog: visit.engine.base.catalog, zone: visit.zone, day: o.date)
         lines.append("\(names.t("festival.why")): \(why)")
         for w in o.windows {
-            lines.append("\(w.name): \(names.range(w.window.start, w.window.end, visit.zone, day: o.date))")
+            lines.append(
+                "\(names.windowName(w)): \(names.range(w.window.start, w.window.end, visit.zone, day: o.date))")
         }
         lines.append(visit.place.label)
         let alarms = ReminderRule.rules(for: o.category, preferences: visit.settings.reminderPreferences).map { rule in

@@ -169,7 +169,10 @@ extension CalendarPagesController {
             },
             "hasRejected": !e.rejected.isEmpty, "notes": notes, "hasNotes": !notes.isEmpty,
             "windows": o.windows.map {
-                ["name": $0.name, "range": p.names.range($0.window.start, $0.window.end, zone, day: o.date)]
+                [
+                    "name": p.names.windowName($0),
+                    "range": p.names.range($0.window.start, $0.window.end, zone, day: o.date),
+                ]
             },
             "place": p.visit.place.label, "zone": p.visit.place.location.timeZoneIdentifier,
         ]
