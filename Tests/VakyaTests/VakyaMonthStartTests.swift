@@ -33,7 +33,8 @@ struct VakyaMonthStartTests {
 
     static func date(_ text: String) -> CivilDate { try! CivilDate(iso: text) }
 
-    /// Thai 1 (Pongal) and Chithirai 1 (Puthandu) by Tamil Nadu's government holiday lists.
+    /// Thai 1 (Pongal) and Chithirai 1 (Puthandu) by Tamil Nadu's government holiday lists, entered from
+    /// memory of those lists and still to be checked against cited copies (docs/vakya.md).
     static let published: [(month: Int, date: String)] = [
         (10, "2012-01-15"), (1, "2012-04-13"), (10, "2013-01-14"), (1, "2013-04-14"), (10, "2015-01-15"),
         (1, "2016-04-14"), (10, "2019-01-15"), (10, "2020-01-15"), (1, "2020-04-14"), (10, "2022-01-14"),
