@@ -63,7 +63,7 @@ def test_the_companion_in_each_of_its_thirteen_languages(server, screenshots):
             for name, path in PAGES:
                 driver.get(server.base + path)
                 lang = driver.execute_script("return document.documentElement.lang")
-                if lang != code.lower():
+                if lang.lower() != code.lower():  # BCP 47 tags compare case-insensitively (hi-Latn)
                     wrong_lang.append(f"{code} {path}: lang={lang}")
                 text = driver.execute_script("return document.body.innerText")
                 leaks += [f"{code} {path}: “{s}”" for s in sentences if s in text]
