@@ -7,7 +7,7 @@ import Testing
 struct HeadRequestTests {
     @Test(
         "HEAD on a page answers like GET: same status and content type, no body",
-        arguments: ["/", "/japa", "/training", "/calendar", "/health"])
+        arguments: ["/", "/training", "/training/about", "/calendar/welcome", "/health"])
     func headLikeGet(path: String) async throws {
         try await withApp { client, _ in
             var getStatus: HTTPResponse.Status?
@@ -22,6 +22,21 @@ struct HeadRequestTests {
                 #expect(response.status != .notFound)
                 #expect(response.headers[.contentType] == getType)
                 #expect(response.body.readableBytes == 0)
+            }
+        }
+    }
+
+    @Test("HEAD on a redirecting page redirects like GET, to the same place")
+    func headRedirect() async throws {
+        try await withApp { client, _ in
+            var location: String?
+            try await client.execute(uri: "/japa", method: .get) { response in
+                #expect(response.status == .found)
+                location = response.headers[.location]
+            }
+            try await client.execute(uri: "/japa", method: .head) { response in
+                #expect(response.status == .found)
+                #expect(response.headers[.location] == location)
             }
         }
     }
