@@ -196,7 +196,8 @@ struct JapaPagesController {
         return services.pages.render(
             "japa/confirm", page,
             chrome: chrome(
-                language, services.localizer.text("japa.resetConfirmTitle", in: language),
+                language,
+                services.localizer.text(action == "reset" ? "japa.reset" : "japa.deleteCounter", in: language),
                 "/japa/\(id.rawValue)/\(action)"))
     }
 
