@@ -14,7 +14,10 @@ enum VakyaPanchangLines {
         if !json { out.append("date        sunrise  tithi / nakshatra / yoga / karana (Vakya, with ends)") }
         for day in days {
             guard let sunrise = day.sunrise else { continue }
-            let angas = try VakyaDayAngas.at(sunrise: sunrise)
+            guard let angas = try VakyaDayAngas.at(sunrise: sunrise) else {
+                throw TamilError.engine(
+                    "\(day.date) is before 1281 CE, the Vakyakarana's khaṇḍa; the Vakya Moon is not defined there")
+            }
             if json {
                 var object: [String: Any] = [
                     "date": day.date.description, "reckoning": "vakya", "sunrise": formatter.string(from: sunrise),

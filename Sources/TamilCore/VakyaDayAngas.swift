@@ -18,19 +18,22 @@ public struct VakyaDayAngas: Sendable, Hashable {
     public let yoga: Entry
     public let karana: Entry
 
-    /// The angas at `sunrise`.
-    public static func at(sunrise: Date) throws(TamilError) -> VakyaDayAngas {
-        func entry(_ kind: VakyaAngaKind) throws(TamilError) -> Entry {
+    /// The angas at `sunrise`, or nil before the Vakyakarana's khaṇḍa (1281 CE), where the almanac's
+    /// Moon is not defined.
+    public static func at(sunrise: Date) throws(TamilError) -> VakyaDayAngas? {
+        func entry(_ kind: VakyaAngaKind) throws(TamilError) -> Entry? {
             do {
                 let a = try VakyaPanchang.anga(kind, at: sunrise)
                 return Entry(kind: AngaKind(rawValue: kind.rawValue)!, index: a.number, end: a.end)
             } catch {
+                if case .beforeKhanda = error { return nil }
                 throw .engine(error.description)
             }
         }
-        return VakyaDayAngas(
-            sunrise: sunrise, tithi: try entry(.tithi), nakshatra: try entry(.nakshatra), yoga: try entry(.yoga),
-            karana: try entry(.karana))
+        guard let tithi = try entry(.tithi), let nakshatra = try entry(.nakshatra), let yoga = try entry(.yoga),
+            let karana = try entry(.karana)
+        else { return nil }
+        return VakyaDayAngas(sunrise: sunrise, tithi: tithi, nakshatra: nakshatra, yoga: yoga, karana: karana)
     }
 
     /// In the order the Tamil almanac prints them.

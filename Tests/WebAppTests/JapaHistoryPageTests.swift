@@ -31,7 +31,7 @@ struct JapaHistoryPageTests {
                 #expect(response.text.contains("<td class=\"num\">+1</td><td class=\"num\">105</td>"))
                 #expect(!response.text.contains("<td class=\"num\">+1</td><td class=\"num\">5</td>"))
                 let link = try #require(
-                    response.text.firstRange(of: #/href="(/japa/1/history\?before=\d+)" rel="next"/#))
+                    response.text.firstMatch(of: #/href="(/japa/1/history\?before=\d+)" rel="next"/#))
                 return String(link.output.1)
             }
             try await client.execute(uri: older, method: .get, headers: [.acceptLanguage: "en"]) { response in

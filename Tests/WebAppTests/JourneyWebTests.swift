@@ -759,7 +759,7 @@ struct JourneyWebTests {
                     : PlaceholderScanTests.unfilled(
                         in: response.text)
                 #expect(leftovers.isEmpty, "\(language) \(label): \(leftovers)")
-                let files = [".js", ".css", ".svg", ".ics", ".png"]
+                let files = [".js", ".css", ".svg", ".ics", ".png", ".webmanifest"]
                 let keys = shown.matches(of: /\b(?:journey|calendar|suite|texts)\.[a-z][A-Za-z0-9._-]*/)
                     .map { String($0.0) }.filter { key in !files.contains { key.hasSuffix($0) } }
                 #expect(keys.isEmpty, "\(language) \(label): string keys shown \(keys)")

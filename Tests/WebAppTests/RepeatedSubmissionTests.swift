@@ -91,7 +91,8 @@ struct RepeatedSubmissionTests {
             #expect(second.status == .ok, "the repeat is answered, not refused as a Bail Out during rest")
             #expect(second.json["repeated"] as? Bool == true)
             #expect((second.json["outcome"] as? [String: Any])?["kind"] as? String == "attemptLogged")
-            #expect((second.json["attempts"] as? [Any])?.count == 1)
+            let stored = try await client.get("/api/v1/training/session").json["session"] as? [String: Any]
+            #expect((stored?["attempts"] as? [Any])?.count == 1, "the repeated Bail Out logged no second attempt")
         }
     }
 

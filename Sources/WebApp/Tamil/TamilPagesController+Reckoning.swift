@@ -82,8 +82,9 @@ extension TamilPagesController {
                     ]))
         }
         // Angas at sunrise.
-        if let sunrise = mine[3].panchang.sunrise {
-            let vakya = try engine { () throws(TamilError) in try VakyaDayAngas.at(sunrise: sunrise) }
+        if let sunrise = mine[3].panchang.sunrise,
+            let vakya = try engine({ () throws(TamilError) in try VakyaDayAngas.at(sunrise: sunrise) })
+        {
             let drik = mine[3].panchang
             for (kind, v, d) in [
                 (AngaKind.tithi, vakya.tithi.index, drik.tithi.first?.index),
@@ -124,7 +125,9 @@ extension TamilPagesController {
     /// The Vakya almanac's tithi and nakshatra at the day's sunrise, with their ends, for the day page.
     func vakyaAngaRows(_ day: TamilDay, _ visit: Visit) throws -> [[String: String]] {
         guard let sunrise = day.panchang.sunrise else { return [] }
-        let angas = try engine { () throws(TamilError) in try VakyaDayAngas.at(sunrise: sunrise) }
+        guard let angas = try engine({ () throws(TamilError) in try VakyaDayAngas.at(sunrise: sunrise) }) else {
+            return []
+        }
         let p = visit.presenter
         return [angas.tithi, angas.nakshatra].map { e in
             [
