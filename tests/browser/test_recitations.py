@@ -141,7 +141,7 @@ def test_play_seek_download_and_delete_a_recitation(server, screenshots):
         driver.set_window_size(*PHONE)
         click(driver, css(driver, 'button[name="confirm"][value="yes"]'))
         WebDriverWait(driver, 8).until(lambda d: "deleted=bhagavad-gita" in d.current_url)
-        assert "The recitations of Bhagavad Gita were deleted." in css(driver, "[role=status]").text
+        assert "The recitations of Bhagavad Gita were deleted." in css(driver, "p.saved[role=status]").text
         assert "No recitations are installed" in css(driver, ".audio-none").text
         assert not (folder / "2.47.wav").exists()
         for dark in (False, True):
