@@ -5,6 +5,7 @@ Screenshots go to $SADHANA_SCREENSHOTS or browser-artifacts/screenshots; the pat
 pytest-xdist (`-n 2`) each worker has its own subfolder (gw0, gw1…), its own servers (each on a free
 port, each with its own temporary data folder) and its own browsers.
 """
+import json
 import os
 import pathlib
 import shutil
@@ -12,6 +13,8 @@ import socket
 import subprocess
 import tempfile
 import time
+import urllib.error
+import urllib.parse
 import urllib.request
 
 import pytest
@@ -175,6 +178,40 @@ def shoot(driver, folder, name, size, dark=False):
     driver.save_screenshot(str(path))
     driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
     return path
+
+
+
+def post_json(server, path, body):
+    """POSTs a JSON body to the server (with the test profile's cookie) and returns the answer's bytes."""
+    request = urllib.request.Request(server.base + path, data=json.dumps(body).encode(), method="POST",
+                                     headers={"Content-Type": "application/json"})
+    with urllib.request.urlopen(request, timeout=5) as response:
+        return response.read()
+
+
+def post_form(server, path, fields):
+    """POSTs a form as a browser would; a 4xx or 5xx raises, a redirect is followed."""
+    request = urllib.request.Request(server.base + path, data=urllib.parse.urlencode(fields).encode(), method="POST")
+    try:
+        urllib.request.urlopen(request, timeout=10).read()
+    except urllib.error.HTTPError as error:
+        if error.code >= 400:
+            raise
+
+
+def clocked_site(prefix, instant):
+    """A server of its own on a fresh database with its clock set to `instant`, and one English
+    browser; yields (server, driver) and cleans both up (for module-scoped fixtures)."""
+    data = tempfile.mkdtemp(prefix=prefix)
+    server = Server(data, extra_args=["--test-clock"])
+    server.start()
+    post_json(server, "/_test/clock", {"set": instant})
+    driver = make_driver(language="en")
+    yield server, driver
+    driver.quit()
+    server.stop()
+    PROFILES.pop(server.base, None)
+    shutil.rmtree(data, ignore_errors=True)
 
 
 def pytest_terminal_summary(terminalreporter):

@@ -6,11 +6,6 @@ visible focus indicator (an outline, or a box shadow).
 One server and one browser for the whole file; state that is not the flow under test (onboarding,
 a chosen routine) is set up by form posts, so it stays fast.
 """
-import json
-import shutil
-import tempfile
-import urllib.parse
-import urllib.request
 
 import pytest
 from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException
@@ -19,7 +14,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import PROFILES, Server, make_driver
+from conftest import clocked_site, post_form, post_json
 
 DELHI = "1273294"
 
@@ -30,32 +25,7 @@ def wait(driver, seconds=8):
 
 @pytest.fixture(scope="module")
 def site():
-    data = tempfile.mkdtemp(prefix="sadhana-keys-")
-    server = Server(data, extra_args=["--test-clock"])
-    server.start()
-    post_json(server, "/_test/clock", {"set": "2026-11-16T08:00:00Z"})  # a Monday
-    driver = make_driver(language="en")
-    yield server, driver
-    driver.quit()
-    server.stop()
-    PROFILES.pop(server.base, None)
-    shutil.rmtree(data, ignore_errors=True)
-
-
-def post_json(server, path, body):
-    request = urllib.request.Request(server.base + path, data=json.dumps(body).encode(), method="POST",
-                                     headers={"Content-Type": "application/json"})
-    with urllib.request.urlopen(request, timeout=5) as response:
-        return response.read()
-
-
-def post_form(server, path, fields):
-    request = urllib.request.Request(server.base + path, data=urllib.parse.urlencode(fields).encode(), method="POST")
-    try:
-        urllib.request.urlopen(request, timeout=10).read()
-    except urllib.error.HTTPError as error:
-        if error.code >= 400:
-            raise
+    yield from clocked_site("sadhana-keys-", "2026-11-16T08:00:00Z")  # a Monday
 
 
 FOCUS_JS = """
