@@ -65,7 +65,10 @@ let package = Package(
         .target(name: "Vakya", dependencies: ["CivilTime"]),
         .target(
             name: "CompanionCore",
-            dependencies: ["CivilTime", "Panchang", "Observances", "Places", "Journey", "Scripture", "Localization"]),
+            dependencies: [
+                "CivilTime", "Panchang", "Observances", "Places", "Journey", "Scripture", "Localization", "TamilCore",
+                "Vakya",
+            ]),
 
         // View models of the native apps (Apps/): @Observable screen state over an engine,
         // Foundation + Observation only, time from a clock parameter.
@@ -77,7 +80,8 @@ let package = Package(
         .target(
             name: "Storage",
             dependencies: [
-                "CivilTime", "Japa", "Routines", "Training", "Scripture", "Journey", .product(name: "GRDB", package: "GRDB.swift"),
+                "CivilTime", "Japa", "Routines", "Training", "Scripture", "Journey",
+                .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
 
@@ -94,7 +98,7 @@ let package = Package(
                 "CompanionCore", "Scripture", "Transliteration",
                 .product(name: "Logging", package: "swift-log"),
             ],
-            resources: [.copy("Templates"), .copy("Public")]
+            resources: [.copy("Templates"), .copy("Public"), .copy("OpenAPI")]
         ),
         .target(
             name: "CLI",

@@ -2,6 +2,7 @@ import CivilTime
 import Foundation
 import Observances
 import Panchang
+import TamilCore
 
 /// One Gregorian year of calendar data at one place under one tradition: the span (panchang of
 /// every day with lunar and solar dates) and every observance, indexed by day.
@@ -18,7 +19,7 @@ public struct CalendarYear: Sendable {
 ///
 /// The cache holds at most `capacity` (24) years, dropping the oldest computed first; a year is
 /// keyed by the place's latitude, longitude and time-zone identifier, the tradition, the fasting
-/// rule and the Gregorian year.
+/// rule, the Tamil reckoning (all three in `CalendarReckoning`) and the Gregorian year.
 public final class CalendarEngine: @unchecked Sendable {
     /// The years the calendar serves: `CalendarRange.years`. Inputs are checked against it at the
     /// edge; `year(_:at:reckoning:)` computes any year the engine can, so a look-ahead from
@@ -73,7 +74,13 @@ public final class CalendarEngine: @unchecked Sendable {
         let calculator = calculator(reckoning)
         let first = try CivilDate(year: year, month: 1, day: 1)
         let last = try CivilDate(year: year, month: 12, day: 31)
-        let span = try calculator.span(from: first, through: last, at: location)
+        let computedSpan = try calculator.span(from: first, through: last, at: location)
+        let span: CalendarSpan
+        do {
+            span = try TamilReckoning.apply(reckoning.tamil, to: computedSpan)
+        } catch {
+            throw CompanionError.engine(error.description)
+        }
         let observances = calculator.observances(in: span)
         let computed = CalendarYear(
             year: year, span: span, observances: observances, byDate: Dictionary(grouping: observances, by: \.date))

@@ -1,4 +1,5 @@
 import Observances
+import Vakya
 
 /// The calendar traditions the Dharmic Companion offers (seed §6.1): each picks how lunar months
 /// are labelled, which solar calendar the regional festivals follow, and which year is shown as
@@ -52,16 +53,29 @@ extension EkadashiRule {
 }
 
 /// How the calendar is reckoned for a visit: the tradition (month names, solar calendar, regional
-/// festivals) and the fasting rule. The engine computes and caches a year per reckoning.
+/// festivals), the fasting rule and, for the Tamil tradition, the Tamil reckoning (the Vakya almanac
+/// or Thirukanitham). The engine computes and caches a year per reckoning.
 public struct CalendarReckoning: Hashable, Sendable {
     public let tradition: CalendarTradition
     /// Which day Ekadashi and Janmashtami fasts are kept.
     public let fasting: EkadashiRule
+    /// How the Tamil months begin, and so the Tamil date and every festival fixed to one (Pongal,
+    /// Puthandu, Aadi Perukku, the month of Karthigai Deepam…). Only the Tamil tradition shows Tamil
+    /// dates; for every other tradition this is `.drik` (the span as computed), whatever was asked,
+    /// so those traditions share one cached year.
+    public let tamil: Reckoning
 
-    /// A reckoning from its tradition and fasting rule.
-    public init(tradition: CalendarTradition, fasting: EkadashiRule) {
+    /// A reckoning from its tradition, fasting rule and Tamil reckoning (the Vakya almanac unless
+    /// chosen otherwise, as Tamil Nadu keeps the Tamil date).
+    public init(tradition: CalendarTradition, fasting: EkadashiRule, tamil: Reckoning = .vakya) {
         self.tradition = tradition
         self.fasting = fasting
+        self.tamil = tradition == .tamil ? tamil : .drik
+    }
+
+    /// The same tradition and fasting rule under another Tamil reckoning (why-this-date shows both).
+    public func withTamil(_ reckoning: Reckoning) -> CalendarReckoning {
+        CalendarReckoning(tradition: tradition, fasting: fasting, tamil: reckoning)
     }
 
     /// The observance conventions: the tradition's, with the fasting rule's Ekadashi and Janmashtami.
