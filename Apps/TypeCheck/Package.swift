@@ -9,6 +9,7 @@ let standIns: [Target] = [
     .target(name: "UIKit", path: "Stand-ins/UIKit"),
     .target(name: "SwiftUI", dependencies: ["UIKit"], path: "Stand-ins/SwiftUI"),
     .target(name: "AudioToolbox", path: "Stand-ins/AudioToolbox"),
+    .target(name: "Accessibility", path: "Stand-ins/Accessibility"),
     .target(name: "UserNotifications", path: "Stand-ins/UserNotifications"),
     .target(name: "StoreKit", path: "Stand-ins/StoreKit"),
     .target(name: "Charts", dependencies: ["SwiftUI"], path: "Stand-ins/Charts"),
@@ -26,11 +27,14 @@ let package = Package(
     name: "TypeCheck",
     platforms: [.macOS(.v14), .iOS(.v17)],
     // The three apps' view files as one product, so one build checks them all.
-    products: [.library(name: "Apps", type: .static, targets: ["Purascharana", "AccumulationTracker", "BetterMorning"])],
+    products: [
+        .library(name: "Apps", type: .static, targets: ["Purascharana", "AccumulationTracker", "BetterMorning"])
+    ],
     dependencies: [.package(name: "Sadhana", path: "../..")],
     targets: standIns + [
         .target(
-            name: "Purascharana", dependencies: ["SwiftUI", "UIKit", sadhana("JapaModel"), sadhana("Japa")],
+            name: "Purascharana",
+            dependencies: ["SwiftUI", "UIKit", "Accessibility", sadhana("JapaModel"), sadhana("Japa")],
             path: "Views/Purascharana"),
         .target(
             name: "AccumulationTracker",

@@ -54,6 +54,27 @@ public final class CounterModel {
     /// The line copied to the pasteboard: the seed's `"X круга (Y)"`, e.g. `"16 круга (2524)"`.
     public var copyText: String { "\(todayIncrement) круга (\(total))" }
 
+    /// How long the "Скопировано!" toast stays after a copy.
+    public static let toastDuration: TimeInterval = 1.5
+    /// The seed's "Copied!" string, shown in the toast and announced to VoiceOver.
+    public static let copiedText = "Скопировано!"
+    /// When the toast shown now hides itself; nil while no toast is shown.
+    public private(set) var toastHidesAt: Date?
+    /// Whether the "Скопировано!" toast is shown.
+    public var showsCopiedToast: Bool { toastHidesAt != nil }
+
+    /// Marks the copy line as copied (the screen puts `copyText` on the pasteboard): the toast
+    /// shows for `toastDuration` from now; a second copy restarts it.
+    public func copied() {
+        toastHidesAt = clock().addingTimeInterval(Self.toastDuration)
+    }
+
+    /// Hides the toast once its time is up (the screen calls this when its timer fires); a copy
+    /// made since keeps its own full time.
+    public func hideToastIfDue() {
+        if let hidesAt = toastHidesAt, clock() >= hidesAt { toastHidesAt = nil }
+    }
+
     /// Adds the circles typed in `incrementText`; the total stops at the target.
     public func add() {
         do {

@@ -116,4 +116,23 @@ struct CounterModelTests {
         #expect(entries.map(\.recordedAt) == [clock.now])
         #expect(entries.map(\.day.description) == ["2025-12-09"])
     }
+
+    @Test("The copied toast shows on copy and hides itself 1.5 s later; a second copy restarts its time")
+    func copiedToastHidesItself() {
+        let counter = model()
+        #expect(!counter.showsCopiedToast)
+        counter.copied()
+        #expect(counter.showsCopiedToast)
+        clock.advance(1.0)
+        counter.hideToastIfDue()
+        #expect(counter.showsCopiedToast)
+        counter.copied()
+        clock.advance(0.5)
+        counter.hideToastIfDue()
+        #expect(counter.showsCopiedToast, "the first copy's deadline passed, but the second copy's has not")
+        clock.advance(1.0)
+        counter.hideToastIfDue()
+        #expect(!counter.showsCopiedToast)
+        #expect(counter.toastHidesAt == nil)
+    }
 }

@@ -3,17 +3,24 @@ import Routines
 import SwiftUI
 
 /// The celebrity grid, Settings, and "+ Create" (the paywall until custom routines are unlocked).
+///
+/// A long press then a drag moves the whole grid a little with the finger (the seed's parallax),
+/// and springs back on lift; that long press never opens a profile. With Reduce Motion the grid
+/// stays still and nothing springs.
 struct ExploreView: View {
     let model: MorningModel
     private let columns = [GridItem(.adaptive(minimum: 100), spacing: 16)]
+    @State private var parallax = ExploreParallax()
+    @State private var opened: CelebrityProfile?
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
     var body: some View {
         NavigationStack {
             ScrollView {
                 LazyVGrid(columns: columns, spacing: 20) {
                     ForEach(CelebrityCatalog.all, id: \.slug) { profile in
-                        NavigationLink {
-                            CelebrityView(model: model, profile: profile)
+                        Button {
+                            if parallax.tapOpensProfile(at: .now) { opened = profile }
                         } label: {
                             Avatar(profile: profile, name: model.texts.name(profile))
                         }
@@ -21,8 +28,14 @@ struct ExploreView: View {
                     }
                 }
                 .padding()
+                .offset(x: parallax.x, y: parallax.y)
+                .animation(reduceMotion ? nil : .spring(), value: parallax)
+                .simultaneousGesture(parallaxGesture)
             }
             .navigationTitle("Explore")
+            .navigationDestination(item: $opened) { profile in
+                CelebrityView(model: model, profile: profile)
+            }
             .toolbar {
                 ToolbarItem(placement: .topBarLeading) {
                     NavigationLink {
@@ -37,6 +50,21 @@ struct ExploreView: View {
                 }
             }
         }
+    }
+}
+
+extension ExploreView {
+    /// Long press, then drag: the grid follows; lift: it returns.
+    private var parallaxGesture: some Gesture {
+        LongPressGesture(minimumDuration: 0.4)
+            .sequenced(before: DragGesture(minimumDistance: 0))
+            .onChanged { value in
+                guard case .second(true, let drag) = value else { return }
+                if !parallax.isPressing { parallax.pressBegan() }
+                let moved = drag?.translation ?? .zero
+                parallax.dragged(dx: Double(moved.width), dy: Double(moved.height), reduceMotion: reduceMotion)
+            }
+            .onEnded { _ in parallax.pressEnded(at: .now) }
     }
 }
 

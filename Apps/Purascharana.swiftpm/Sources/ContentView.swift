@@ -1,3 +1,4 @@
+import Accessibility
 import JapaModel
 import SwiftUI
 import UIKit
@@ -5,7 +6,6 @@ import UIKit
 /// The main screen: the total toward 5556, a progress bar, today's circles, Add and Copy.
 struct ContentView: View {
     @Bindable var counter: CounterModel
-    @State private var showsCopied = false
 
     var body: some View {
         NavigationStack {
@@ -38,13 +38,26 @@ struct ContentView: View {
                         .buttonStyle(.bordered)
                 }
                 .controlSize(.large)
-                if showsCopied {
-                    Text("Скопировано!")
-                        .foregroundStyle(.secondary)
-                }
                 Spacer()
             }
             .padding()
+            .overlay(alignment: .bottom) {
+                if counter.showsCopiedToast {
+                    Text(CounterModel.copiedText)
+                        .font(.callout.weight(.semibold))
+                        .padding(.horizontal, 20)
+                        .padding(.vertical, 12)
+                        .background(.regularMaterial, in: Capsule())
+                        .padding(.bottom, 24)
+                        .accessibilityHidden(true)  // announced once on copy; the toast itself is not a stop
+                }
+            }
+            // The toast hides itself: one timer per copy, restarted by a new copy.
+            .task(id: counter.toastHidesAt) {
+                guard counter.toastHidesAt != nil else { return }
+                try? await Task.sleep(for: .seconds(CounterModel.toastDuration))
+                counter.hideToastIfDue()
+            }
             .toolbar {
                 ToolbarItem(placement: .topBarLeading) {
                     Button {
@@ -69,6 +82,7 @@ struct ContentView: View {
 
     private func copy() {
         UIPasteboard.general.string = counter.copyText
-        showsCopied = true
+        counter.copied()
+        AccessibilityNotification.Announcement(CounterModel.copiedText).post()
     }
 }

@@ -58,6 +58,14 @@ extension View {
     nonisolated public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V)
         -> some View
     { self }
+    nonisolated public func background<S: ShapeStyle, T: Shape>(
+        _ style: S, in shape: T, fillStyle: FillStyle = FillStyle()
+    ) -> some View { self }
+    nonisolated public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V)
+        -> some View
+    { self }
+    nonisolated public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { self }
+    nonisolated public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
     nonisolated public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View { self }
     nonisolated public func opacity(_ opacity: Double) -> some View { self }
 
@@ -97,6 +105,9 @@ extension View {
     {
         self
     }
+    nonisolated public func navigationDestination<D: Hashable, C: View>(
+        item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C
+    ) -> some View { self }
     nonisolated public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View { self }
     nonisolated public func sheet<Content: View>(
         isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
@@ -110,6 +121,11 @@ extension View {
         @ViewBuilder message: () -> M
     ) -> some View { self }
 
+    // Gestures.
+    nonisolated public func simultaneousGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all)
+        -> some View
+    { self }
+
     // Lifecycle.
     nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
     nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View { self }
@@ -121,6 +137,10 @@ extension View {
     { self }
     nonisolated public func task(
         name: String? = nil, priority: TaskPriority = .userInitiated, file: String = #fileID, line: Int = #line,
-        _ action: sending @escaping @isolated(any) () async -> Void
+        @_inheritActorContext _ action: sending @escaping @isolated(any) () async -> Void
+    ) -> some View { self }
+    nonisolated public func task<T: Equatable>(
+        id: T, name: String? = nil, priority: TaskPriority = .userInitiated, file: String = #fileID,
+        line: Int = #line, @_inheritActorContext _ action: sending @escaping @isolated(any) () async -> Void
     ) -> some View { self }
 }

@@ -56,6 +56,7 @@ public struct EnvironmentValues {
     public var scenePhase: ScenePhase { fatalError() }
     public var dismiss: DismissAction { fatalError() }
     public var colorScheme: ColorScheme { fatalError() }
+    public var accessibilityReduceMotion: Bool { fatalError() }
 }
 
 public enum ColorScheme: CaseIterable, Hashable, Sendable {
