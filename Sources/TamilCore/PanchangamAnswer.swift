@@ -303,8 +303,7 @@ public struct CurrentYogam: Codable, Sendable, Equatable {
         date = day.date.description
         location = PanchangamLocation(day.location, nearest: nearest)
         self.next = next.map { PanchangamDay.YogamAnswer($0, in: zone) }
-        activePeriods = TamilPeriods.all(day).filter { $0.window.start <= now && now < $0.window.end }.map(
-            \.id.rawValue)
+        activePeriods = TamilPeriods.active(day, at: now).map(\.id.rawValue)
     }
 }
 

@@ -50,7 +50,7 @@ struct TamilDayView {
         f["sunSymbol"] = [.upAllDay, .noSunset].contains(day.sun) ? "☀" : "☾"
         f["noPeriods"] = p.text("sun.noPeriods")
         if isToday {
-            let active = TamilPeriods.all(day).filter { $0.window.start <= now && now < $0.window.end }
+            let active = TamilPeriods.active(day, at: now)
             f["nowText"] = p.time(now, zone)
             f["zone"] = zone.identifier
             f["nowPeriods"] = active.map {
@@ -93,50 +93,42 @@ struct TamilDayView {
     }
 
     func periods(good: Bool) -> [[String: Any]] {
-        let p = presenter
-        let all = TamilPeriods.all(day).filter { $0.isGood == good }
-        var grouped: [(TamilPeriod.ID, [TamilPeriod])] = []
-        for id in TamilPeriod.ID.allCases {
-            let items = all.filter { $0.id == id }
-            if !items.isEmpty { grouped.append((id, items)) }
-        }
-        return grouped.map { id, items in
+        TamilPeriods.grouped(day, good: good).map { id, items in
             [
-                "name": p.period(id), "id": id.rawValue,
+                "name": presenter.period(id), "id": id.rawValue,
                 "windows": items.map { w -> [String: Any] in
                     [
                         "text": window(w.window), "until": presenter.time(w.window.end, zone, on: day.date),
                         "start": TamilPresenter.ms(w.window.start),
                         "end": TamilPresenter.ms(w.window.end),
-                        "isNow": isToday && w.window.start <= now && now < w.window.end,
+                        "isNow": isToday && w.isActive(at: now),
                     ]
                 },
             ]
         }
     }
 
-    /// The daytime as a bar from sunrise to sunset with its periods, for an SVG.
+    /// The daytime bar (`TamilDaytimeBar`) for an SVG: positions in percent to a tenth.
     func timeline() -> [String: Any]? {
-        guard let t = day.timings, let sr = day.panchang.sunrise, let ss = day.panchang.sunset else { return nil }
-        let length = ss.timeIntervalSince(sr)
-        guard length > 0 else { return nil }
-        func x(_ d: Date) -> Double { (max(0, min(1, d.timeIntervalSince(sr) / length)) * 1000).rounded() / 10 }
-        var segments: [[String: Any]] = []
-        func add(_ w: TimeWindow, _ cls: String, _ label: String) {
-            let a = x(w.start)
-            let b = x(w.end)
-            guard b > a else { return }
-            segments.append(["x": a, "w": ((b - a) * 10).rounded() / 10, "cls": cls, "label": label])
-        }
-        for w in day.details.nallaNeram where w.end <= ss { add(w, "good", presenter.period(.nallaNeram)) }
-        add(t.rahuKalam, "rahu", presenter.period(.rahukaalam))
-        add(t.yamagandam, "yama", presenter.period(.yamagandam))
-        add(t.gulikaKalam, "kuligai", presenter.period(.kuligai))
-        var result: [String: Any] = [
-            "segments": segments, "start": TamilPresenter.ms(sr), "end": TamilPresenter.ms(ss),
-            "sunrise": presenter.time(sr, zone), "sunset": presenter.time(ss, zone),
+        guard let bar = TamilDaytimeBar(day) else { return nil }
+        func percent(_ fraction: Double) -> Double { (fraction * 1000).rounded() / 10 }
+        let classes: [TamilPeriod.ID: String] = [
+            .nallaNeram: "good", .rahukaalam: "rahu", .yamagandam: "yama", .kuligai: "kuligai",
         ]
-        if isToday, now >= sr, now <= ss { result["nowX"] = x(now) }
+        let segments = bar.segments.compactMap { s -> [String: Any]? in
+            let a = percent(s.start)
+            let b = percent(s.end)
+            guard b > a else { return nil }
+            return [
+                "x": a, "w": ((b - a) * 10).rounded() / 10, "cls": classes[s.period] ?? s.period.rawValue,
+                "label": presenter.period(s.period),
+            ]
+        }
+        var result: [String: Any] = [
+            "segments": segments, "start": TamilPresenter.ms(bar.sunrise), "end": TamilPresenter.ms(bar.sunset),
+            "sunrise": presenter.time(bar.sunrise, zone), "sunset": presenter.time(bar.sunset, zone),
+        ]
+        if isToday, let x = bar.position(of: now) { result["nowX"] = percent(x) }
         return result
     }
 

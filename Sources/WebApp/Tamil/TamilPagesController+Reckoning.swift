@@ -115,11 +115,7 @@ extension TamilPagesController {
 
     /// A tithi's or nakshatra's name, in Tamil script in Tamil (as the presenter writes the drik ones).
     static func lunarAngaName(_ kind: AngaKind, _ index: Int, _ p: TamilPresenter) -> String {
-        guard p.isTamil else { return kind.name(index) }
-        if kind == .nakshatra { return p.nakshatra(index) }
-        let paksha =
-            index < 15 ? TamilNames.paksha[0] + " " : index > 15 && index < 30 ? TamilNames.paksha[1] + " " : ""
-        return paksha + TamilNames.tithi(index)
+        p.names.anga(kind, index)
     }
 
     /// The Vakya almanac's tithi and nakshatra at the day's sunrise, with their ends, for the day page.

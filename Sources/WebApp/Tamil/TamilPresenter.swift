@@ -29,11 +29,8 @@ struct TamilPresenter {
         let m = shown.minute
         if clock24 { return shown.hhmm }
         let twelve = String(format: "%d:%02d", h % 12 == 0 ? 12 : h % 12, m)
-        if isTamil {
-            // Tamil names the part of the day before the time: இரவு 2:14, காலை 6:35, மதியம் 12:18…
-            let part = h < 4 ? "இரவு" : h < 12 ? "காலை" : h < 16 ? "மதியம்" : h < 19 ? "மாலை" : "இரவு"
-            return "\(part) \(twelve)"
-        }
+        // Tamil names the part of the day before the time: இரவு 2:14, காலை 6:35, மதியம் 12:18…
+        if isTamil { return "\(TamilNaming.dayPart(hour: h)) \(twelve)" }
         return twelve + " " + (h < 12 ? text("am") : text("pm"))
     }
 
@@ -64,53 +61,26 @@ struct TamilPresenter {
     }
 
     /// A Tamil date's number, in Tamil numerals when chosen (positional, as modern calendars print them).
-    func tamilNumber(_ n: Int) -> String {
-        guard tamilNumerals else { return String(n) }
-        return String(
-            String(n).unicodeScalars.map { c in
-                Character(UnicodeScalar(0x0BE6 + (c.value - 0x30))!)
-            })
-    }
+    func tamilNumber(_ n: Int) -> String { (tamilNumerals ? Numerals.tamil : .latin).write(String(n)) }
 
-    func tamilMonth(_ t: TamilDate) -> String { isTamil ? t.solar.nativeMonthName : t.solar.monthName }
-    func tamilYear(_ t: TamilDate) -> String { isTamil ? t.samvatsara.tamil : t.samvatsara.tamilLatin }
-    func tamilWeekday(_ w: Weekday) -> String {
-        isTamil ? TamilNames.weekday[w.rawValue] : TamilNames.weekdayLatin[w.rawValue]
-    }
+    /// The app's names in the person's language (`TamilNaming`: Tamil script in Tamil).
+    var names: TamilNaming { TamilNaming(language: language.rawValue, catalog: catalog) }
 
-    func anga(_ s: AngaSpan) -> String {
-        switch s.kind {
-        case .tithi where isTamil:
-            (s.index < 15 ? TamilNames.paksha[0] + " " : s.index > 15 && s.index < 30 ? TamilNames.paksha[1] + " " : "")
-                + TamilNames.tithi(s.index)
-        case .nakshatra where isTamil: TamilNames.nakshatra[s.index - 1]
-        case .yoga where isTamil: TamilAngaNames.yoga(s.index)
-        case .karana where isTamil: TamilAngaNames.karana(s.kind.name(s.index))
-        default: s.kind.name(s.index)
-        }
-    }
+    func tamilMonth(_ t: TamilDate) -> String { names.month(t) }
+    func tamilYear(_ t: TamilDate) -> String { names.year(t) }
+    func tamilWeekday(_ w: Weekday) -> String { names.weekday(w) }
+    func anga(_ s: AngaSpan) -> String { names.anga(s) }
+    func nakshatra(_ index: Int) -> String { names.anga(.nakshatra, index) }
 
-    func nakshatra(_ index: Int) -> String {
-        isTamil ? TamilNames.nakshatra[index - 1] : AngaKind.nakshatra.name(index)
-    }
-
-    func yogam(_ y: TamilYogam) -> String { isTamil ? y.tamil : y.name }
-    func gowri(_ g: Gowri) -> String { isTamil ? g.tamil : g.name }
+    func yogam(_ y: TamilYogam) -> String { names.yogam(y) }
+    func gowri(_ g: Gowri) -> String { names.gowri(g) }
     func kind(_ k: TamilObservedDay) -> String { text("days.\(k.rawValue)") }
     func kinds(_ ks: [TamilObservedDay]) -> String { ks.map(kind).joined(separator: ", ") }
     func food(_ k: TamilObservedDay) -> String { text("food.\(k.rawValue)") }
     func period(_ id: TamilPeriod.ID) -> String { text("period.\(id.rawValue)") }
 
-    /// The localized name of an observance (monthly ones by their kind; festivals by name).
-    /// An observance's name in the person's language: a festival's from the catalog, a monthly day's own
-    /// name (சபலா ஏகாதசி), else the observance's Tamil name; English as the engine gives it.
-    func observance(_ o: Observance) -> String {
-        let code = language.rawValue
-        guard code == "ta" || code == "hi" else { return o.name }
-        if let named = catalog?.name(of: o, language: code) { return named }
-        guard isTamil, let m = MonthlyObservance.all.first(where: { $0.id == o.id }) else { return o.name }
-        return m.tamil
-    }
+    /// An observance's name in the person's language (`TamilNaming.observance`).
+    func observance(_ o: Observance) -> String { names.observance(o) }
 
     /// Epoch milliseconds for scripts.
     static func ms(_ d: Date) -> String { String(Int64((d.timeIntervalSince1970 * 1000).rounded())) }
