@@ -52,6 +52,10 @@ public struct CalendarSettings: Sendable, Hashable, Codable {
     /// The digits pages are written in: `native` (the language's own, ०१२३), `latin` (0123), or
     /// nil for the language's usual ones (CLDR's default: `Language.defaultNumerals`).
     public var numerals: String?
+    /// How the Tamil tradition reckons the Tamil date and the festivals fixed to it: `vakya` (the
+    /// Vakya almanac, as Tamil Nadu keeps it; the default) or `drik` (Thirukanitham). Other
+    /// traditions ignore it. Kept in the settings document, so a profile without it reads the default.
+    public var tamilReckoning: String
 
     /// The defaults a new profile starts with (North Indian purnimant, festivals only, the seed's
     /// 7 AM briefing and 6 PM evening reminder).
@@ -65,7 +69,7 @@ public struct CalendarSettings: Sendable, Hashable, Codable {
         briefingPanchang: Bool = true, briefingPrimaryText: Bool = true, briefingFestivalStories: Bool = true,
         briefingSecondaryText: Bool = false, journeyEnabled: Bool = true, dayStartMinute: Int = 4 * 60,
         journeyCountsJapa: Bool = false, journeyCountsMorning: Bool = false, journeySeenThrough: Date? = nil,
-        numerals: String? = nil
+        numerals: String? = nil, tamilReckoning: String = "vakya"
     ) {
         self.tradition = tradition
         self.dharmaPath = dharmaPath
@@ -93,6 +97,7 @@ public struct CalendarSettings: Sendable, Hashable, Codable {
         self.journeyCountsMorning = journeyCountsMorning
         self.journeySeenThrough = journeySeenThrough
         self.numerals = numerals
+        self.tamilReckoning = tamilReckoning
     }
 }
 
@@ -155,6 +160,9 @@ extension AppDatabase {
 }
 
 extension CalendarSettings {
+    /// The values `tamilReckoning` takes.
+    public static let tamilReckonings = ["vakya", "drik"]
+
     /// The settings as the stored JSON document.
     var encoded: String {
         String(decoding: (try? JSONEncoder().encode(self)) ?? Data("{}".utf8), as: UTF8.self)
@@ -194,6 +202,9 @@ extension CalendarSettings {
             s.journeySeenThrough = Date(timeIntervalSinceReferenceDate: v)
         }
         if let v = object["numerals"] as? String, v == "native" || v == "latin" { s.numerals = v }
+        if let v = object["tamilReckoning"] as? String, CalendarSettings.tamilReckonings.contains(v) {
+            s.tamilReckoning = v
+        }
         return s
     }
 }

@@ -65,6 +65,8 @@ struct CalendarFeed {
                 "\(names.windowName(w)): \(names.range(w.window.start, w.window.end, visit.zone, day: o.date))")
         }
         lines.append(visit.place.label)
+        // Which reckoning decided the Tamil dates (and so Pongal, Puthandu… and their days).
+        if visit.tradition == .tamil { lines.append(names.t("feed.reckoning.\(visit.tamilReckoning.rawValue)")) }
         let alarms = ReminderRule.rules(for: o.category, preferences: visit.settings.reminderPreferences).map { rule in
             ICalendarAlarm(
                 trigger: .relative(seconds: rule.minutes * 60),

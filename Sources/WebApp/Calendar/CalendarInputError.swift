@@ -10,6 +10,7 @@ enum CalendarInputError: Error, Equatable, CustomStringConvertible {
     case unknownTradition(String)
     case unknownPath(String)
     case unknownFasting(String)
+    case unknownReckoning(String)
     case unknownContent(String)
     case unknownFestival(String)
     case unknownPlace(String)
@@ -32,6 +33,7 @@ enum CalendarInputError: Error, Equatable, CustomStringConvertible {
             "unknown tradition “\(Self.clip(t))”; choose purnimant, amavasyant, gujarati, bengali, tamil or malayalam"
         case .unknownPath(let t): "unknown dharma path “\(Self.clip(t))”"
         case .unknownFasting(let t): "unknown fasting rule “\(Self.clip(t))”; choose smarta, vaishnava or iskcon"
+        case .unknownReckoning(let t): "unknown reckoning “\(Self.clip(t))”; choose vakya or drik"
         case .unknownContent(let t): "unknown sync content “\(Self.clip(t))”; choose festivals, tithis or full"
         case .unknownFestival(let t): "no festival or observance “\(Self.clip(t))” is known"
         case .unknownPlace(let t): "no city “\(Self.clip(t))” is known"

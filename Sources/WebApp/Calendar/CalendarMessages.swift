@@ -9,6 +9,7 @@ enum CalendarMessages {
         case .unknownTradition: key = "errors.tradition"
         case .unknownPath: key = "errors.path"
         case .unknownFasting: key = "errors.fasting"
+        case .unknownReckoning: key = "errors.reckoning"
         case .unknownContent: key = "errors.content"
         case .badTime(let t):
             key = "errors.time"

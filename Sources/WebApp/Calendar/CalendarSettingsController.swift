@@ -71,6 +71,14 @@ struct CalendarSettingsController {
                     "checked": $0.rawValue == fasting,
                 ]
             },
+            "showReckoning": tradition == CalendarTradition.tamil.rawValue,
+            "reckonings": CalendarSettings.tamilReckonings.map {
+                [
+                    "key": $0, "name": n.t("settings.reckoning.\($0).name"),
+                    "description": n.t("settings.reckoning.\($0).description"),
+                    "checked": $0 == (form["reckoning"] ?? s.tamilReckoning),
+                ]
+            },
             "contents": SyncContent.allCases.map {
                 [
                     "key": $0.rawValue, "name": n.t("sync.content.\($0.rawValue).name"),
@@ -119,7 +127,7 @@ struct CalendarSettingsController {
         }
         if let error { page["error"] = error }
         if let saved = request.uri.queryParameters.get("saved"),
-            ["tradition", "fasting", "path", "sync", "notifications", "texts", "journey"].contains(saved)
+            ["tradition", "reckoning", "fasting", "path", "sync", "notifications", "texts", "journey"].contains(saved)
         {
             page["saved"] = n.t("settings.saved")
             page["saved_\(saved)"] = true
@@ -250,6 +258,10 @@ struct CalendarSettingsController {
             let key = form["tradition"] ?? ""
             guard CalendarTradition(key: key) != nil else { throw CalendarInputError.unknownTradition(key) }
             s.tradition = key
+        case "reckoning":
+            let key = form["reckoning"] ?? ""
+            guard CalendarSettings.tamilReckonings.contains(key) else { throw CalendarInputError.unknownReckoning(key) }
+            s.tamilReckoning = key
         case "fasting":
             let key = form["fasting"] ?? ""
             guard EkadashiRule(rawValue: key) != nil else { throw CalendarInputError.unknownFasting(key) }

@@ -7,6 +7,7 @@ import Localization
 import Observances
 import Places
 import Storage
+import Vakya
 
 /// The place the calendar is computed for.
 struct CalendarPlace: Sendable {
@@ -55,6 +56,9 @@ struct CalendarVisit: Sendable {
     let zone: TimeZone
     /// The Journey as of this visit, for pages while it is on (nil for the API or when off).
     var journey: JourneyVisit?
+    /// How the Tamil tradition reckons Tamil dates: the profile's setting (the Vakya almanac unless
+    /// chosen otherwise), or the API's `reckoning=`.
+    var tamilReckoning: Reckoning
 
     init(
         language: Language, settings: CalendarSettings, tradition: CalendarTradition, fasting: EkadashiRule,
@@ -68,10 +72,13 @@ struct CalendarVisit: Sendable {
         self.now = now
         self.engine = engine
         self.zone = place.location.timeZone
+        self.tamilReckoning = (try? Reckoning(parsing: settings.tamilReckoning)) ?? .vakya
     }
     var today: CivilDate { CivilDate(now, in: zone) }
-    /// The tradition and fasting rule together, as the engine computes them.
-    var reckoning: CalendarReckoning { CalendarReckoning(tradition: tradition, fasting: fasting) }
+    /// The tradition, fasting rule and Tamil reckoning together, as the engine computes them.
+    var reckoning: CalendarReckoning {
+        CalendarReckoning(tradition: tradition, fasting: fasting, tamil: tamilReckoning)
+    }
 
     func year(_ y: Int) throws -> CalendarYear { try engine.year(y, at: place.location, reckoning: reckoning) }
 }
@@ -101,8 +108,9 @@ extension AppServices {
         return visit
     }
 
-    /// The visit for an API call: the stored settings, overridden by `tradition`, `fasting`, `place`
-    /// (a GeoNames id) or `lat`+`lon`(+`tz`) query parameters.
+    /// The visit for an API call: the stored settings, overridden by `tradition`, `fasting`,
+    /// `reckoning` (`vakya` or `drik`; only the Tamil tradition shows Tamil dates), `place` (a
+    /// GeoNames id) or `lat`+`lon`(+`tz`) query parameters.
     func calendarAPIVisit(_ request: Request, _ context: AppRequestContext, engine: CalendarEngine) async throws
         -> CalendarVisit
     {
@@ -131,6 +139,13 @@ extension AppServices {
             language: stored.language, settings: stored.settings, tradition: tradition, fasting: fasting,
             place: place, now: stored.now, engine: stored.engine)
         visit.journey = stored.journey
+        visit.tamilReckoning = stored.tamilReckoning
+        if let key = query.get("reckoning") {
+            guard CalendarSettings.tamilReckonings.contains(key), let r = try? Reckoning(parsing: key) else {
+                throw CalendarInputError.unknownReckoning(key)
+            }
+            visit.tamilReckoning = r
+        }
         return visit
     }
 }
