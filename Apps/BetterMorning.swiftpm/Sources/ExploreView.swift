@@ -29,7 +29,7 @@ struct ExploreView: View {
                 }
                 .padding()
                 .offset(x: parallax.x, y: parallax.y)
-                .animation(reduceMotion ? nil : .spring(), value: parallax)
+                .animation(reduceMotion ? nil : .spring, value: parallax)
                 .simultaneousGesture(parallaxGesture)
             }
             .navigationTitle("Explore")

@@ -51,9 +51,9 @@ public struct MarkStackingMethod: Equatable, Sendable {
 
 public struct BarMark: ChartContent {
     public var body: Never { fatalError() }
-    public init<X: Plottable, Y: Plottable>(
+    nonisolated public init<X: Plottable, Y: Plottable>(
         x: PlottableValue<X>, y: PlottableValue<Y>, width: MarkDimension = .automatic,
-        stacking: MarkStackingMethod = .standard
+        height: MarkDimension = .automatic, stacking: MarkStackingMethod = .standard
     ) {}
 }
 

@@ -75,6 +75,7 @@ extension Gesture where Value: Equatable {
 
 @frozen public struct Animation: Equatable, Sendable {
     public static let `default` = Animation()
+    public static var spring: Animation { Animation() }
     public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: TimeInterval = 0)
         -> Animation
     { Animation() }

@@ -2,8 +2,7 @@
 // apps on Linux. Nothing here runs.
 import Foundation
 
-@MainActor
-open class UIPasteboard {
+open class UIPasteboard {  // not main-actor isolated (Apple: `class UIPasteboard`)
     open class var general: UIPasteboard { fatalError() }
     open var string: String?
 }
