@@ -106,6 +106,7 @@ public func buildRouter(database: AppDatabase, configuration: WebAppConfiguratio
     tamilPages.addRoutes(to: router)
     TamilAPIController(pages: tamilPages).addRoutes(to: router.group("/api/v1/tamil"))
     TamilSeedAPIController(services: services, calendar: tamil).addRoutes(to: router)
+    try APIDocsController(services: services).addRoutes(to: router)
     return router
 }
 

@@ -13,7 +13,7 @@ struct TextsAPIController {
     func addRoutes(to group: RouterGroup<AppRequestContext>) {
         group.get("") { request, context in try await self.list(request, context) }
         group.get("progress") { request, context in try await self.progress(request, context) }
-        group.get("search") { request, context in try await self.search(request, context) }
+        group.get("search") { request, context in try await guarded { try await self.search(request, context) } }
         group.get("bookmarks") { request, context in try await self.bookmarks(request, context) }
         group.post("bookmarks") { request, context in try await self.addBookmark(request, context) }
         group.patch("bookmarks/:bid") { request, context in
