@@ -1,15 +1,12 @@
 import CompanionCore
 import Localization
-import Places
 
-/// The GeoNames attribution the city data's licence requires, in the person's language: the
-/// sentence is translated, the name GeoNames, its address and the licence name stay as they are.
+/// The GeoNames attribution for the settings pages; the sentence and its parts are
+/// `CalendarNames.placesAttribution` (CompanionCore).
 extension CalendarSettingsController {
-    static let attributionArguments = [
-        "source": "GeoNames", "url": "https://www.geonames.org", "licence": "CC BY 4.0",
-    ]
+    static let attributionArguments = CalendarNames.placesAttributionArguments
 
     static func attribution(_ language: Language, _ localizer: Localizer) -> String {
-        CalendarNames(localizer: localizer, language: language).t("location.attribution", attributionArguments)
+        CalendarNames(localizer: localizer, language: language).placesAttribution
     }
 }
