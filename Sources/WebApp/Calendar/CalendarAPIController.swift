@@ -30,107 +30,80 @@ struct CalendarAPIController {
             localizer: services.localizer)
     }
 
-    func envelope(_ p: CalendarPresenter, _ body: [String: Any]) -> Response {
-        var body = body
-        body["place"] = [
-            "name": p.visit.place.name, "label": p.visit.place.label,
-            "latitude": p.visit.place.location.latitude, "longitude": p.visit.place.location.longitude,
-            "timeZone": p.visit.place.location.timeZoneIdentifier,
-        ]
-        body["tradition"] = p.visit.tradition.rawValue
-        body["language"] = p.visit.language.rawValue
-        return APIResponse.json(JSONSafe.clean(body) ?? [:])
+    /// The typed answer with the place, tradition and language it was computed for.
+    func answer(_ p: CalendarPresenter, _ body: some Encodable) -> Response {
+        APIResponse.encoded(CalendarAPIAnswer(body, p.visit))
     }
 
     func today(_ request: Request, _ context: AppRequestContext) async throws -> Response {
         let p = try await presenter(request, context)
-        var page = try CalendarPagesController.todayPage(p)
-        page["today"] = p.visit.today.description
-        return envelope(p, page)
+        return answer(p, CalendarTodayAnswer(view: try CalendarTodayView(p), today: p.visit.today.description))
     }
 
     func month(_ request: Request, _ context: AppRequestContext) async throws -> Response {
         let p = try await presenter(request, context)
         let text =
             request.uri.queryParameters.get("month")
-            ?? String(
-                format: "%04d-%02d", p.visit.today.year, p.visit.today.month)
+            ?? CalendarMonthView.monthText(p.visit.today.year, p.visit.today.month)
         let (y, m) = try CalendarInput.month(text)
-        var page = try CalendarPagesController.monthPage(p, year: y, month: m)
-        let days = (page["weeks"] as? [[String: Any]] ?? []).flatMap { $0["days"] as? [[String: Any]] ?? [] }
-            .filter { $0["blank"] == nil }
-        page["weeks"] = nil
+        let view = try CalendarMonthView(p, year: y, month: m)
         let data = try p.visit.year(y)
-        page["days"] = days.map { cell -> [String: Any] in
-            var cell = cell
-            if let iso = cell["iso"] as? String, let date = try? CivilDate(iso: iso) {
-                cell["observances"] = (data.byDate[date] ?? []).filter { $0.category != .weekly }.map {
-                    ["id": $0.id, "name": p.name(of: $0), "category": $0.category.rawValue]
-                }
-                cell["hinduDate"] = p.hinduDate(date, in: data)
-            }
-            return cell
+        let days = try view.cells.compactMap { $0 }.map { cell in
+            let date = try CivilDate(iso: cell.iso)
+            return CalendarMonthAnswer.Day(
+                cell: cell,
+                observances: (data.byDate[date] ?? []).filter { $0.category != .weekly }.map {
+                    CalendarMonthAnswer.Observance(id: $0.id, name: p.name(of: $0), category: $0.category.rawValue)
+                },
+                hinduDate: p.hinduDate(date, in: data))
         }
-        page["month"] = text
-        return envelope(p, page)
+        return answer(
+            p,
+            CalendarMonthAnswer(
+                month: text, title: view.title, periods: view.periods, weekdays: view.weekdays, days: days,
+                prev: view.prev, next: view.next, prevLabel: view.prevLabel, nextLabel: view.nextLabel,
+                todayHref: view.todayHref))
     }
 
     func day(_ request: Request, _ context: AppRequestContext) async throws -> Response {
         let p = try await presenter(request, context)
         guard let text = request.uri.queryParameters.get("date") else { throw CalendarInputError.missing("date") }
-        return envelope(p, try CalendarPagesController.dayDetail(p, try CalendarInput.date(text)))
+        return answer(p, try CalendarDayDetail(p, try CalendarInput.date(text)))
     }
 
     func festivals(_ request: Request, _ context: AppRequestContext) async throws -> Response {
         let p = try await presenter(request, context)
         let query = request.uri.queryParameters
         let q = try CalendarInput.query(query.get("q"))
+        let visit = p.visit
         if !q.isEmpty {
-            return envelope(
-                p, ["query": q, "festivals": try CalendarPagesController.festivalList(p, query: q, kind: .all)])
+            let list = try visit.engine.festivalList(
+                from: visit.today, kind: .all, query: q, at: visit.place.location, reckoning: visit.reckoning
+            ) { p.names.t("monthly.\($0.id)") }
+            return answer(
+                p, CalendarFestivalSearchAnswer(query: q, festivals: list.map { p.card($0, today: visit.today) }))
         }
-        let from = try query.get("from").map(CalendarInput.date) ?? p.visit.today
+        let from = try query.get("from").map(CalendarInput.date) ?? visit.today
         let to = try query.get("to").map(CalendarInput.date) ?? from.adding(days: 89)
         guard from <= to else { throw CalendarInputError.outOfRange(name: "to", text: to.description) }
         let length = from.days(until: to) + 1
         guard length <= 400 else { throw CalendarInputError.rangeTooLong(length) }
-        let list = try p.visit.engine.observances(
-            from: from, through: to, at: p.visit.place.location, reckoning: p.visit.reckoning
+        let list = try visit.engine.observances(
+            from: from, through: to, at: visit.place.location, reckoning: visit.reckoning
         ).filter { $0.category != .weekly }
-        return envelope(
+        return answer(
             p,
-            [
-                "from": from.description, "to": to.description,
-                "festivals": list.map { o -> [String: Any] in
-                    var card = p.card(o, today: p.visit.today)
-                    card["reason"] = o.explanation.reason
+            CalendarFestivalRangeAnswer(
+                from: from.description, to: to.description,
+                festivals: list.map { o in
+                    var card = p.card(o, today: visit.today)
+                    card.reason = o.explanation.reason
                     return card
-                },
-            ])
+                }))
     }
 
     func festival(_ request: Request, _ context: AppRequestContext, id: String) async throws -> Response {
         let p = try await presenter(request, context)
-        return envelope(
-            p, try CalendarPagesController.festivalPage(p, id: id, date: request.uri.queryParameters.get("date")))
-    }
-}
-
-/// Keeps only what JSON can hold (templates' dictionaries may carry other values).
-enum JSONSafe {
-    static func clean(_ value: Any) -> [String: Any]? {
-        (convert(value) as? [String: Any])
-    }
-
-    static func convert(_ value: Any) -> Any? {
-        switch value {
-        case let v as String: return v
-        case let v as Bool: return v
-        case let v as Int: return v
-        case let v as Double: return v.isFinite ? v : nil
-        case let v as [String: Any]: return v.compactMapValues(convert)
-        case let v as [Any]: return v.compactMap(convert)
-        default: return nil
-        }
+        return answer(p, try CalendarFestivalDetail(p, id: id, date: request.uri.queryParameters.get("date")))
     }
 }

@@ -19,26 +19,25 @@ struct CalendarReminders {
     let presenter: CalendarPresenter
 
     func upcoming(from now: Date, days: Int) throws -> [[String: Any]] {
+        try items(from: now, days: days).map(\.page)
+    }
+
+    func items(from now: Date, days: Int) throws -> [CalendarReminderItem] {
         let visit = presenter.visit
         let zone = visit.zone
         let due = try visit.engine.reminders(
             from: now, days: days, at: visit.place.location, reckoning: visit.reckoning,
             preferences: visit.settings.reminderPreferences)
         return due.map { reminder in
-            var item: [String: Any] = [
-                "when": presenter.names.reminderWhen(reminder, today: visit.today, zone: zone),
-                "at": reminder.at.iso8601(in: zone),
-                "text": presenter.names.reminderText(reminder, name: presenter.name(of:)),
-            ]
-            switch reminder.subject {
-            case .festival(let o, let rule, _):
-                item["href"] = "/calendar/festivals/\(o.id)?date=\(o.date)"
-                item["kind"] = rule.rawValue
-            case .dailyBriefing:
-                item["href"] = "/calendar"
-                item["kind"] = "briefing"
-            }
-            return item
+            let (href, kind): (String, String) =
+                switch reminder.subject {
+                case .festival(let o, let rule, _): ("/calendar/festivals/\(o.id)?date=\(o.date)", rule.rawValue)
+                case .dailyBriefing: ("/calendar", "briefing")
+                }
+            return CalendarReminderItem(
+                when: presenter.names.reminderWhen(reminder, today: visit.today, zone: zone),
+                at: reminder.at.iso8601(in: zone),
+                text: presenter.names.reminderText(reminder, name: presenter.name(of:)), href: href, kind: kind)
         }
     }
 }
