@@ -17,13 +17,21 @@ extension CalendarNames {
         sentence(r.because, catalog: catalog, zone: zone, day: r.date) ?? r.reason
     }
 
-    /// The explanation's notes: the rule's own (Bhadra) as clauses, then the catalog's.
+    /// The explanation's notes, each said from its clauses (a clause that `continuesNote` joins the
+    /// one before); the English notes where the explanation has no clauses for them.
     public func notes(_ e: DateExplanation, catalog: FestivalCatalog, zone: TimeZone, day: CivilDate) -> [String] {
         guard !e.noteClauses.isEmpty else { return e.notes }
-        let said = e.noteClauses.map { clause($0, catalog: catalog, zone: zone, day: day) }
-        // The same Bhadra note in English words is left out once said as clauses.
-        return [said.joined(separator: t("why.join"))]
-            + e.notes.filter { !$0.hasPrefix("Vishti (Bhadra) karana is excluded") }
+        var said: [String] = []
+        for c in e.noteClauses {
+            let text = clause(c, catalog: catalog, zone: zone, day: day)
+            if c.key.continuesNote, let last = said.popLast() {
+                let joiner = c.key == .sunriseTithi && last.hasSuffix(":") ? " " : t("why.join")
+                said.append(last + joiner + text)
+            } else {
+                said.append(text)
+            }
+        }
+        return said
     }
 
     /// The clauses as one sentence, or nil when there are none.
@@ -56,11 +64,39 @@ extension CalendarNames {
         if let id = c.festival { args["festival"] = catalog.festival(id)?.name(language: language.rawValue) ?? id }
         if let d = c.date { args["date"] = longDate(d) }
         if let n = c.days { args["days"] = String(abs(n)) }
+        if let o = c.other { args["other"] = anga(o) }
+        for (i, time) in c.times.enumerated() { args["time\(i)"] = clock(time, zone, day: day) }
+        for (i, d) in c.dates.enumerated() { args["date\(i)"] = longDate(d) }
+        if !c.dates.isEmpty { args["dates"] = c.dates.map(longDate).joined(separator: t("why.and")) }
+        if let w = c.weekday { args["weekday"] = weekday(Weekday(rawValue: w) ?? .sunday) }
+        if !c.weekdays.isEmpty {
+            args["weekdays"] = c.weekdays.map { weekday(Weekday(rawValue: $0) ?? .sunday) }.joined(
+                separator: t("why.or"))
+        }
+        if let n = c.nakshatra { args["star"] = nakshatra(n) }
+        for (i, m) in c.months.enumerated() { args["month\(i)"] = t("names.lunarMonth.\(m)") }
+        if let s = c.solar, let m = c.solarMonth { args["month"] = solarMonth(s, m) }
+        if let s = c.sign { args["sign"] = t("why.sign.\(s)") }
+        if !c.rules.isEmpty { args["rules"] = c.rules.map { t("why.rule.\($0)") }.joined(separator: t("why.and")) }
+        if let m = c.mahadvadashi { args["mahadvadashi"] = t("why.mahadvadashiName.\(m.rawValue)") }
+        if let s = c.system { args["system"] = t("why.monthSystem.\(s.rawValue)") }
+        let festival = c.festival.flatMap { catalog.festival($0) }
+        switch c.key {
+        case .catalogNote:
+            return festival.flatMap { $0.note(c.index ?? 0, language: language.rawValue) } ?? ""
+        case .yearNote:
+            return festival.flatMap { $0.yearNote(c.year ?? 0, c.index ?? 0, language: language.rawValue) } ?? ""
+        case .variantDays:
+            args["variant"] = festival?.ruleText(variant: c.variant, language: language.rawValue) ?? c.variant
+        default: break
+        }
         return t("why.\(c.key.rawValue)", args)
     }
 
     /// A window's name in the reader's words: its anga or part of the day, else the engine's name.
     public func windowName(_ w: NamedWindow) -> String {
+        // The parana's and the sankranti's names: a key with at most a day in it.
+        if let p = w.phrase { return t("why.\(p.key.rawValue)", p.date.map { ["date": longDate($0)] } ?? [:]) }
         if let a = w.anga { return anga(a) }
         if let k = w.kaala { return t("why.kaala.\(k.rawValue)") }
         return w.name

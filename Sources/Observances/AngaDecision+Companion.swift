@@ -23,6 +23,13 @@ extension CalendarSpan {
             ? "; it meets \(what) from \(clock(meet.start)) to \(clock(meet.end))"
             : "; it does not meet \(what) this year"
         note += ". The tithi decides the day, the nakshatra only adds to it"
+        let noteClauses = [
+            ReasonPhrase(.starRuns, window: TimeWindow(start: star.start, end: star.end), other: star),
+            meets
+                ? ReasonPhrase(.starMeets, anga: span, window: TimeWindow(start: meet.start, end: meet.end))
+                : ReasonPhrase(.starMisses, anga: span),
+            ReasonPhrase(.tithiDecides),
+        ]
         var rejected = e.rejected
         // The star's own day: the one whose sunrise it holds (the day it occurs if it holds none).
         let starDay = first + 1 < frames.count && star.end > frames[first + 1].sunrise ? first + 1 : first
@@ -36,17 +43,25 @@ extension CalendarSpan {
                     ? "\(star.name) and \(what) both hold its sunrise (\(clock(sunrise))), but the rule keeps the "
                         + "\(what) day it gives; the star does not move it"
                     : "\(star.name) holds its sunrise (\(clock(sunrise))) without \(what), and the \(what) day is kept"
+            let clause =
+                !holds(star)
+                ? ReasonPhrase(.starNoSunrise, anga: span, other: star)
+                : ReasonPhrase(
+                    holds(span) ? .starAndTithiAtSunrise : .starAloneAtSunrise, anga: span, instant: sunrise,
+                    other: star)
             let date = frames[starDay].day.date
             if let i = rejected.firstIndex(where: { $0.date == date }) {
-                rejected[i] = RejectedDay(date: date, reason: rejected[i].reason + "; " + reason)
+                rejected[i] = RejectedDay(
+                    date: date, reason: rejected[i].reason + "; " + reason, because: rejected[i].because + [clause])
             } else {
-                rejected.append(RejectedDay(date: date, reason: reason))
+                rejected.append(RejectedDay(date: date, reason: reason, because: [clause]))
             }
         }
         return AngaDecision(
             index: decision.index,
             explanation: DateExplanation(
                 rule: e.rule, anga: e.anga, kaala: e.kaala, window: e.window, reason: e.reason, rejected: rejected,
-                notes: e.notes + [note], because: e.because, noteClauses: e.noteClauses))
+                notes: e.notes + [note], because: e.because,
+                noteClauses: e.noteClauses + noteClauses))
     }
 }

@@ -38,30 +38,41 @@ extension CalendarSpan {
         let what = span.name
         func holds(_ i: Int) -> Bool { span.start <= frames[i].sunrise && frames[i].sunrise < span.end }
         func clock(_ t: Date) -> String { TimeText.clock(t, zone) }
-        let previous = tithi(at: frames[d0].sunrise)?.name ?? "the previous tithi"
+        let previousSpan = tithi(at: frames[d0].sunrise)
+        let previous = previousSpan?.name ?? "the previous tithi"
         let bare = previous.split(separator: " ").last.map(String.init) ?? previous
         let viddha =
             "\(previous) holds its sunrise (\(clock(frames[d0].sunrise))) and \(what) begins only at "
             + "\(clock(span.start)): the day is joined with \(bare) (\(bare)-viddha)"
+        let viddhaClause = ReasonPhrase(
+            .viddha, anga: span, other: previousSpan, times: [frames[d0].sunrise, span.start])
         var chosen = d0 + 1
         var reason: String
+        var because: [ReasonPhrase]
         var rejected: [RejectedDay] = []
         if !holds(d0 + 1) {
-            let next = tithi(at: frames[d0 + 1].sunrise)?.name ?? "the next tithi"
+            let nextSpan = tithi(at: frames[d0 + 1].sunrise)
+            let next = nextSpan?.name ?? "the next tithi"
             let kshaya = "\(what) holds no sunrise (kshaya: \(clock(span.start))–\(clock(span.end)))"
             switch rule.kshaya {
             case .occurs:
                 chosen = d0
                 reason = "\(kshaya), so it is kept on the day it occurs"
+                because = [ReasonPhrase(.kshaya, anga: span)]
                 rejected.append(
                     RejectedDay(
                         date: frames[d0 + 1].day.date,
-                        reason: "\(what) ends before its sunrise (\(clock(frames[d0 + 1].sunrise)))"))
+                        reason: "\(what) ends before its sunrise (\(clock(frames[d0 + 1].sunrise)))",
+                        because: [ReasonPhrase(.endsBeforeSunrise, anga: span, instant: frames[d0 + 1].sunrise)]))
             case .next:
                 reason =
                     "\(kshaya); the rule never keeps a day \(previous) holds at sunrise, so the next day, whose "
                     + "sunrise (\(clock(frames[d0 + 1].sunrise))) \(next) holds, is kept (\(what) joined with \(next))"
-                rejected.append(RejectedDay(date: frames[d0].day.date, reason: viddha))
+                because = [
+                    ReasonPhrase(
+                        .kshayaNext, anga: span, next: nextSpan, instant: frames[d0 + 1].sunrise, other: previousSpan)
+                ]
+                rejected.append(RejectedDay(date: frames[d0].day.date, reason: viddha, because: [viddhaClause]))
             }
         } else if holds(d0 + 2), let preference = rule.vriddhi {
             let pick = vriddhiChoice(first: d0 + 1, preference)
@@ -69,17 +80,34 @@ extension CalendarSpan {
             reason =
                 "\(what) holds two sunrises (\(clock(frames[d0 + 1].sunrise)) and \(clock(frames[d0 + 2].sunrise))); "
                 + pick.why
+            because =
+                [ReasonPhrase(.twoSunrises, anga: span, times: [frames[d0 + 1].sunrise, frames[d0 + 2].sunrise])]
+                + pick.whyClauses
             let other = chosen == d0 + 1 ? d0 + 2 : d0 + 1
-            rejected.append(RejectedDay(date: frames[other].day.date, reason: pick.against))
-            rejected.append(RejectedDay(date: frames[d0].day.date, reason: viddha))
+            rejected.append(
+                RejectedDay(date: frames[other].day.date, reason: pick.against, because: pick.againstClauses))
+            rejected.append(RejectedDay(date: frames[d0].day.date, reason: viddha, because: [viddhaClause]))
         } else {
             reason = "\(what) is in force at sunrise (\(clock(frames[d0 + 1].sunrise)))"
-            if holds(d0 + 2) { reason += "; it also holds the next sunrise, and the first is kept" }
-            rejected.append(RejectedDay(date: frames[d0].day.date, reason: viddha))
+            because = [ReasonPhrase(.atSunrise, anga: span, instant: frames[d0 + 1].sunrise)]
+            if holds(d0 + 2) {
+                reason += "; it also holds the next sunrise, and the first is kept"
+                because.append(ReasonPhrase(.alsoNextSunrise))
+            }
+            rejected.append(RejectedDay(date: frames[d0].day.date, reason: viddha, because: [viddhaClause]))
         }
         var notes: [String] = []
+        var noteClauses: [ReasonPhrase] = []
         if let n = rule.vriddhi?.nakshatra, let star = nearestNakshatra(n, to: span) {
             let joined = star.start < span.end && span.start < star.end
+            noteClauses.append(
+                ReasonPhrase(.starRuns, window: TimeWindow(start: star.start, end: star.end), other: star))
+            noteClauses.append(
+                joined
+                    ? ReasonPhrase(
+                        .starJoined, anga: span,
+                        window: TimeWindow(start: max(star.start, span.start), end: min(star.end, span.end)))
+                    : ReasonPhrase(.starMisses, anga: span))
             notes.append(
                 "\(star.name) nakshatra runs \(clock(star.start))–\(clock(star.end))"
                     + (joined
@@ -92,11 +120,11 @@ extension CalendarSpan {
             explanation: DateExplanation(
                 rule: ruleText, anga: span, kaala: .sunrise,
                 window: frames[chosen].window(.sunrise, pradosha: conventions.pradosha), reason: reason,
-                rejected: rejected, notes: notes))
+                rejected: rejected, notes: notes, because: because, noteClauses: noteClauses))
     }
 
     /// GCAL's choice between the two sunrise days `first` and `first + 1` of an anga in vriddhi.
-    func vriddhiChoice(first t: Int, _ p: VriddhiPreference) -> (index: Int, why: String, against: String) {
+    func vriddhiChoice(first t: Int, _ p: VriddhiPreference) -> VriddhiPick {
         let u = t + 1
         let name = AngaKind.nakshatra.name(p.nakshatra)
         func atSunrise(_ i: Int) -> Bool { nakshatra(at: frames[i].sunrise)?.index == p.nakshatra }
@@ -107,30 +135,54 @@ extension CalendarSpan {
         }
         let weekday = frames[u].day.date.weekday.rawValue
         let days = p.weekdays.map { WeekdayText.english[$0] }.joined(separator: " or ")
-        func byWeekday(_ why: String) -> (Int, String, String) {
+        let n = p.nakshatra
+        func byWeekday(_ why: String, _ key: ReasonPhrase.Key) -> VriddhiPick {
+            let star = ReasonPhrase(key, nakshatra: n)
             if p.weekdays.contains(weekday) {
-                return (
-                    u, "\(why); the later day is a \(WeekdayText.english[weekday]), so it is kept",
-                    "\(why); the later day, a \(days), is preferred"
-                )
+                return VriddhiPick(
+                    index: u, why: "\(why); the later day is a \(WeekdayText.english[weekday]), so it is kept",
+                    against: "\(why); the later day, a \(days), is preferred",
+                    whyClauses: [star, ReasonPhrase(.laterIsWeekday, weekday: weekday)],
+                    againstClauses: [star, ReasonPhrase(.laterPreferred, weekdays: p.weekdays)])
             }
-            return (t, "\(why); the later day is not a \(days), so the first is kept", "\(why); the first is kept")
+            return VriddhiPick(
+                index: t, why: "\(why); the later day is not a \(days), so the first is kept",
+                against: "\(why); the first is kept",
+                whyClauses: [star, ReasonPhrase(.laterNotWeekday, weekdays: p.weekdays)],
+                againstClauses: [star, ReasonPhrase(.firstKept)])
+        }
+        func pick(
+            _ i: Int, _ why: String, _ against: String, _ whyKey: ReasonPhrase.Key, _ againstKey: ReasonPhrase.Key
+        )
+            -> VriddhiPick
+        {
+            VriddhiPick(
+                index: i, why: why, against: against, whyClauses: [ReasonPhrase(whyKey, nakshatra: n)],
+                againstClauses: [ReasonPhrase(againstKey, nakshatra: n)])
         }
         switch (atSunrise(t), atSunrise(u)) {
         case (true, true):
             switch (atNishita(t), atNishita(u)) {
             case (true, false):
-                return (t, "\(name) holds both sunrises but only the first midnight", "\(name) is gone by its midnight")
+                return pick(
+                    t, "\(name) holds both sunrises but only the first midnight", "\(name) is gone by its midnight",
+                    .starBothFirstMidnight, .starGoneByMidnight)
             case (false, true):
-                return (
+                return pick(
                     u, "\(name) holds both sunrises but only the second midnight",
-                    "\(name) is not in force at its midnight"
-                )
-            default: return byWeekday("\(name) holds both sunrises and does not decide by midnight")
+                    "\(name) is not in force at its midnight", .starBothSecondMidnight, .starNotAtMidnight)
+            default:
+                return byWeekday("\(name) holds both sunrises and does not decide by midnight", .starBothNoMidnight)
             }
-        case (true, false): return (t, "\(name) holds the first sunrise only", "\(name) does not hold its sunrise")
-        case (false, true): return (u, "\(name) holds the second sunrise only", "\(name) does not hold its sunrise")
-        case (false, false): return byWeekday("\(name) holds neither sunrise")
+        case (true, false):
+            return pick(
+                t, "\(name) holds the first sunrise only", "\(name) does not hold its sunrise", .starFirstSunrise,
+                .starNotAtSunrise)
+        case (false, true):
+            return pick(
+                u, "\(name) holds the second sunrise only", "\(name) does not hold its sunrise", .starSecondSunrise,
+                .starNotAtSunrise)
+        case (false, false): return byWeekday("\(name) holds neither sunrise", .starNeither)
         }
     }
 
@@ -140,4 +192,13 @@ extension CalendarSpan {
             abs($0.start.timeIntervalSince(span.start)) < abs($1.start.timeIntervalSince(span.start))
         }
     }
+}
+
+/// The day a vriddhi preference picks, with why (and why not the other) in words and as clauses.
+struct VriddhiPick {
+    let index: Int
+    let why: String
+    let against: String
+    let whyClauses: [ReasonPhrase]
+    let againstClauses: [ReasonPhrase]
 }

@@ -22,7 +22,8 @@ public struct DateExplanation: Sendable, Hashable {
     /// `reason` as data, clause by clause, for apps to say in the reader's language; empty where
     /// the rule has not been put into clauses (then `reason` is the only wording).
     public let because: [ReasonPhrase]
-    /// The rule's own notes as clauses (Bhadra), said before `notes` when present.
+    /// `notes` as clauses, in the same order: each note starts with a clause whose key does not
+    /// `continuesNote`; empty where the notes have not been put into clauses.
     public let noteClauses: [ReasonPhrase]
 
     /// An explanation from its parts.
@@ -42,11 +43,11 @@ public struct DateExplanation: Sendable, Hashable {
         self.noteClauses = noteClauses
     }
 
-    /// The same explanation with more notes.
-    public func adding(notes more: [String]) -> DateExplanation {
+    /// The same explanation with more notes, each with its clauses.
+    public func adding(notes more: [String], clauses: [ReasonPhrase] = []) -> DateExplanation {
         DateExplanation(
             rule: rule, anga: anga, kaala: kaala, window: window, reason: reason, rejected: rejected,
-            notes: notes + more, because: because, noteClauses: noteClauses)
+            notes: notes + more, because: because, noteClauses: noteClauses + clauses)
     }
 
     /// The same explanation under another rule text.

@@ -33,7 +33,8 @@ extension CalendarSpan {
                     date: h.date,
                     explanation: DateExplanation(
                         rule: e.rule, anga: e.anga, kaala: e.kaala, window: e.window, reason: e.reason,
-                        rejected: e.rejected, notes: e.notes + [note], because: e.because, noteClauses: e.noteClauses),
+                        rejected: e.rejected, notes: e.notes + [note], because: e.because,
+                        noteClauses: e.noteClauses + [ReasonPhrase(.kshayaMonth, months: [month, m.month.number])]),
                     windows: h.windows)
             }
         case .solarDay(let calendar, let month, let day):
@@ -63,7 +64,8 @@ extension CalendarSpan {
                         date: $0.date,
                         reason: second
                             ? "the nakshatra recurs in the same solar month; the second occurrence is kept"
-                            : "the nakshatra recurs in the same solar month; the first occurrence is kept")
+                            : "the nakshatra recurs in the same solar month; the first occurrence is kept",
+                        because: [ReasonPhrase(second ? .recursSecondKept : .recursFirstKept)])
                 }
                 let e = pick.explanation
                 return RuleHit(
@@ -83,13 +85,11 @@ extension CalendarSpan {
                         rule: ruleText, anga: e.anga, kaala: e.kaala, window: e.window,
                         reason: "\(words) \(names[to] ?? to) (\(EnglishDate.words(base.date))), which is kept because "
                             + e.reason, notes: e.notes,
-                        because: e.because.isEmpty
-                            ? []
-                            : [
-                                ReasonPhrase(
-                                    days == 1 ? .dayAfter : days == -1 ? .dayBefore : .daysFrom, festival: to,
-                                    date: base.date, days: days)
-                            ] + e.because, noteClauses: e.noteClauses),
+                        because: [
+                            ReasonPhrase(
+                                days == 1 ? .dayAfter : days == -1 ? .dayBefore : .daysFrom, festival: to,
+                                date: base.date, days: days)
+                        ] + e.because, noteClauses: e.noteClauses),
                     windows: [])
             }
         case .weekdayBefore(let weekday, let anchor):
@@ -107,7 +107,10 @@ extension CalendarSpan {
                         notes: [
                             "When the anchor day itself is a \(WeekdayText.english[weekday]), the one before is kept (2022: Aug 5, "
                                 + "not Purnima's Aug 12); practice varies"
-                        ]),
+                        ],
+                        because: [ReasonPhrase(.lastWeekdayBefore, anga: e.anga, date: base.date, weekday: weekday)]
+                            + e.because,
+                        noteClauses: [ReasonPhrase(.weekdayBeforeNote, weekday: weekday)]),
                     windows: [])
             }
         case .ekadashiInSolarMonth(let calendar, let month, let shukla, let rule):
@@ -137,22 +140,49 @@ extension CalendarSpan {
         ]
         let monthName = start.calendar.monthNames[start.month - 1]
         var reason = "the Sun enters \(signs[start.sign]) at \(TimeText.clock(start.sankranti, zone)); "
+        var because = [ReasonPhrase(.sunEnters, instant: start.sankranti, sign: start.sign)]
         var rejected: [RejectedDay] = []
         var window: TimeWindow?
         if let f = frame(sankrantiDate) {
             window = TimeWindow(start: f.sunrise, end: f.sunset)
             let rule = SolarRuleText.words(start.calendar, sunrise: f.sunrise, sunset: f.sunset, zone: zone)
             reason += "by the \(start.calendar.rawValue) rule (\(rule)) \(monthName) 1 is \(start.firstDay)"
+            let key: ReasonPhrase.Key
+            var limit: Date?
+            switch start.calendar {
+            case .tamil: (key, limit) = (.solarRuleTamil, f.sunset)
+            case .malayalam:
+                (key, limit) = (
+                    .solarRuleMalayalam, f.sunrise.addingTimeInterval(0.6 * f.sunset.timeIntervalSince(f.sunrise))
+                )
+            case .bengali: key = .solarRuleBengali
+            case .odia: key = .solarRuleOdia
+            }
+            because.append(
+                ReasonPhrase(key, instant: limit, date: start.firstDay, solar: start.calendar, solarMonth: start.month))
             if start.firstDay != sankrantiDate {
                 rejected.append(
-                    RejectedDay(date: sankrantiDate, reason: "the sankranti's own day, which the rule does not take"))
+                    RejectedDay(
+                        date: sankrantiDate, reason: "the sankranti's own day, which the rule does not take",
+                        because: [ReasonPhrase(.sankrantiOwnDay)]))
             }
         }
-        if day != 1 { reason += ", so \(monthName) \(day) is \(start.firstDay.adding(days: day - 1))" }
+        if day != 1 {
+            reason += ", so \(monthName) \(day) is \(start.firstDay.adding(days: day - 1))"
+            because.append(
+                ReasonPhrase(
+                    .solarDay, date: start.firstDay.adding(days: day - 1), days: day, solar: start.calendar,
+                    solarMonth: start.month))
+        }
         return RuleHit(
             date: start.firstDay.adding(days: day - 1),
-            explanation: DateExplanation(rule: ruleText, window: window, reason: reason, rejected: rejected),
-            windows: [NamedWindow(name: "Sankranti", window: TimeWindow(start: start.sankranti, end: start.sankranti))])
+            explanation: DateExplanation(
+                rule: ruleText, window: window, reason: reason, rejected: rejected, because: because),
+            windows: [
+                NamedWindow(
+                    name: "Sankranti", window: TimeWindow(start: start.sankranti, end: start.sankranti),
+                    phrase: ReasonPhrase(.sankrantiWindow))
+            ])
     }
 
     func ekadashiHit(_ e: EkadashiDay, rule: EkadashiRule, ruleText: String) -> RuleHit {
@@ -162,7 +192,10 @@ extension CalendarSpan {
             NamedWindow(name: e.tithi.name, window: TimeWindow(start: e.tithi.start, end: e.tithi.end), anga: e.tithi)
         ]
         if let p = parana(after: date, dwadashi: e.dwadashi) {
-            windows.append(NamedWindow(name: "Parana (break the fast) on \(date.adding(days: 1))", window: p))
+            windows.append(
+                NamedWindow(
+                    name: "Parana (break the fast) on \(date.adding(days: 1))", window: p,
+                    phrase: ReasonPhrase(.paranaWindow, date: date.adding(days: 1))))
         }
         return RuleHit(date: date, explanation: explanation, windows: windows)
     }

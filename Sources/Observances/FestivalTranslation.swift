@@ -26,6 +26,10 @@ public struct FestivalTranslation: Sendable, Hashable, Codable {
     public let variants: [String: String]?
     /// The food guidance's words, for a festival that has food guidance.
     public let food: String?
+    /// The catalog's `notes`, in the same order.
+    public let notes: [String]?
+    /// The catalog's `yearNotes`, by year, in the same order.
+    public let yearNotes: [String: [String]]?
 
     /// One of the four texts.
     public subscript(_ field: FestivalText) -> String {
@@ -61,6 +65,28 @@ extension Festival {
         case .story: story
         case .didYouKnow: didYouKnow
         }
+    }
+
+    /// The catalog's note `index` in a language; English when the language has none.
+    public func note(_ index: Int, language: String) -> String? {
+        guard let english = notes, english.indices.contains(index) else { return nil }
+        if let translated = translations?[language]?.notes, translated.indices.contains(index),
+            !translated[index].isEmpty
+        {
+            return translated[index]
+        }
+        return english[index]
+    }
+
+    /// The catalog's note `index` for `year` in a language; English when the language has none.
+    public func yearNote(_ year: Int, _ index: Int, language: String) -> String? {
+        guard let english = yearNotes?[String(year)], english.indices.contains(index) else { return nil }
+        if let translated = translations?[language]?.yearNotes?[String(year)], translated.indices.contains(index),
+            !translated[index].isEmpty
+        {
+            return translated[index]
+        }
+        return english[index]
     }
 
     /// The rule of a variant (the key an `Observance` carries) in plain words in a language; the

@@ -116,33 +116,45 @@ extension CalendarSpan {
     }
 
     /// Why `e`'s ISKCON vow is kept on its day: the Mahadvadashi in words, with the times that make it.
-    func mahadvadashiReason(_ e: EkadashiDay, _ kind: Mahadvadashi) -> String {
+    func mahadvadashiReason(_ e: EkadashiDay, _ kind: Mahadvadashi) -> (text: String, clause: ReasonPhrase) {
         let zone = location.timeZone
         func clock(_ t: Date) -> String { TimeText.clock(t, zone) }
         let day = e.iskcon
         let ekadashi = "Ekadashi (\(clock(e.tithi.start))–\(clock(e.tithi.end)))"
         let dwadashi = e.dwadashi.map { "Dwadashi (\(clock($0.start))–\(clock($0.end)))" } ?? "Dwadashi"
         let words: String
+        var clause = ReasonPhrase(.unmilani, anga: e.tithi, next: e.dwadashi, date: day, mahadvadashi: kind)
         switch kind {
         case .unmilani:
             words =
                 "\(ekadashi) is in force from the arunodaya of \(day.adding(days: -1)) past the sunrise of "
                 + "\(day): the vow is kept on the second day, on which Dwadashi begins"
+            clause.dates = [day.adding(days: -1)]
         case .trisprisha:
             words =
                 "\(ekadashi) holds the arunodaya and sunrise of \(day), and \(dwadashi) ends before the next "
                 + "sunrise: Ekadashi, Dwadashi and Trayodashi touch that one day, on which the vow is kept"
+            clause = ReasonPhrase(.trisprisha, anga: e.tithi, next: e.dwadashi, date: day, mahadvadashi: kind)
         case .unmilaniTrisprisha:
             words =
                 "\(ekadashi) is in force from the arunodaya of \(day.adding(days: -1)) past the sunrise of "
                 + "\(day), and \(dwadashi) ends before the next sunrise: the vow is kept on \(day)"
+            clause = ReasonPhrase(
+                .unmilaniTrisprisha, anga: e.tithi, next: e.dwadashi, date: day, dates: [day.adding(days: -1)],
+                mahadvadashi: kind)
         case .vyanjuli:
             words =
                 "\(dwadashi) holds the sunrises of \(day) and \(day.adding(days: 1)) after a pure Ekadashi: "
                 + "the vow moves to the first Dwadashi day"
+            clause = ReasonPhrase(
+                .vyanjuli, anga: e.tithi, next: e.dwadashi, date: day, dates: [day.adding(days: 1)], mahadvadashi: kind)
         case .pakshavardhini:
             var parva = "the following Purnima or Amavasya holds two sunrises"
+            clause = ReasonPhrase(.pakshavardhiniPlain, date: day, mahadvadashi: kind)
             if let p = parvaInVriddhi(after: frames[0].day.date.days(until: day)) {
+                clause = ReasonPhrase(
+                    .pakshavardhini, date: day, other: p.tithi,
+                    dates: [frames[p.first].day.date, frames[p.first + 1].day.date], mahadvadashi: kind)
                 parva =
                     "the following \(p.tithi.name) (\(clock(p.tithi.start))–\(clock(p.tithi.end))) holds the "
                     + "sunrises of \(frames[p.first].day.date) and \(frames[p.first + 1].day.date)"
@@ -150,6 +162,9 @@ extension CalendarSpan {
             words = "\(parva): the vow moves to the Dwadashi day before it"
         case .jaya, .vijaya, .jayanti, .papanashini:
             var star = AngaKind.nakshatra.name(kind.nakshatra ?? 1)
+            clause = ReasonPhrase(
+                .starDwadashi, anga: e.tithi, next: e.dwadashi, date: day, nakshatra: kind.nakshatra ?? 1,
+                mahadvadashi: kind)
             if let f = frame(day), let s = nakshatra(at: f.sunrise) {
                 star = "\(s.name) (\(clock(s.start))–\(clock(s.end)))"
             }
@@ -157,6 +172,6 @@ extension CalendarSpan {
                 "Shukla \(dwadashi) holds \(day) from sunrise past sunset, and \(star) holds its sunrise and "
                 + "the next: the vow moves to the Dwadashi day"
         }
-        return "\(kind.name): \(words)"
+        return ("\(kind.name): \(words)", clause)
     }
 }

@@ -17,11 +17,16 @@ public struct NamedWindow: Sendable, Hashable {
     /// The anga or the part of the day it is, when it is one, so apps can name it in their language.
     public let anga: AngaSpan?
     public let kaala: Kaala?
+    /// The name as a clause, for a window that is neither (the parana, the sankranti).
+    public let phrase: ReasonPhrase?
 
     /// A window with its name.
-    public init(name: String, window: TimeWindow, anga: AngaSpan? = nil, kaala: Kaala? = nil) {
+    public init(
+        name: String, window: TimeWindow, anga: AngaSpan? = nil, kaala: Kaala? = nil, phrase: ReasonPhrase? = nil
+    ) {
         self.anga = anga
         self.kaala = kaala
+        self.phrase = phrase
         self.name = name
         self.window = window
     }

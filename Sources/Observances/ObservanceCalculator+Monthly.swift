@@ -12,13 +12,15 @@ extension ObservanceCalculator {
                 for e in span.ekadashis() {
                     let h = span.ekadashiHit(e, rule: conventions.ekadashi, ruleText: m.ruleText)
                     var notes: [String] = []
+                    var clauses: [ReasonPhrase] = []
                     if let alternate = e.alternate, conventions.ekadashi == .smarta {
                         notes.append("Fasting is listed on two days; \(alternate) is for sannyasis and Vaishnavas")
+                        clauses.append(ReasonPhrase(.twoFastDays, date: alternate))
                     }
                     result.append(
                         Observance(
                             id: m.id, date: h.date, name: e.name, category: m.category, windows: h.windows,
-                            explanation: h.explanation.adding(notes: notes), food: m.food,
+                            explanation: h.explanation.adding(notes: notes, clauses: clauses), food: m.food,
                             variant: conventions.ekadashi.rawValue))
                 }
             case .tithis(let indices, let rule):
@@ -29,10 +31,12 @@ extension ObservanceCalculator {
                         continue  // Magha's is Maha Shivaratri, a festival of the catalog.
                     }
                     guard let h = span.hit(t, rule, m.ruleText) else { continue }
+                    let other = otherDay(m, t, h, span)
                     result.append(
                         Observance(
                             id: m.id, date: h.date, name: name(m, index: t.index, date: h.date), category: m.category,
-                            windows: h.windows, explanation: h.explanation.adding(notes: otherDay(m, t, h, span)),
+                            windows: h.windows,
+                            explanation: h.explanation.adding(notes: other.map(\.text), clauses: other.map(\.clause)),
                             food: m.food))
                 }
             case .nakshatra(let n, let rule):
@@ -47,12 +51,14 @@ extension ObservanceCalculator {
                 var d = span.first
                 while d <= span.last {
                     if d.weekday.rawValue == w {
-                        let (name, why) = mondayName(d, span)
+                        let (name, why, clause) = mondayName(d, span)
                         result.append(
                             Observance(
                                 id: m.id, date: d, name: name ?? m.name, category: m.category,
                                 explanation: DateExplanation(
-                                    rule: m.ruleText, reason: "\(d) is a \(WeekdayText.english[w])" + why),
+                                    rule: m.ruleText, reason: "\(d) is a \(WeekdayText.english[w])" + why,
+                                    because: [ReasonPhrase(.isWeekday, date: d, weekday: w)]
+                                        + (clause.map { [$0] } ?? [])),
                                 food: m.food))
                     }
                     d = d.adding(days: 1)
@@ -64,29 +70,41 @@ extension ObservanceCalculator {
 
     /// calendar-rules.md §6.3: Purnima and Amavasya days differ by purpose; name the other day when
     /// it differs (the sunrise Purnima that calendars label; the aparahna Amavasya for tarpanam).
-    func otherDay(_ m: MonthlyObservance, _ t: AngaSpan, _ h: RuleHit, _ span: CalendarSpan) -> [String] {
-        let (kaala, words): (Kaala, String)
+    func otherDay(_ m: MonthlyObservance, _ t: AngaSpan, _ h: RuleHit, _ span: CalendarSpan)
+        -> [(text: String, clause: ReasonPhrase)]
+    {
+        let (kaala, words, key): (Kaala, String, ReasonPhrase.Key)
         switch m.id {
-        case "pournami": (kaala, words) = (.sunrise, "Purnima holds the sunrise of")
-        case "amavasai": (kaala, words) = (.aparahna, "Amavasya covers the afternoon (aparahna, for tarpanam) of")
+        case "pournami": (kaala, words, key) = (.sunrise, "Purnima holds the sunrise of", .purnimaSunriseOf)
+        case "amavasai":
+            (kaala, words, key) = (
+                .aparahna, "Amavasya covers the afternoon (aparahna, for tarpanam) of", .amavasyaAparahnaOf
+            )
         default: return []
         }
         guard let other = span.decide(t, AngaRule(kaala: kaala), ruleText: m.ruleText) else { return [] }
         let date = span.frames[other.index].day.date
-        return date == h.date ? [] : ["\(words) \(date), which some calendars list instead"]
+        return date == h.date
+            ? [] : [("\(words) \(date), which some calendars list instead", ReasonPhrase(key, date: date))]
     }
 
     /// Special Mondays (calendar-rules.md §6.3): Karthigai Somavaram in the Tamil month Karthigai;
     /// Shravan Somvar in Shravana under the conventions' month system (purnimanta months start after
     /// Purnima, amanta after Amavasya, so the two lists differ by a fortnight).
-    func mondayName(_ d: CivilDate, _ span: CalendarSpan) -> (String?, String) {
+    func mondayName(_ d: CivilDate, _ span: CalendarSpan) -> (String?, String, ReasonPhrase?) {
         if let t = span.tamilDate(d), t.solar.month == 8 {
-            return ("Karthigai Somavaram", " in the Tamil month Karthigai (day \(t.solar.day))")
+            return (
+                "Karthigai Somavaram", " in the Tamil month Karthigai (day \(t.solar.day))",
+                ReasonPhrase(.inKarthigai, days: t.solar.day)
+            )
         }
         if let l = span.lunarDate(d), l.monthName(conventions.monthSystem) == "Shravana" {
-            return ("Shravan Somvar", " in Shravana (\(conventions.monthSystem.rawValue))")
+            return (
+                "Shravan Somvar", " in Shravana (\(conventions.monthSystem.rawValue))",
+                ReasonPhrase(.inShravana, system: conventions.monthSystem)
+            )
         }
-        return (nil, "")
+        return (nil, "", nil)
     }
 
     /// The instance name: Soma/Shani/Bhauma Pradosham, Angaraki Sankashti, Durgashtami/Kalashtami.

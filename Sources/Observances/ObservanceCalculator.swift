@@ -103,12 +103,14 @@ public struct ObservanceCalculator: Sendable {
         for f in catalog.festivals {
             let (_, _, variant) = chosenRule(f)
             var otherNotes: [String] = []
+            var otherClauses: [ReasonPhrase] = []
             for v in f.variants ?? [] where v.key != variant {
                 let days = span.hits(v.rule, ruleText: v.ruleText, resolved: resolved, names: festivalNames)
                     .map(\.date).filter { $0 >= span.first && $0 <= span.last }
                 if !days.isEmpty {
                     otherNotes.append(
                         "\(v.observedBy) (\(v.key)): \(days.map(\.description).joined(separator: ", "))")
+                    otherClauses.append(ReasonPhrase(.variantDays, festival: f.id, dates: days, variant: v.key))
                 }
             }
             var seen: Set<CivilDate> = []
@@ -117,7 +119,13 @@ public struct ObservanceCalculator: Sendable {
                     Observance(
                         id: f.id, date: h.date, name: f.names.en, category: f.category, windows: h.windows,
                         explanation: h.explanation.adding(
-                            notes: (f.notes ?? []) + (f.yearNotes?[String(h.date.year)] ?? []) + otherNotes),
+                            notes: (f.notes ?? []) + (f.yearNotes?[String(h.date.year)] ?? []) + otherNotes,
+                            clauses: (f.notes ?? []).indices.map {
+                                ReasonPhrase(.catalogNote, festival: f.id, index: $0)
+                            }
+                                + (f.yearNotes?[String(h.date.year)] ?? []).indices.map {
+                                    ReasonPhrase(.yearNote, festival: f.id, index: $0, year: h.date.year)
+                                } + otherClauses),
                         food: f.food,
                         variant: variant))
             }

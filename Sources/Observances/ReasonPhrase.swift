@@ -58,6 +58,161 @@ public struct ReasonPhrase: Sendable, Hashable {
         case dayBefore
         /// `days` days from `festival`, which falls on `date`.
         case daysFrom
+        /// `other` (the previous tithi) holds the day's sunrise (`times[0]`) and `anga` begins only at
+        /// `times[1]`: the day is joined with `other` (viddha).
+        case viddha
+        /// `anga` holds no sunrise; the rule never keeps a day `other` holds at sunrise, so the next
+        /// day, whose sunrise (`instant`) `next` holds, is kept.
+        case kshayaNext
+        /// `anga` holds two sunrises (`times`).
+        case twoSunrises
+        /// It also holds the next sunrise, and the first is kept.
+        case alsoNextSunrise
+        /// `nakshatra` holds both sunrises but only the first midnight.
+        case starBothFirstMidnight
+        /// `nakshatra` holds both sunrises but only the second midnight.
+        case starBothSecondMidnight
+        /// `nakshatra` holds both sunrises and does not decide by midnight.
+        case starBothNoMidnight
+        /// `nakshatra` holds the first sunrise only.
+        case starFirstSunrise
+        /// `nakshatra` holds the second sunrise only.
+        case starSecondSunrise
+        /// `nakshatra` holds neither sunrise.
+        case starNeither
+        /// `nakshatra` is gone by this day's midnight.
+        case starGoneByMidnight
+        /// `nakshatra` is not in force at this day's midnight.
+        case starNotAtMidnight
+        /// `nakshatra` does not hold this day's sunrise.
+        case starNotAtSunrise
+        /// The later day is a `weekday`, so it is kept.
+        case laterIsWeekday
+        /// The later day is not one of `weekdays`, so the first is kept.
+        case laterNotWeekday
+        /// The later day, one of `weekdays`, is preferred.
+        case laterPreferred
+        /// The first day is kept.
+        case firstKept
+        /// The nakshatra `other` runs over `window`.
+        case starRuns
+        /// It is joined with `anga` over `window` (Jayanti).
+        case starJoined
+        /// It meets `anga` over `window`.
+        case starMeets
+        /// It does not meet `anga` this year.
+        case starMisses
+        /// The tithi decides the day, the nakshatra only adds to it.
+        case tithiDecides
+        /// `other` (a nakshatra) falls within this day but holds no sunrise; the `anga` day is kept.
+        case starNoSunrise
+        /// `other` and `anga` both hold this day's sunrise (`instant`), but the `anga` day is kept.
+        case starAndTithiAtSunrise
+        /// `other` holds this day's sunrise (`instant`) without `anga`; the `anga` day is kept.
+        case starAloneAtSunrise
+        /// Lunar month `months[0]` is skipped this year; `months[1]` carries both names.
+        case kshayaMonth
+        /// The nakshatra recurs in the same solar month; the second occurrence is kept.
+        case recursSecondKept
+        /// The nakshatra recurs in the same solar month; the first occurrence is kept.
+        case recursFirstKept
+        /// The last `weekday` before `date`, the day of `anga`, which is kept because…
+        case lastWeekdayBefore
+        /// When the anchor day is itself a `weekday`, the one before is kept; practice varies.
+        case weekdayBeforeNote
+        /// The Sun enters sign `sign` (0 Mesha … 11 Meena) at `instant`.
+        case sunEnters
+        /// By the Tamil rule (a sankranti before sunset, `instant`, starts the month that day, else the
+        /// next day), month 1 of `solar` (`month`) is `date`.
+        case solarRuleTamil
+        /// By the Malayalam rule (the first three fifths of the daytime, to `instant`), … `date`.
+        case solarRuleMalayalam
+        /// By the Bengali rule (before midnight: the next day; after: the day after), … `date`.
+        case solarRuleBengali
+        /// By the Odia rule (before midnight: that day; after: the next day), … `date`.
+        case solarRuleOdia
+        /// So day `days` of the month (`solar`, `month`) is `date`.
+        case solarDay
+        /// The sankranti's own day, which the rule does not take.
+        case sankrantiOwnDay
+        /// The catalog's note `index` of `festival` (said from the festival's translation).
+        case catalogNote
+        /// The catalog's note `index` for `year` of `festival`.
+        case yearNote
+        /// Under `festival`'s variant `variant`, the days `dates`.
+        case variantDays
+        /// Fasting is listed on two days; `date` is for sannyasis and Vaishnavas.
+        case twoFastDays
+        /// `date` is a `weekday`.
+        case isWeekday
+        /// In the Tamil month Karthigai (day `days`).
+        case inKarthigai
+        /// In Shravana (`system` months).
+        case inShravana
+        /// Purnima holds the sunrise of `date`, which some calendars list instead.
+        case purnimaSunriseOf
+        /// Amavasya covers the afternoon of `date` (for tarpanam), which some calendars list instead.
+        case amavasyaAparahnaOf
+        /// The fast day as computed (no frames to say more).
+        case computedFastDay
+        /// Dwadashi reaches no sunrise after the fast: the Smarta fast is on `date`, sannyasis and
+        /// Vaishnavas fast on `dates[0]`.
+        case smartaTwoDays
+        /// Ekadashi holds no sunrise or a Dwadashi spans two sunrises; the fast is kept on `date`.
+        case smartaFallback
+        /// The ISKCON fast is kept on `date`.
+        case iskconKept
+        /// Dashami is over before arunodaya (`instant`) and Ekadashi holds the sunrise of `date`.
+        case vaishnavaArunodaya
+        /// Otherwise the Vaishnava fast moves to the Dwadashi day, `date`.
+        case vaishnavaDwadashi
+        /// The day of the rules `rules` (Ekadashi rule raw values).
+        case ruleDay
+        /// ISKCON keeps `mahadvadashi` on `date`.
+        case iskconKeepsOn
+        /// It is a `mahadvadashi`.
+        case mahadvadashiNamed
+        /// Sunrise tithis (the note's lead).
+        case sunriseTithis
+        /// On `date`, sunrise at `instant`: `anga`.
+        case sunriseTithi
+        /// All rules agree (Sarva Ekadashi).
+        case sarvaAll
+        /// Smarta and Vaishnava agree (Sarva Ekadashi).
+        case sarvaSmartaVaishnava
+        /// ISKCON calendars keep the vow on `date`, a `mahadvadashi`.
+        case iskconCalendarsKeep
+        /// Parana on `date`, `window`: after sunrise and Hari Vasara, within Dwadashi.
+        case parana
+        /// Parana (break the fast) on `date`: the window's name.
+        case paranaWindow
+        /// The sankranti: the window's name.
+        case sankrantiWindow
+        /// `mahadvadashi` (Unmilani): `anga` in force from the arunodaya of `dates[0]` past the sunrise
+        /// of `date`; the vow is kept on the second day.
+        case unmilani
+        /// Trisprisha: `anga` holds the arunodaya and sunrise of `date` and `next` ends before the next
+        /// sunrise.
+        case trisprisha
+        /// Unmilani Trisprisha: both of the above, the vow on `date`.
+        case unmilaniTrisprisha
+        /// Vyanjuli: `next` holds the sunrises of `date` and `dates[0]` after a pure Ekadashi.
+        case vyanjuli
+        /// Pakshavardhini: the following `other` holds the sunrises of `dates`.
+        case pakshavardhini
+        /// Pakshavardhini: the following Purnima or Amavasya holds two sunrises.
+        case pakshavardhiniPlain
+        /// Jaya, Vijaya, Jayanti, Papanashini: `next` holds `date` from sunrise past sunset and
+        /// `nakshatra` holds its sunrise and the next.
+        case starDwadashi
+
+        /// Whether the clause carries on the note before it rather than starting one.
+        public var continuesNote: Bool {
+            switch self {
+            case .bhadraRuns, .starJoined, .starMeets, .starMisses, .tithiDecides, .sunriseTithi: true
+            default: false
+            }
+        }
     }
 
     public let key: Key
@@ -71,12 +226,41 @@ public struct ReasonPhrase: Sendable, Hashable {
     public var festival: String?
     public var date: CivilDate?
     public var days: Int?
+    /// A second anga the clause names (the previous tithi, a nakshatra's span).
+    public var other: AngaSpan?
+    /// Instants, said as `time0`, `time1`…
+    public var times: [Date]
+    /// More days, said as `date0`, `date1`… and all together as `dates`.
+    public var dates: [CivilDate]
+    /// A weekday (0 = Sunday) and a list of them.
+    public var weekday: Int?
+    public var weekdays: [Int]
+    /// A nakshatra by number (1 Ashwini … 27 Revati).
+    public var nakshatra: Int?
+    /// Lunar months by number (1 Chaitra … 12 Phalguna), said as `month0`, `month1`.
+    public var months: [Int]
+    /// A solar calendar and its month (1-based), a zodiac sign (0 Mesha … 11 Meena).
+    public var solar: SolarCalendarKind?
+    public var solarMonth: Int?
+    public var sign: Int?
+    /// Keys of named things: Ekadashi rules, a Mahadvadashi, a month system, a festival's variant.
+    public var rules: [String]
+    public var mahadvadashi: Mahadvadashi?
+    public var system: MonthSystem?
+    public var variant: String?
+    /// A catalog note's position, and the year of a year's note.
+    public var index: Int?
+    public var year: Int?
 
     /// A clause from its parts.
     public init(
         _ key: Key, anga: AngaSpan? = nil, next: AngaSpan? = nil, kaala: Kaala? = nil, instant: Date? = nil,
         window: TimeWindow? = nil, windows: [TimeWindow] = [], seconds: [Double] = [], festival: String? = nil,
-        date: CivilDate? = nil, days: Int? = nil
+        date: CivilDate? = nil, days: Int? = nil, other: AngaSpan? = nil, times: [Date] = [],
+        dates: [CivilDate] = [], weekday: Int? = nil, weekdays: [Int] = [], nakshatra: Int? = nil,
+        months: [Int] = [], solar: SolarCalendarKind? = nil, solarMonth: Int? = nil, sign: Int? = nil,
+        rules: [String] = [], mahadvadashi: Mahadvadashi? = nil, system: MonthSystem? = nil, variant: String? = nil,
+        index: Int? = nil, year: Int? = nil
     ) {
         self.key = key
         self.anga = anga
@@ -89,5 +273,21 @@ public struct ReasonPhrase: Sendable, Hashable {
         self.festival = festival
         self.date = date
         self.days = days
+        self.other = other
+        self.times = times
+        self.dates = dates
+        self.weekday = weekday
+        self.weekdays = weekdays
+        self.nakshatra = nakshatra
+        self.months = months
+        self.solar = solar
+        self.solarMonth = solarMonth
+        self.sign = sign
+        self.rules = rules
+        self.mahadvadashi = mahadvadashi
+        self.system = system
+        self.variant = variant
+        self.index = index
+        self.year = year
     }
 }
