@@ -5,6 +5,8 @@ public struct ScriptureText: Sendable, Identifiable {
     public let id: String
     public let title: String
     public let titleOriginal: String?
+    /// The customary title in each language (`hi`, `ta`, `hi-Latn`…), as readers of that language name it.
+    public let titles: [String: String]
     /// The seed's theme tag ("Philosophy", "Devotional Hymn").
     public let theme: String
     /// Which reader lays it out.
@@ -25,10 +27,17 @@ public struct ScriptureText: Sendable, Identifiable {
     let positions: [String: Int]
     let sectionOfPosition: [Int]
 
+    /// The title as readers of `language` (a code such as `ta` or `hi-Latn`) name the text; the
+    /// English title when the language has none.
+    public func title(in language: String) -> String {
+        titles[language] ?? title
+    }
+
     init(meta: TextMeta, sections: [ScriptureSection]) throws(ScriptureError) {
         id = meta.id
         title = meta.title
         titleOriginal = meta.titleOriginal
+        titles = meta.titles ?? [:]
         theme = meta.theme
         form = meta.form
         unitNoun = meta.unit
@@ -165,6 +174,7 @@ struct TextMeta: Decodable {
     let id: String
     let title: String
     let titleOriginal: String?
+    let titles: [String: String]?
     let theme: String
     let form: TextForm
     let unit: Noun

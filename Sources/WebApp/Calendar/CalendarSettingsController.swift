@@ -327,11 +327,11 @@ struct CalendarSettingsController {
         let dharma = DharmaPath(rawValue: path) ?? .general
         let chosen = form["dailyText"] ?? s.dailyText ?? ""
         func option(_ text: ScriptureText) -> [String: Any] {
-            ["id": text.id, "title": text.title, "selected": text.id == chosen]
+            ["id": text.id, "title": text.title(in: language.rawValue), "selected": text.id == chosen]
         }
         let reader = ReaderView(settings: s, language: language)
         let presenter = TextsPresenter(texts: texts, localizer: services.localizer, reader: reader)
-        let primary = (try? texts.library.text(dharma.primaryText).title) ?? dharma.primaryText
+        let primary = (try? texts.library.text(dharma.primaryText).title(in: language.rawValue)) ?? dharma.primaryText
         return [
             "dailyPathTexts": dharma.texts.compactMap { try? texts.library.text($0) }.map(option),
             "dailyOtherTexts": texts.library.texts.filter { !dharma.texts.contains($0.id) }.map(option),

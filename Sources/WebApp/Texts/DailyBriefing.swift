@@ -18,14 +18,16 @@ struct DailyBriefing {
         let p = TextsPresenter(texts: texts, localizer: localizer, reader: reader)
         let progress = ReadingProgress(facts: facts, library: texts.library).of(text)
         var card: [String: Any] = [
-            "briefText": text.title, "textHref": "/calendar/texts/\(text.id)",
+            "briefText": text.title(in: visit.language.rawValue), "textHref": "/calendar/texts/\(text.id)",
             "percent": TextsPresenter.percent(progress.fraction), "read": progress.readCount, "total": progress.total,
             "progressLabel": p.t("progress", ["read": "\(progress.readCount)", "total": "\(progress.total)"]),
         ]
         guard let unit = DailyReading.next(in: text, progress: progress) else {
             card["complete"] = true
-            card["doneText"] = p.t("briefing.done", ["text": text.title])
-            card["choices"] = texts.library.texts.filter { $0.id != text.id }.map { ["id": $0.id, "title": $0.title] }
+            card["doneText"] = p.t("briefing.done", ["text": text.title(in: visit.language.rawValue)])
+            card["choices"] = texts.library.texts.filter { $0.id != text.id }.map {
+                ["id": $0.id, "title": $0.title(in: visit.language.rawValue)]
+            }
             return card
         }
         card["unit"] = p.unitCard(text, unit, read: false, bookmark: nil, withWords: false)

@@ -51,22 +51,23 @@ struct RecitationsController {
             let size = Self.size(found.totalBytes, p)
             let source = store.source(of: text.id) ?? ""
             return [
-                "id": text.id, "title": text.title, "titleOriginal": text.titleOriginal ?? "",
+                "id": text.id, "title": text.title(in: p.language.rawValue), "titleOriginal": text.titleOriginal ?? "",
                 "count": services.localizer.plural("texts.audio.count", count: found.refCount, in: p.language),
                 "of": p.t("audio.ofUnits", ["units": p.unitCount(text)]), "size": size,
                 "source": source, "hasSource": !source.isEmpty,
                 "downloadHref": "/calendar/texts/audio/\(text.id)/download",
                 "downloadName": "\(text.id)-recitations.zip",
-                "downloadLabel": p.t("audio.downloadLabel", ["title": text.title, "size": size]),
+                "downloadLabel": p.t(
+                    "audio.downloadLabel", ["title": text.title(in: p.language.rawValue), "size": size]),
                 "deleteHref": "/calendar/texts/audio/\(text.id)/delete",
-                "deleteLabel": p.t("audio.deleteLabel", ["title": text.title]),
+                "deleteLabel": p.t("audio.deleteLabel", ["title": text.title(in: p.language.rawValue)]),
                 "firstHref": found.first.map { "/calendar/texts/\(text.id)/\($0.ref)" } ?? "",
             ]
         }
         page["hasTexts"] = !installed.isEmpty
         page["total"] = p.t("audio.total", ["size": Self.size(total, p)])
         if let deleted = request.uri.queryParameters.get("deleted"), let text = try? texts.library.text(deleted) {
-            page["done"] = p.t("audio.deleted", ["title": text.title])
+            page["done"] = p.t("audio.deleted", ["title": text.title(in: p.language.rawValue)])
         }
         return pages.render("texts/audio", page, r, title: p.t("audio.title"), path: "/calendar/texts/audio")
     }
@@ -77,7 +78,10 @@ struct RecitationsController {
             "example": "recitations/bhagavad-gita/2.47.mp3", "sourceExample": "recitations/bhagavad-gita/SOURCE.txt",
             "formats": AudioFormat.allCases.map(\.rawValue).joined(separator: ", "),
             "folders": texts.library.texts.map { text -> [String: String] in
-                ["id": text.id, "title": text.title, "example": "\(text.units.first?.ref ?? "1").mp3"]
+                [
+                    "id": text.id, "title": text.title(in: p.language.rawValue),
+                    "example": "\(text.units.first?.ref ?? "1").mp3",
+                ]
             },
         ]
     }
@@ -113,16 +117,16 @@ struct RecitationsController {
         guard !found.isEmpty else { return .redirect(to: "/calendar/texts/audio", type: .normal) }
         var page = layoutFacts(p)
         page["confirm"] = [
-            "id": id, "title": p.t("audio.confirm.title", ["title": text.title]),
+            "id": id, "title": p.t("audio.confirm.title", ["title": text.title(in: p.language.rawValue)]),
             "body": p.t(
                 "audio.confirm.body",
                 [
                     "count": services.localizer.plural("texts.audio.count", count: found.refCount, in: p.language),
-                    "size": Self.size(found.totalBytes, p), "title": text.title,
+                    "size": Self.size(found.totalBytes, p), "title": text.title(in: p.language.rawValue),
                 ]),
         ]
         return pages.render(
-            "texts/audio", page, r, title: p.t("audio.confirm.title", ["title": text.title]),
+            "texts/audio", page, r, title: p.t("audio.confirm.title", ["title": text.title(in: p.language.rawValue)]),
             path: "/calendar/texts/audio/\(id)/delete")
     }
 

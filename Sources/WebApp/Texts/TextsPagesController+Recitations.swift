@@ -11,7 +11,9 @@ extension TextsPagesController {
         let source = texts.recitations.source(of: text.id) ?? ""
         return [
             "src": RecitationsController.fileHref(text.id, ref), "type": recitation.format.mimeType,
-            "label": p.t("audio.player.label", ["ref": TextsPresenter.refLabel(ref), "title": text.title]),
+            "label": p.t(
+                "audio.player.label",
+                ["ref": TextsPresenter.refLabel(ref), "title": text.title(in: p.language.rawValue)]),
             "size": RecitationsController.size(recitation.bytes, p), "source": source, "hasSource": !source.isEmpty,
         ]
     }

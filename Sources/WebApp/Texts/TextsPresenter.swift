@@ -46,7 +46,11 @@ struct TextsPresenter {
     /// A text's card in the library.
     func card(_ text: ScriptureText, progress: TextProgress, bookmarks: Int, primary: Bool) -> [String: Any] {
         var card: [String: Any] = [
-            "id": text.id, "title": text.title, "titleOriginal": text.titleOriginal ?? "", "theme": text.theme,
+            "id": text.id, "title": text.title(in: language.rawValue),
+            "titleOriginal": text.titleOriginal == text.title(in: language.rawValue) ? "" : text.titleOriginal ?? "",
+            "theme": text.theme,
+            "originalLang": LanguageRuns.tag(
+                text.titleOriginal ?? "", devanagari: LanguageRuns.tag(forLanguageNamed: text.originalLanguage)),
             "href": "/calendar/texts/\(text.id)", "units": unitCount(text), "primary": primary,
             "read": progress.readCount, "total": progress.total, "percent": Self.percent(progress.fraction),
             "ring": Self.ring(progress.fraction), "bookmarks": bookmarks, "hasBookmarks": bookmarks > 0,
