@@ -50,10 +50,19 @@ public final class TestClock: @unchecked Sendable {
             } else {
                 throw WebError.unprocessable("send {\"set\": ISO} or {\"advanceSeconds\": n}")
             }
-            return APIResponse.json(["now": ISO8601DateFormatter().string(from: self.now())])
+            return APIResponse.encoded(TestClockAnswer(self.now()))
         }
         router.get("/_test/clock") { _, context in
-            APIResponse.json(["now": ISO8601DateFormatter().string(from: self.now())])
+            APIResponse.encoded(TestClockAnswer(self.now()))
         }
+    }
+}
+
+/// The test clock's answer: `{"now": "2026-11-21T06:30:00Z"}`, the clock's time in UTC.
+struct TestClockAnswer: Codable, Equatable, Sendable {
+    let now: String
+
+    init(_ now: Date) {
+        self.now = ISO8601DateFormatter().string(from: now)
     }
 }
