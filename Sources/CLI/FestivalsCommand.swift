@@ -44,7 +44,7 @@ struct FestivalsCommand: ParsableCommand {
             let text: String
             switch format {
             case "csv": text = ObservanceRendering.csv(list)
-            case "jsonl": text = list.map { ObservanceRendering.jsonLine($0, zone: zone) }.joined(separator: "\n")
+            case "jsonl": text = try ObservanceRendering.jsonLines(list, zone: zone)
             default: text = ObservanceRendering.table(list, zone: zone, explain: explain)
             }
             CommandOutput.current.out(text)

@@ -17,33 +17,78 @@ enum ObservanceRendering {
         return "\"" + s.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 
-    /// One JSON object per observance, with its windows, explanation and food guidance.
-    static func jsonLine(_ o: Observance, zone: TimeZone) -> String {
-        func window(_ w: TimeWindow) -> [String: Any] {
-            ["start": w.start.iso8601(in: zone), "end": w.end.iso8601(in: zone)]
+    /// One JSON object per observance and line, with its windows, explanation and food guidance.
+    static func jsonLines(_ list: [Observance], zone: TimeZone) throws -> String {
+        let instants = InstantFormatter(timeZone: zone)
+        return try list.map { try CLIJSON.line(ObservanceLine($0, instants)) }.joined(separator: "\n")
+    }
+
+    /// A line of `sadhana festivals --format jsonl`.
+    struct ObservanceLine: Encodable {
+        struct Window: Encodable {
+            var name: String?
+            let start: String
+            let end: String
         }
-        let e = o.explanation
-        var explanation: [String: Any] = [
-            "rule": e.rule, "reason": e.reason, "notes": e.notes,
-            "rejected": e.rejected.map { ["date": $0.date.description, "reason": $0.reason] },
-        ]
-        if let a = e.anga {
-            explanation["anga"] = [
-                "kind": a.kind.rawValue, "index": a.index, "name": a.name, "start": a.start.iso8601(in: zone),
-                "end": a.end.iso8601(in: zone),
-            ]
+
+        struct Anga: Encodable {
+            let kind: String
+            let index: Int
+            let name: String
+            let start: String
+            let end: String
         }
-        if let k = e.kaala { explanation["kaala"] = k.rawValue }
-        if let w = e.window { explanation["window"] = window(w) }
-        var object: [String: Any] = [
-            "date": o.date.description, "id": o.id, "name": o.name, "category": o.category.rawValue,
-            "windows": o.windows.map { ["name": $0.name].merging(window($0.window)) { a, _ in a } },
-            "explanation": explanation,
-        ]
-        if let v = o.variant { object["variant"] = v }
-        if let f = o.food { object["food"] = ["avoidNonVeg": f.avoidNonVeg, "text": f.text] }
-        let data = try! JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])
-        return String(decoding: data, as: UTF8.self)
+
+        struct Rejected: Encodable {
+            let date: String
+            let reason: String
+        }
+
+        struct Food: Encodable {
+            let avoidNonVeg: Bool
+            let text: String
+        }
+
+        struct Explanation: Encodable {
+            let rule: String
+            let reason: String
+            let notes: [String]
+            let rejected: [Rejected]
+            let anga: Anga?
+            let kaala: String?
+            let window: Window?
+        }
+
+        let date: String
+        let id: String
+        let name: String
+        let category: String
+        let windows: [Window]
+        let explanation: Explanation
+        let variant: String?
+        let food: Food?
+
+        init(_ o: Observance, _ instants: InstantFormatter) {
+            func window(_ w: TimeWindow, name: String? = nil) -> Window {
+                Window(name: name, start: instants.iso8601(w.start), end: instants.iso8601(w.end))
+            }
+            let e = o.explanation
+            date = o.date.description
+            id = o.id
+            name = o.name
+            category = o.category.rawValue
+            windows = o.windows.map { window($0.window, name: $0.name) }
+            explanation = Explanation(
+                rule: e.rule, reason: e.reason, notes: e.notes,
+                rejected: e.rejected.map { Rejected(date: $0.date.description, reason: $0.reason) },
+                anga: e.anga.map {
+                    Anga(
+                        kind: $0.kind.rawValue, index: $0.index, name: $0.name, start: instants.iso8601($0.start),
+                        end: instants.iso8601($0.end))
+                }, kaala: e.kaala?.rawValue, window: e.window.map { window($0) })
+            variant = o.variant
+            food = o.food.map { Food(avoidNonVeg: $0.avoidNonVeg, text: $0.text) }
+        }
     }
 
     /// A table for people: date, weekday, name, category; with `explain`, the reasons under each.

@@ -61,7 +61,7 @@ struct PlacesCommand: ParsableCommand {
                 PlacesRendering.Row(
                     place: match.place,
                     note: [.exactName, .prefix].contains(match.quality) ? nil : match.matchedName,
-                    fields: ["matchedName": match.matchedName, "match": "\(match.quality)"])
+                    match: .init(matchedName: match.matchedName, match: "\(match.quality)"))
             }
             PlacesCommand.print(rows, jsonLines: try PlacesCommand.format(format))
         }
@@ -97,7 +97,7 @@ struct PlacesCommand: ParsableCommand {
             let found = try PlacesCommand.catalog().nearest(latitude: Double(lat)!, longitude: Double(lon)!)
             let row = PlacesRendering.Row(
                 place: found.place, note: String(format: "%.1f km away", found.distanceKilometres),
-                fields: ["distanceKm": (found.distanceKilometres * 10).rounded() / 10])
+                distanceKm: (found.distanceKilometres * 10).rounded() / 10)
             PlacesCommand.print([row], jsonLines: try PlacesCommand.format(format))
         }
     }

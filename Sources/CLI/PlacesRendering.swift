@@ -3,11 +3,53 @@ import Places
 
 /// How `sadhana places` prints cities: an aligned table, or one JSON object per line.
 enum PlacesRendering {
-    /// A city to print, with a note for the table ("madras", "2.1 km away") and the same as JSON fields.
+    /// A city to print, with a note for the table ("madras", "2.1 km away") and the same as JSON
+    /// fields: how a search matched it, or how far it is.
     struct Row {
         let place: Place
         var note: String? = nil
-        var fields: [String: Any] = [:]
+        var match: SearchMatch? = nil
+        var distanceKm: Double? = nil
+    }
+
+    /// How a search found a city: the name it matched and the kind of match.
+    struct SearchMatch {
+        let matchedName: String
+        let match: String
+    }
+
+    /// A line of `sadhana places … --format jsonl`.
+    struct PlaceLine: Encodable {
+        let id: Int
+        let name: String
+        let asciiName: String
+        let countryCode: String
+        let country: String
+        let region: String?
+        let latitude: Double
+        let longitude: Double
+        let population: Int
+        let timeZone: String
+        let matchedName: String?
+        let match: String?
+        let distanceKm: Double?
+
+        init(_ row: Row) {
+            let place = row.place
+            id = place.id
+            name = place.name
+            asciiName = place.asciiName
+            countryCode = place.countryCode
+            country = place.countryName
+            region = place.region
+            latitude = place.latitude
+            longitude = place.longitude
+            population = place.population
+            timeZone = place.timeZoneIdentifier
+            matchedName = row.match?.matchedName
+            match = row.match?.match
+            distanceKm = row.distanceKm
+        }
     }
 
     static func table(_ rows: [Row]) -> String {
@@ -37,15 +79,6 @@ enum PlacesRendering {
     }
 
     static func jsonLine(_ row: Row) -> String {
-        let place = row.place
-        var object: [String: Any] = [
-            "id": place.id, "name": place.name, "asciiName": place.asciiName, "countryCode": place.countryCode,
-            "country": place.countryName, "latitude": place.latitude, "longitude": place.longitude,
-            "population": place.population, "timeZone": place.timeZoneIdentifier,
-        ]
-        if let region = place.region { object["region"] = region }
-        object.merge(row.fields) { _, new in new }
-        let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])
-        return data.map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+        (try? CLIJSON.line(PlaceLine(row))) ?? "{}"
     }
 }

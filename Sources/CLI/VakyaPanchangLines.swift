@@ -6,10 +6,32 @@ import TamilCore
 /// `sadhana panchang --reckoning vakya`: each day's angas at sunrise by the Vakya almanac, with their
 /// ends, as JSON lines or a table.
 enum VakyaPanchangLines {
+    /// A line of the JSON output: the day, its sunrise and each anga in force then, with its end.
+    struct DayLine: Encodable {
+        struct Anga: Encodable {
+            let index: Int
+            let name: String
+            let end: String
+        }
+
+        let date: String
+        let reckoning = "vakya"
+        let sunrise: String
+        let tithi: Anga?
+        let nakshatra: Anga?
+        let yoga: Anga?
+        let karana: Anga?
+
+        enum CodingKeys: String, CodingKey { case date, reckoning, sunrise, tithi, nakshatra, yoga, karana }
+    }
+
     static func lines(_ days: [PanchangDay], zone: TimeZone, json: Bool) throws -> String {
-        let formatter = ISO8601DateFormatter()
-        formatter.timeZone = zone
-        formatter.formatOptions = [.withInternetDateTime]
+        let instants = InstantFormatter(timeZone: zone)
+        // These lines have always written UTC's offset as "Z" (as ISO8601DateFormatter does).
+        func iso(_ instant: Date) -> String {
+            let text = instants.iso8601(instant)
+            return text.hasSuffix("+00:00") ? String(text.dropLast(6)) + "Z" : text
+        }
         var out: [String] = []
         if !json { out.append("date        sunrise  tithi / nakshatra / yoga / karana (Vakya, with ends)") }
         for day in days {
@@ -19,22 +41,16 @@ enum VakyaPanchangLines {
                     "\(day.date) is before 1281 CE, the Vakyakarana's khaṇḍa; the Vakya Moon is not defined there")
             }
             if json {
-                var object: [String: Any] = [
-                    "date": day.date.description, "reckoning": "vakya", "sunrise": formatter.string(from: sunrise),
-                ]
-                for e in angas.all {
-                    object[e.kind.rawValue] = [
-                        "index": e.index, "name": e.name, "end": formatter.string(from: e.end),
-                    ]
-                }
-                let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
-                out.append(String(decoding: data, as: UTF8.self))
+                var byKind: [AngaKind: DayLine.Anga] = [:]
+                for e in angas.all { byKind[e.kind] = DayLine.Anga(index: e.index, name: e.name, end: iso(e.end)) }
+                out.append(
+                    try CLIJSON.line(
+                        DayLine(
+                            date: day.date.description, sunrise: iso(sunrise), tithi: byKind[.tithi],
+                            nakshatra: byKind[.nakshatra], yoga: byKind[.yoga], karana: byKind[.karana])))
             } else {
-                let clock = DateFormatter()
-                clock.timeZone = zone
-                clock.dateFormat = "HH:mm"
-                let parts = angas.all.map { "\($0.name) → \(clock.string(from: $0.end))" }
-                out.append("\(day.date)  \(clock.string(from: sunrise))    " + parts.joined(separator: " · "))
+                let parts = angas.all.map { "\($0.name) → \(instants.clock24($0.end))" }
+                out.append("\(day.date)  \(instants.clock24(sunrise))    " + parts.joined(separator: " · "))
             }
         }
         return out.joined(separator: "\n")
