@@ -258,6 +258,7 @@ enum CalendarAPIShape {
         ".periods[].range: string",
         ".periods[].start: string",
         ".periods[]: object",
+        ".reckoning: string",
         ".place.label: string",
         ".place.latitude: number",
         ".place.longitude: number",

@@ -39,6 +39,10 @@ struct CompanionReckoningTests {
             // Without the parameter, the profile's setting: the Vakya almanac until chosen otherwise.
             let unset = try await Self.day(client, "2026-01-15", Self.chennai)
             #expect(unset.solar == "Thai 1")
+            let answer = try await client.calGet("/api/v1/calendar/day?date=2026-01-15&\(Self.chennai)&reckoning=drik")
+            #expect(answer.json["reckoning"] as? String == "drik")
+            let north = try await client.calGet("/api/v1/calendar/day?date=2026-01-15&place=\(CalendarCity.chennai)")
+            #expect(north.json["reckoning"] == nil)
             let bad = try await client.calGet("/api/v1/calendar/day?date=2026-01-15&\(Self.chennai)&reckoning=surya")
             #expect(bad.status == .badRequest)
             #expect((bad.json["error"] as? String)?.contains("surya") == true)
@@ -90,6 +94,29 @@ struct CompanionReckoningTests {
             _ = try await client.calPost("/calendar/settings", ["section": "reckoning", "reckoning": "drik"])
             let drik = try await Self.feedText(client)
             #expect(drik.contains("Tamil dates by Thirukanitham (drik)."))
+        }
+    }
+
+    @Test("Why-this-date on Thai Pongal 2026 in Chennai gives both reckonings' days and the one followed")
+    func whyThisDate() async throws {
+        try await withApp { client, _ in
+            try await client.calOnboard(city: CalendarCity.chennai)
+            _ = try await client.calPost("/calendar/settings", ["section": "tradition", "tradition": "tamil"])
+            let vakya = try await client.calGet("/calendar/festivals/thai-pongal?date=2026-01-15")
+            #expect(vakya.status == .ok)
+            #expect(
+                vakya.text.contains(
+                    "By the Vakya almanac this falls on 15 January 2026; by Thirukanitham on 14 January 2026. Tamil dates by the Vakya almanac."
+                ))
+            _ = try await client.calPost("/calendar/settings", ["section": "reckoning", "reckoning": "drik"])
+            let drik = try await client.calGet("/calendar/festivals/thai-pongal?date=2026-01-14")
+            #expect(
+                drik.text.contains(
+                    "By the Vakya almanac this falls on 15 January 2026; by Thirukanitham on 14 January 2026. Tamil dates by Thirukanitham (drik)."
+                ))
+            // A day both reckonings agree on says nothing of them.
+            let diwali = try await client.calGet("/calendar/festivals/diwali")
+            #expect(!diwali.text.contains("data-reckoning-both"))
         }
     }
 }

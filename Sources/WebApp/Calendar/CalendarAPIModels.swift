@@ -11,22 +11,27 @@ struct CalendarAPIAnswer<Body: Encodable>: Encodable {
     let body: Body
     let place: CalendarAPIPlace
     let tradition: String
+    /// With the Tamil tradition, the reckoning of its Tamil dates (`vakya` or `drik`); absent for
+    /// the others, which show no Tamil dates.
+    let reckoning: String?
     let language: String
 
     init(_ body: Body, _ visit: CalendarVisit) {
         self.body = body
         self.place = CalendarAPIPlace(visit.place)
         self.tradition = visit.tradition.rawValue
+        self.reckoning = visit.tradition == .tamil ? visit.tamilReckoning.rawValue : nil
         self.language = visit.language.rawValue
     }
 
-    enum CodingKeys: String, CodingKey { case place, tradition, language }
+    enum CodingKeys: String, CodingKey { case place, tradition, reckoning, language }
 
     func encode(to encoder: any Encoder) throws {
         try body.encode(to: encoder)
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(place, forKey: .place)
         try container.encode(tradition, forKey: .tradition)
+        try container.encodeIfPresent(reckoning, forKey: .reckoning)
         try container.encode(language, forKey: .language)
     }
 }

@@ -3,10 +3,14 @@ import CompanionCore
 import Foundation
 import Localization
 import Observances
+import Vakya
 
 /// One observance on one day (the festival page and the API's `festivals/:id`): its names, story,
 /// rule, why-this-date and its dates at the place.
 struct CalendarFestivalDetail: Encodable {
+    /// Each name's language, for `lang` on the page (the label is the language's own name).
+    static let nameLanguage = ["English": "en", "हिन्दी": "hi", "தமிழ்": "ta", "संस्कृतम्": "sa"]
+
     struct LabelledName: Encodable {
         let label: String
         let value: String
@@ -139,7 +143,8 @@ struct CalendarFestivalDetail: Encodable {
 
     var page: [String: Any] {
         var page: [String: Any] = [
-            "id": id, "name": name, "names": names.map { ["label": $0.label, "value": $0.value] },
+            "id": id, "name": name,
+            "names": names.map { ["label": $0.label, "value": $0.value, "lang": Self.nameLanguage[$0.label] ?? ""] },
             "category": category, "categoryName": categoryName, "ruleText": ruleText,
             "dates": dates.map { ["text": $0.text, "href": $0.href, "current": $0.current] }, "hasDates": hasDates,
             "place": place,
@@ -192,6 +197,10 @@ struct CalendarObservanceDetail: Encodable {
     let zone: String
     var anga: Anga?
     var kaala: Kaala?
+    /// With the Tamil tradition, where the Vakya almanac and Thirukanitham put this observance on
+    /// different days: both dates, then which reckoning this calendar follows (nil elsewhere).
+    var reckoningBoth: String?
+    var reckoningNote: String?
 
     init(_ p: CalendarPresenter, _ o: Observance) {
         let zone = p.zone
@@ -224,6 +233,29 @@ struct CalendarObservanceDetail: Encodable {
                 range: w.start == w.end
                     ? p.names.clock(w.start, zone, day: o.date) : p.names.range(w.start, w.end, zone, day: o.date))
         }
+        if let both = Self.reckoningBoth(p, o) {
+            reckoningBoth = both
+            reckoningNote = p.names.t("feed.reckoning.\(p.visit.tamilReckoning.rawValue)")
+        }
+    }
+
+    /// Both dates, where the Tamil tradition's two reckonings put `o` on different days within three
+    /// days of each other (a Tamil month start moved: Pongal, Puthandu, Aadi Perukku…); nil where
+    /// they agree or for other traditions.
+    static func reckoningBoth(_ p: CalendarPresenter, _ o: Observance) -> String? {
+        let visit = p.visit
+        guard visit.tradition == .tamil else { return nil }
+        let chosen = visit.tamilReckoning
+        let other: Reckoning = chosen == .vakya ? .drik : .vakya
+        guard
+            let theirs = try? visit.engine.year(
+                o.date.year, at: visit.place.location, reckoning: visit.reckoning.withTamil(other)
+            ).observances.first(where: { $0.id == o.id && abs(o.date.days(until: $0.date)) <= 3 }),
+            theirs.date != o.date
+        else { return nil }
+        let (vakya, drik) = chosen == .vakya ? (o.date, theirs.date) : (theirs.date, o.date)
+        return p.names.t(
+            "festival.reckoningBoth", ["vakya": p.names.longDate(vakya), "drik": p.names.longDate(drik)])
     }
 
     var page: [String: Any] {
@@ -235,6 +267,8 @@ struct CalendarObservanceDetail: Encodable {
         ]
         out["anga"] = anga.map { ["kind": $0.kind, "name": $0.name, "range": $0.range] }
         out["kaala"] = kaala.map { ["name": $0.name, "range": $0.range] }
+        out["reckoningBoth"] = reckoningBoth ?? ""
+        out["reckoningNote"] = reckoningNote ?? ""
         return out
     }
 }
