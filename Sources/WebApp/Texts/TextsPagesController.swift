@@ -179,6 +179,8 @@ struct TextsPagesController {
       "section": [
         "number": section.number, "title": section.title,
         "titleOriginal": section.titleOriginal ?? "",
+        "originalLang": LanguageRuns.tag(
+          section.titleOriginal ?? "", devanagari: LanguageRuns.tag(forLanguageNamed: text.originalLanguage)),
         "count": section.units.count,
       ],
       "units": cards, "scripts": p.scriptChoices(), "back": "\(base)&page=\(pageIndex + 1)",
@@ -359,15 +361,18 @@ struct TextsPagesController {
     let r = try await reading(request, context)
     let p = r.presenter
     let items = texts.library.texts.map { text -> [String: Any] in
-      [
+      let devanagari = LanguageRuns.tag(forLanguageNamed: text.originalLanguage)
+      return [
         "title": text.title(in: p.language.rawValue), "id": text.id, "units": p.unitCount(text),
-        "coverage": text.coverage.note ?? "", "complete": text.coverage.isComplete,
+        "coverage": LanguageRuns.runs(text.coverage.note ?? "", devanagari: devanagari),
+        "hasCoverage": text.coverage.note != nil, "complete": text.coverage.isComplete,
         "shipped": text.coverage.shipped, "total": text.coverage.total,
         "credits": text.credits.map { layer, source -> [String: Any] in
           [
             "layer": p.t("layer.\(layer.rawValue)"), "title": source.title, "by": source.by,
             "url": source.url, "hasUrl": !source.url.isEmpty, "licence": source.licence,
-            "note": source.note ?? "",
+            "note": LanguageRuns.runs(source.note ?? "", devanagari: devanagari),
+            "hasNote": source.note != nil,
           ]
         },
       ]
