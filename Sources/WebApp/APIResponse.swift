@@ -13,15 +13,6 @@ enum APIResponse {
 
     static let headers: HTTPFields = [.contentType: "application/json; charset=utf-8", .cacheControl: "no-store"]
 
-    /// The older, untyped path; only the Japa, Training and test-clock routes still use it.
-    /// New answers go through `encoded` with a `Codable` type.
-    static func json(_ object: Any, status: HTTPResponse.Status = .ok) -> Response {
-        let data =
-            (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]))
-            ?? Data("{}".utf8)
-        return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: data)))
-    }
-
     /// A `Codable` answer, encoded by the shared encoder.
     static func encoded(_ value: some Encodable, status: HTTPResponse.Status = .ok) -> Response {
         let data = (try? encoder.encode(value)) ?? Data(#"{"error":"the answer could not be encoded"}"#.utf8)
