@@ -1,6 +1,8 @@
 """The Vakya reckoning on the Tamil Calendar (issue 17): in Chennai, Thai 2026 begins on 15 January
 by the Vakya almanac (Tamil Nadu's Pongal) and on 14 January by Thirukanitham. The day page says so
-in a sentence in both reckonings, the setting switches between them, and a hostile value is refused."""
+in a sentence in both reckonings, the setting switches between them, and a hostile value is refused.
+The Dharmic Companion's Tamil tradition, in the same visit, shows the same two days by its own
+setting: the Tamil date on the month view and both days in Thai Pongal's why-this-date."""
 import json
 import urllib.error
 import urllib.parse
@@ -34,6 +36,52 @@ def wait_for_line(driver, line):
         WebDriverWait(driver, 8).until(lambda d: line in differences(d))
     except Exception:
         raise AssertionError(f"{line!r} not among {differences(driver)!r}")
+
+
+def post_form(server, cookie, path, fields):
+    request = urllib.request.Request(
+        server.base + path, method="POST", data=urllib.parse.urlencode(fields).encode(),
+        headers={"Content-Type": "application/x-www-form-urlencoded", "Cookie": f"sadhana_profile={cookie}"})
+    try:
+        urllib.request.urlopen(request)
+    except urllib.error.HTTPError as error:
+        if error.code >= 400:
+            raise
+
+
+def companion_both_reckonings(driver, server, screenshots, cookie):
+    # Chennai and the Tamil tradition for this profile's Companion (its reckoning: Vakya by default).
+    post_form(server, cookie, "/calendar/welcome", {"step": "5", "placeId": "1264527"})
+    post_form(server, cookie, "/calendar/settings", {"section": "tradition", "tradition": "tamil"})
+
+    driver.get(server.base + "/calendar/month?m=2026-01&d=2026-01-15")
+    WebDriverWait(driver, 8).until(lambda d: "Thai 1" in d.find_element(By.TAG_NAME, "main").text)
+    shoot(driver, screenshots, "companion-vakya-2026-01-15", SIZE)
+    driver.get(server.base + "/calendar/festivals/thai-pongal?date=2026-01-15")
+    both = driver.find_element(By.CSS_SELECTOR, "[data-reckoning-both]").get_attribute("textContent")
+    assert "by Thirukanitham on 14 January 2026" in both and "Tamil dates by the Vakya almanac." in both, both
+    driver.execute_script("document.querySelector('[data-reckoning-both]').scrollIntoView({block: 'center'})")
+    shoot(driver, screenshots, "companion-vakya-why", SIZE)
+
+    # The Companion's own setting, explained, switches to Thirukanitham.
+    driver.get(server.base + "/calendar/settings")
+    section = driver.find_element(By.CSS_SELECTOR, "section#reckoning")
+    assert "Tamil Nadu" in section.get_attribute("textContent")
+    assert section.find_element(By.CSS_SELECTOR, "input[value='vakya']").is_selected()
+    driver.execute_script("arguments[0].scrollIntoView({block: 'start'})", section)
+    shoot(driver, screenshots, "companion-settings", SIZE)
+    for target in ("input[value='drik']", "button[type='submit']"):
+        element = section.find_element(By.CSS_SELECTOR, target)
+        driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", element)
+        element.click()
+    WebDriverWait(driver, 8).until(lambda d: "saved=reckoning" in d.current_url)
+
+    driver.get(server.base + "/calendar/month?m=2026-01&d=2026-01-14")
+    WebDriverWait(driver, 8).until(lambda d: "Thai 1" in d.find_element(By.TAG_NAME, "main").text)
+    shoot(driver, screenshots, "companion-drik-2026-01-14", SIZE)
+    driver.get(server.base + "/calendar/festivals/thai-pongal?date=2026-01-14")
+    both = driver.find_element(By.CSS_SELECTOR, "[data-reckoning-both]").get_attribute("textContent")
+    assert "Tamil dates by Thirukanitham (drik)." in both, both
 
 
 def test_a_differing_day_in_both_reckonings(server, screenshots):
@@ -81,5 +129,7 @@ def test_a_differing_day_in_both_reckonings(server, screenshots):
             raise AssertionError("a hostile reckoning was accepted")
         except urllib.error.HTTPError as error:
             assert error.code == 422
+
+        companion_both_reckonings(driver, server, screenshots, cookie)
     finally:
         driver.quit()
