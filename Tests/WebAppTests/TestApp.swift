@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import Storage
+import Testing
 import WebApp
 
 /// Runs `body` against the whole suite's router in process, on a fresh in-memory database, with
@@ -41,6 +42,15 @@ final class BrowserClient: TestClientProtocol, @unchecked Sendable {
         var headers = headers
         if headers[.cookie] == nil, let cookie = profileCookie { headers[.cookie] = cookie }
         let response = try await base.executeRequest(uri: uri, method: method, headers: headers, body: body)
+        // Every API answer any test sees must match docs/openapi.yaml (status, type, schema).
+        if uri == "/api" || uri.hasPrefix("/api/") || uri.hasPrefix("/api?") {
+            for problem in OpenAPIContract.shared.problems(
+                method: method.rawValue, uri: uri, status: response.status.code,
+                contentType: response.headers[.contentType], body: Data(buffer: response.body))
+            {
+                Issue.record(Comment(rawValue: problem))
+            }
+        }
         for line in response.headers[values: .setCookie] where line.hasPrefix("sadhana_profile=") {
             let pair = String(line.prefix { $0 != ";" })
             lock.withLock { cookie = pair }
