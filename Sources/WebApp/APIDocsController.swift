@@ -93,10 +93,19 @@ struct APIReference: Sendable {
         }
         return [
             "apiTitle": document.info.title, "version": document.info.version,
-            "intro": (document.info.description ?? "").components(separatedBy: "\n\n"), "sections": sections,
+            "intro": (document.info.description ?? "").components(separatedBy: "\n\n").map(inlineCode),
+            "sections": sections,
             "schemas": schemas,
             "operationCount": operations.count,
         ]
+    }
+
+    /// A paragraph with its `code` spans marked, for the template to set in <code>.
+    static func inlineCode(_ paragraph: String) -> [String: Any] {
+        let parts = paragraph.split(separator: "`", omittingEmptySubsequences: false).enumerated().map { index, text in
+            ["text": String(text), "code": index % 2 == 1] as [String: Any]
+        }
+        return ["parts": parts]
     }
 
     static func operation(_ entry: OpenAPIDocument.Entry, _ document: OpenAPIDocument) -> [String: Any] {

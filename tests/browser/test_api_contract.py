@@ -68,3 +68,33 @@ def test_schemathesis_finds_nothing(server):
     print(run.stdout[-4000:])
     assert run.returncode == 0, run.stdout[-30000:] + run.stderr[-3000:]
     assert seconds < BUDGET_SECONDS, f"schemathesis took {seconds:.0f} s (budget {BUDGET_SECONDS} s)"
+
+
+def test_reference_page_reads_on_a_phone_and_a_desktop(server, screenshots):
+    """The /api page: one h1, the contents as a labelled nav, operations under h2/h3, captioned
+    tables that scroll inside their box rather than widening the page; light and dark."""
+    from conftest import DESKTOP, PHONE, make_driver
+    driver = make_driver(language="en")
+    try:
+        driver.get(server.base + "/api")
+        assert driver.execute_script("return document.querySelectorAll('h1').length") == 1
+        assert driver.execute_script(
+            "return document.querySelector('main nav[aria-label]') !== null")
+        operations = driver.execute_script("return document.querySelectorAll('section.api-op h3').length")
+        assert operations > 60
+        assert driver.execute_script(
+            "return [...document.querySelectorAll('table')].every(t => t.querySelector('caption'))")
+        for size in (PHONE, DESKTOP):
+            for dark in (False, True):
+                driver.set_window_size(*size)
+                driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [
+                    {"name": "prefers-color-scheme", "value": "dark" if dark else "light"}]})
+                for anchor in ("", "#getPanchangamDaily"):
+                    driver.get(server.base + "/api" + anchor)
+                    overflow = driver.execute_script(
+                        "return document.documentElement.scrollWidth - window.innerWidth")
+                    assert overflow <= 0, f"the page is {overflow}px wider than the window"
+                    name = f"api{'-daily' if anchor else ''}-{'phone' if size == PHONE else 'desktop'}"
+                    driver.save_screenshot(str(screenshots / f"{name}{'-dark' if dark else ''}.png"))
+    finally:
+        driver.quit()
