@@ -41,6 +41,7 @@ extension AppDatabase {
         registerJourneyMigrations(&migrator)
         registerJapaMigrations(&migrator)
         registerTamilReckoningMigrations(&migrator)
+        registerTrainingSnapshotMigrations(&migrator)
         return migrator
     }
 }

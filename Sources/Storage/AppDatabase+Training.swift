@@ -20,6 +20,14 @@ public struct StoredTrainingSession: Sendable, Hashable {
     public let session: TrainingSession
 }
 
+/// A session as it stands without its list of sets: what an event's answer needs, read and
+/// written as one row whatever the session's length.
+public struct TrainingSessionHead: Sendable, Hashable {
+    public let id: TrainingSessionID
+    public let status: TrainingSessionStatus
+    public let state: TrainingState
+}
+
 /// A saved setup, started in one tap.
 public struct TrainingPreset: Sendable, Hashable {
     public let id: TrainingPresetID
@@ -55,46 +63,64 @@ extension AppDatabase {
             try record.insert(db)
             var start = TrainingEventRecord(.startHold(at: at), session: record.id!, profile: profile)
             try start.insert(db)
-            return try Self.stored(db, record)
+            let stored = try Self.stored(db, record)
+            try TrainingSnapshotRecord(stored.session.state, session: record.id!).insert(db)
+            return stored
         }
     }
 
     /// Applies one event to a stored session in a single transaction: the rules of `Training`
     /// decide; an event that changes the session is stored, one that changes nothing is not.
     /// An event dated after the current rest's end first ends the rest at its end instant.
+    /// Answers the whole session after the event (its list of sets read back).
     public func recordTrainingEvent(_ event: TrainingEvent, in id: TrainingSessionID, for profile: ProfileID)
         async throws -> (StoredTrainingSession, TrainingOutcome)
     {
-        try await trainingWrite { db in try Self.record(db, event, in: id, for: profile) }
+        try await trainingWrite { db in
+            let (_, outcome) = try Self.record(db, event, in: id, for: profile)
+            guard let record = try Self.sessionRecord(db, id, profile) else {
+                throw TrainingError.unknownSession(id.rawValue)
+            }
+            return (try Self.stored(db, record), outcome)
+        }
     }
 
+    /// Applies one event touching what it changes: the session's row, its snapshot row (the state
+    /// the rules need, `TrainingState`) and the new event rows. Nothing reads the session's other
+    /// events, so an event costs the same at the first set and the ten-thousandth.
+    ///
+    /// Why a snapshot row rather than SQL over the events: the rules (accidental-bail window, rest
+    /// ends, completion) live in `Training`, and an aggregate query would restate them in SQL; the
+    /// row is the state those rules produced, written in the same transaction as the event that
+    /// produced it, and rebuilt from the events (the facts) whenever it is missing or does not fit.
     static func record(_ db: Database, _ event: TrainingEvent, in id: TrainingSessionID, for profile: ProfileID)
-        throws -> (StoredTrainingSession, TrainingOutcome)
+        throws -> (TrainingSessionHead, TrainingOutcome)
     {
         guard var record = try Self.sessionRecord(db, id, profile) else {
             throw TrainingError.unknownSession(id.rawValue)
         }
-        var stored = try Self.stored(db, record)
-        var session = stored.session
+        var state = try Self.state(db, record)
         var accepted: [TrainingEvent] = []
         // A rest that ended before this event has already become the next set (its timer
         // runs from the rest's end), even if no tick reached the server in between.
-        if case .resting(_, let end) = session.phase, event.instant >= end,
+        if case .resting(_, let end) = state.phase, event.instant >= end,
             event.kind != .restTick, event.kind != .skipRest
         {
             let tick = TrainingEvent.restTick(at: end)
-            try session.apply(tick)
+            try state.apply(tick)
             accepted.append(tick)
         }
-        let outcome = try session.apply(event)
+        let outcome = try state.apply(event)
         if outcome.changesSession { accepted.append(event) }
-        guard !accepted.isEmpty else { return (stored, outcome) }
+        let stored = TrainingSessionStatus(rawValue: record.status) ?? .active
+        guard !accepted.isEmpty else { return (TrainingSessionHead(id: id, status: stored, state: state), outcome) }
         for event in accepted {
             var row = TrainingEventRecord(event, session: id.rawValue, profile: profile)
             try row.insert(db)
         }
+        try TrainingSnapshotRecord(state, session: id.rawValue).save(db)
         let status: TrainingSessionStatus =
-            switch session.phase.name {
+            switch state.phase.name {
             case .complete: .complete
             case .setup: .reset
             case .training, .resting: .active
@@ -103,8 +129,27 @@ extension AppDatabase {
             record.status = status.rawValue
             try record.update(db)
         }
-        stored = StoredTrainingSession(id: id, status: status, events: stored.events + accepted, session: session)
-        return (stored, outcome)
+        return (TrainingSessionHead(id: id, status: status, state: state), outcome)
+    }
+
+    /// The session's state from its snapshot row; rebuilt from the events and the row rewritten if
+    /// it is missing or does not fit (so only write transactions call this).
+    static func state(_ db: Database, _ record: TrainingSessionRecord) throws -> TrainingState {
+        if let row = try TrainingSnapshotRecord.fetchOne(db, key: record.id!),
+            let state = row.state(record.configuration)
+        {
+            return state
+        }
+        let state = try replayedState(db, record)
+        try TrainingSnapshotRecord(state, session: record.id!).save(db)
+        return state
+    }
+
+    /// The session's state replayed from all its events.
+    static func replayedState(_ db: Database, _ record: TrainingSessionRecord) throws -> TrainingState {
+        let events = try TrainingEventRecord.filter(Column("trainingSessionId") == record.id!).order(Column("id"))
+            .fetchAll(db).compactMap(\.event)
+        return try TrainingSession.replay(record.configuration, events: events).state
     }
 
     /// One session of the profile.
@@ -141,6 +186,23 @@ extension AppDatabase {
             if let exercise { request = request.filter(Column("exercise") == exercise) }
             if let before { request = request.filter(Column("id") < before.rawValue) }
             let rows = try request.order(Column("id").desc).limit(limit + 1).fetchAll(db)
+            let sessions = try rows.prefix(limit).map { try Self.stored(db, $0) }
+            return (sessions, rows.count > limit ? sessions.last?.id : nil)
+        }
+    }
+
+    /// A page of finished sessions, oldest first (for an export written a page at a time): at most
+    /// `limit` (1...100) newer than the session `after`, and the cursor for the next page.
+    public func finishedTrainingSessions(
+        for profile: ProfileID, exercise: String? = nil, after: TrainingSessionID?, limit: Int
+    ) async throws -> (sessions: [StoredTrainingSession], next: TrainingSessionID?) {
+        let limit = min(max(1, limit), Self.trainingPageLimit)
+        return try await trainingRead { db in
+            var request = TrainingSessionRecord.filter(
+                Column("profileId") == profile.rawValue && Column("status") == TrainingSessionStatus.complete.rawValue)
+            if let exercise { request = request.filter(Column("exercise") == exercise) }
+            if let after { request = request.filter(Column("id") > after.rawValue) }
+            let rows = try request.order(Column("id")).limit(limit + 1).fetchAll(db)
             let sessions = try rows.prefix(limit).map { try Self.stored(db, $0) }
             return (sessions, rows.count > limit ? sessions.last?.id : nil)
         }

@@ -17,15 +17,23 @@ extension AppDatabase {
                 // so the deliberate tap of the same set that follows is not taken for its repeat.
                 reply: { $0.1.changesSession ? Self.reply(for: $0.1) : nil })
             switch result {
-            case .first(let (stored, outcome)):
-                return Submitted(value: TrainingEventAnswer(stored: stored, outcome: outcome), repeated: false)
+            case .first(let (head, outcome)):
+                return Submitted(value: TrainingEventAnswer(head: head, outcome: outcome), repeated: false)
             case .second(let reply):
                 guard let record = try Self.sessionRecord(db, id, profile) else {
                     throw TrainingError.unknownSession(id.rawValue)
                 }
-                let stored = try Self.stored(db, record)
+                let state = try Self.state(db, record)
+                let head = TrainingSessionHead(
+                    id: id, status: TrainingSessionStatus(rawValue: record.status) ?? .active, state: state)
+                // The repeated tap's set is almost always the latest; an older one is read back.
+                let attempt = { (number: Int) throws -> Attempt? in
+                    if let last = state.lastAttempt, last.number == number { return last }
+                    let attempts = try Self.stored(db, record).session.attempts
+                    return attempts.indices.contains(number - 1) ? attempts[number - 1] : nil
+                }
                 return Submitted(
-                    value: TrainingEventAnswer(stored: stored, outcome: Self.outcome(reply, stored.session)),
+                    value: TrainingEventAnswer(head: head, outcome: try Self.outcome(reply, state, attempt: attempt)),
                     repeated: true)
             }
         }
@@ -44,17 +52,17 @@ extension AppDatabase {
         }
     }
 
-    static func outcome(_ reply: String, _ session: TrainingSession) -> TrainingOutcome {
+    static func outcome(_ reply: String, _ state: TrainingState, attempt: (Int) throws -> Attempt?) rethrows
+        -> TrainingOutcome
+    {
         let parts = reply.split(separator: ":", maxSplits: 1).map(String.init)
         let figure = parts.count > 1 ? Double(parts[1]) ?? 0 : 0
         switch parts.first {
         case "started": return .started
         case "attemptLogged":
-            let number = Int(figure)
-            guard session.attempts.indices.contains(number - 1) else { return .nothingToDo }
-            let attempt = session.attempts[number - 1]
+            guard let attempt = try attempt(Int(figure)) else { return .nothingToDo }
             return .attemptLogged(
-                attempt, completed: attempt.ending == .stop || attempt.totalAfter >= session.configuration.target)
+                attempt, completed: attempt.ending == .stop || attempt.totalAfter >= state.configuration.target)
         case "nextSetStarted": return .nextSetStarted
         case "reset": return .reset
         case "restContinues": return .restContinues(remaining: figure)
@@ -64,8 +72,8 @@ extension AppDatabase {
     }
 }
 
-/// A session after an event, with what the event did.
+/// A session after an event (as it stands, without its list of sets), with what the event did.
 public struct TrainingEventAnswer: Sendable {
-    public let stored: StoredTrainingSession
+    public let head: TrainingSessionHead
     public let outcome: TrainingOutcome
 }

@@ -10,17 +10,21 @@ public struct SessionSummary: Sendable, Hashable {
     /// Whether the target was reached (Stop can end a session short of it).
     public let reachedTarget: Bool
 
-    public init(_ session: TrainingSession) {
-        configuration = session.configuration
-        total = session.total
-        sets = session.attempts.count
-        startedAt = session.startedAt ?? Date(timeIntervalSince1970: 0)
-        if case .complete(let at) = session.phase {
+    public init(_ session: TrainingSession) { self.init(session.state) }
+
+    /// The summary from the session's state alone (it needs the count and the latest set, not
+    /// the list of sets).
+    public init(_ state: TrainingState) {
+        configuration = state.configuration
+        total = state.total
+        sets = state.sets
+        startedAt = state.startedAt ?? Date(timeIntervalSince1970: 0)
+        if case .complete(let at) = state.phase {
             endedAt = at
         } else {
-            endedAt = session.attempts.last?.endedAt ?? startedAt
+            endedAt = state.lastAttempt?.endedAt ?? startedAt
         }
-        reachedTarget = session.total >= session.configuration.target
+        reachedTarget = state.total >= state.configuration.target
     }
 
     /// Wall-clock length from the first set's start to the end, in seconds.

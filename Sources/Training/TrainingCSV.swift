@@ -8,9 +8,14 @@ public enum TrainingCSV {
 
     /// The rows for `sessions` (id and session), instants in UTC ISO 8601 with milliseconds.
     public static func text(_ sessions: [(id: TrainingSessionID, session: TrainingSession)]) -> String {
+        header + "\n" + rows(sessions)
+    }
+
+    /// The rows alone (each ending in a newline), for an export written a page of sessions at a time.
+    public static func rows(_ sessions: [(id: TrainingSessionID, session: TrainingSession)]) -> String {
         let iso = ISO8601DateFormatter()
         iso.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-        var lines = [header]
+        var lines: [String] = []
         for (id, session) in sessions {
             let c = session.configuration
             let started = session.startedAt.map(iso.string(from:)) ?? ""
@@ -25,7 +30,7 @@ public enum TrainingCSV {
                     ].joined(separator: ","))
             }
         }
-        return lines.joined(separator: "\n") + "\n"
+        return lines.map { $0 + "\n" }.joined()
     }
 
     /// Quotes a field when it needs it, and defuses spreadsheet formulas (`=`, `+`, `-`, `@`).

@@ -52,8 +52,27 @@ extension TrainingSession {
     }
 
     /// The live figures at `instant` (an instant before the phase began counts as its start).
+    public func live(at when: Date) -> LiveStatus { state.live(at: when) }
+
+    /// The cues of the current rest (see `TrainingState.restCues`).
+    public var restCues: [RestCue] { state.restCues }
+
+    /// The instant after which a hold can reach the target (see `TrainingState.targetReachedAt`).
+    public var targetReachedAt: Date? { state.targetReachedAt }
+}
+
+extension TrainingState {
+    /// The state at `instant`, without changing it: a rest that is over counts as the next set,
+    /// started at the rest's end.
+    public func advanced(to instant: Date) -> TrainingState {
+        var copy = self
+        _ = try? copy.apply(.restTick(at: instant))
+        return copy
+    }
+
+    /// The live figures at `instant` (an instant before the phase began counts as its start).
     public func live(at when: Date) -> LiveStatus {
-        let instant = Self.milliseconds(when)
+        let instant = TrainingSession.milliseconds(when)
         let now = advanced(to: instant)
         let target = configuration.target
         var hold: TimeInterval = 0
@@ -61,17 +80,17 @@ extension TrainingSession {
         var restRemaining: Int?
         switch now.phase {
         case .training(let start) where configuration.mode == .time:
-            hold = Self.seconds(from: start, to: max(instant, start))
-            counted = max(0, Self.round(hold - configuration.adjustment))
+            hold = TrainingSession.seconds(from: start, to: max(instant, start))
+            counted = max(0, TrainingSession.round(hold - configuration.adjustment))
         case .resting(_, let end):
             restRemaining = max(0, Int(end.timeIntervalSince(instant).rounded(.up)))
         default: break
         }
-        let liveTotal = Self.round(now.total + counted)
+        let liveTotal = TrainingSession.round(now.total + counted)
         let holding = configuration.mode == .time && now.phase.name == .training
         return LiveStatus(
             phase: now.phase, currentHold: hold, currentCounted: counted, liveTotal: liveTotal,
-            remaining: max(0, Self.round(target - liveTotal)), progress: min(1, liveTotal / target),
+            remaining: max(0, TrainingSession.round(target - liveTotal)), progress: min(1, liveTotal / target),
             showsBailOut: holding && liveTotal < target, restRemaining: restRemaining)
     }
 
@@ -80,7 +99,7 @@ extension TrainingSession {
     public var restCues: [RestCue] {
         guard case .resting(let start, let end) = phase else { return [] }
         var cues: [RestCue] = []
-        let warning = end.addingTimeInterval(-TimeInterval(Self.warningLead))
+        let warning = end.addingTimeInterval(-TimeInterval(TrainingSession.warningLead))
         if warning >= start { cues.append(RestCue(kind: .warning, at: warning)) }
         cues.append(RestCue(kind: .end, at: end))
         return cues

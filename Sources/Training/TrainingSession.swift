@@ -9,20 +9,15 @@ public struct TrainingSession: Sendable, Hashable {
     /// A Bail Out this soon after the hold began is taken as an accidental tap and ignored.
     public static let accidentalBailWindow: TimeInterval = 1.0
 
-    public let configuration: TrainingConfiguration
-    public private(set) var phase: TrainingPhase
+    /// Where the session stands: phase, instants, count and total (what the rules read).
+    public private(set) var state: TrainingState
     /// The sets logged so far, oldest first.
     public private(set) var attempts: [Attempt]
-    /// When the first set began (nil in setup).
-    public private(set) var startedAt: Date?
 
     /// A session in setup with a validated configuration.
     public init(configuration: TrainingConfiguration) throws(TrainingError) {
-        try configuration.validate()
-        self.configuration = configuration
-        self.phase = .setup
+        self.state = try TrainingState(configuration: configuration)
         self.attempts = []
-        self.startedAt = nil
     }
 
     /// Replays stored events in order.
@@ -34,88 +29,28 @@ public struct TrainingSession: Sendable, Hashable {
         return session
     }
 
+    public var configuration: TrainingConfiguration { state.configuration }
+    public var phase: TrainingPhase { state.phase }
+    /// When the first set began (nil in setup).
+    public var startedAt: Date? { state.startedAt }
+
     /// The accumulated total of the logged sets.
-    public var total: Double { attempts.last?.totalAfter ?? 0 }
+    public var total: Double { state.total }
 
     /// Whether the session has reached its end.
-    public var isComplete: Bool { phase.name == .complete }
+    public var isComplete: Bool { state.isComplete }
 
     /// Applies one event and says what it did; an event the rules refuse throws and changes nothing.
+    /// The rules are `TrainingState`'s; the session keeps the list of sets beside it.
     @discardableResult
     public mutating func apply(_ event: TrainingEvent) throws(TrainingError) -> TrainingOutcome {
-        let at = Self.milliseconds(event.instant)
-        if let since = phase.since, at < since { throw .outOfOrder(event.kind) }
-        if case .complete = phase { throw .notAllowed(event.kind, phase: .complete) }
-        let mode = configuration.mode
-        switch (event, phase) {
-        case (.startHold, .setup):
-            phase = .training(setStartedAt: at)
-            startedAt = at
-            return .started
-
-        case (.reset, .training), (.reset, .resting):
-            self = try TrainingSession(configuration: configuration)
-            return .reset
-
-        case (.bailOut, .training(let start)):
-            guard mode == .time else { throw .wrongMode(.bailOut, mode: mode) }
-            let hold = Self.seconds(from: start, to: at)
-            if hold < Self.accidentalBailWindow { return .accidentalBailIgnored(hold: hold) }
-            let counted = max(0, Self.round(hold - configuration.adjustment))
-            guard Self.round(total + counted) < configuration.target else { throw .bailOutAfterTarget }
-            return log(
-                .bailOut, value: hold, adjustment: configuration.adjustment, counted: counted, from: start, at: at)
-
-        case (.stop, .training(let start)):
-            guard mode == .time else { throw .wrongMode(.stop, mode: mode) }
-            let hold = Self.seconds(from: start, to: at)
-            return log(.stop, value: hold, adjustment: 0, counted: hold, from: start, at: at)
-
-        case (.submitReps(let reps, _), .training(let start)):
-            guard mode == .reps else { throw .wrongMode(.submitReps, mode: mode) }
-            guard reps >= 1 else { throw .tooSmall(field: .reps, minimum: 1) }
-            guard reps <= TrainingInput.maximumRepsPerSet else {
-                throw .tooLarge(field: .reps, maximum: Double(TrainingInput.maximumRepsPerSet))
-            }
-            let counted = Self.round(Double(reps) + configuration.adjustment)
-            return log(
-                .reps, value: Double(reps), adjustment: configuration.adjustment, counted: counted, from: start, at: at)
-
-        case (.restTick, .resting(_, let end)):
-            guard at >= end else { return .restContinues(remaining: end.timeIntervalSince(at)) }
-            phase = .training(setStartedAt: end)
-            return .nextSetStarted
-
-        case (.restTick, .training):
-            return .nothingToDo
-
-        case (.skipRest, .resting):
-            phase = .training(setStartedAt: at)
-            return .nextSetStarted
-
-        default:
-            throw .notAllowed(event.kind, phase: phase.name)
+        let outcome = try state.apply(event)
+        switch outcome {
+        case .attemptLogged(let attempt, _): attempts.append(attempt)
+        case .reset: attempts = []
+        default: break
         }
-    }
-
-    /// Logs a finished set, then checks completion before resting (the seed's order).
-    private mutating func log(
-        _ ending: Attempt.Ending, value: Double, adjustment: Double, counted: Double, from start: Date, at: Date
-    ) -> TrainingOutcome {
-        let newTotal = Self.round(total + counted)
-        let attempt = Attempt(
-            number: attempts.count + 1, ending: ending, value: value, adjustment: adjustment, counted: counted,
-            totalAfter: newTotal, startedAt: start, endedAt: at)
-        attempts.append(attempt)
-        let completed = ending == .stop || newTotal >= configuration.target
-        if completed {
-            phase = .complete(at: at)
-        } else if configuration.restSeconds == 0 {
-            phase = .training(setStartedAt: at)
-        } else {
-            phase = .resting(startedAt: at, endsAt: at.addingTimeInterval(TimeInterval(configuration.restSeconds)))
-        }
-        return .attemptLogged(attempt, completed: completed)
+        return outcome
     }
 
     /// An instant rounded to the nearest millisecond, the precision events are stored with.

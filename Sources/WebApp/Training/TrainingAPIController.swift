@@ -11,37 +11,35 @@ struct TrainingAPIController {
     var database: AppDatabase { services.database }
 
     func addRoutes(to group: RouterGroup<AppRequestContext>) {
-        group.get("/session") { request, context in
-            let presenter = services.trainingPresenter(services.language(for: request, context))
-            guard let active = try await database.activeTrainingSession(for: context.profile) else {
-                return APIResponse.json(["session": NSNull()])
-            }
-            return APIResponse.json(["session": presenter.state(active, now: services.now())])
+        group.get("/session") { _, context in
+            let active = try await database.activeTrainingSession(for: context.profile)
+            return APIResponse.encoded(
+                TrainingActiveAnswer(session: active.map { TrainingStateAnswer($0, now: services.now()) }))
         }
         group.post("/sessions") { request, context in try await self.start(request, context) }
         group.get("/sessions") { request, context in try await self.history(request, context) }
-        group.get("/sessions/:id") { request, context in
+        group.get("/sessions/:id") { _, context in
             let stored = try await database.trainingSession(try TrainingRoute.sessionID(context), for: context.profile)
-            let presenter = services.trainingPresenter(services.language(for: request, context))
-            return APIResponse.json(presenter.state(stored, now: services.now()))
+            return APIResponse.encoded(TrainingStateAnswer(stored, now: services.now()))
         }
         group.post("/sessions/:id/events") { request, context in
             try await self.event(request, context, id: try TrainingRoute.sessionID(context))
         }
         group.get("/exercises") { _, context in
             let exercises = try await database.trainingExercises(for: context.profile)
-            return APIResponse.json(["exercises": exercises.map { ["name": $0.name, "sessions": $0.sessions] }])
+            return APIResponse.encoded(
+                TrainingExercisesAnswer(exercises: exercises.map { .init(name: $0.name, sessions: $0.sessions) }))
         }
         group.get("/presets") { request, context in
             let presenter = services.trainingPresenter(services.language(for: request, context))
-            return APIResponse.json(
-                ["presets": try await database.trainingPresets(for: context.profile).map { preset(presenter, $0) }])
+            let presets = try await database.trainingPresets(for: context.profile)
+            return APIResponse.encoded(TrainingPresetsAnswer(presets: presets.map { .init($0, presenter) }))
         }
         group.post("/presets") { request, context in
             let configuration = try await self.configuration(request, context)
             let saved = try await database.saveTrainingPreset(configuration, for: context.profile, now: services.now())
             let presenter = services.trainingPresenter(services.language(for: request, context))
-            return APIResponse.json(preset(presenter, saved), status: .created)
+            return APIResponse.encoded(TrainingPresetAnswer(saved, presenter), status: .created)
         }
         group.delete("/presets/:id") { _, context in
             try await database.deleteTrainingPreset(try TrainingRoute.presetID(context), for: context.profile)
@@ -61,9 +59,8 @@ struct TrainingAPIController {
                 return try await TrainingHistoryPagesController(services: services).exportCSV(
                     context, exercise: exercise)
             }
-            let presenter = services.trainingPresenter(services.language(for: request, context))
-            let sessions = try await database.finishedTrainingSessions(for: context.profile, exercise: exercise)
-            return APIResponse.json(["sessions": sessions.map { presenter.state($0, now: services.now()) }])
+            return TrainingHistoryPagesController(services: services).exportJSON(
+                context, exercise: exercise, now: services.now())
         }
         group.get("/**") { _, context -> Response in throw WebError.notFound }
     }
@@ -76,8 +73,7 @@ struct TrainingAPIController {
         -> Response
     {
         let stored = try await database.startTrainingSession(configuration, at: services.now(), for: context.profile)
-        let presenter = services.trainingPresenter(services.language(for: request, context))
-        return APIResponse.json(presenter.state(stored, now: services.now()), status: .created)
+        return APIResponse.encoded(TrainingStateAnswer(stored, now: services.now()), status: .created)
     }
 
     /// One event: `{"type": "bailOut", "at": "2026-11-21T10:00:12.345Z"}`, `{"type": "submitReps", "reps": 12}`.
@@ -105,27 +101,13 @@ struct TrainingAPIController {
         let event = try TrainingRoute.event(type: type, at: at, reps: reps, now: now)
         let key = try SubmissionInput.key(request, action: "training-\(type)/\(id.rawValue)")
         let result = try await database.recordTrainingEvent(event, in: id, for: context.profile, key: key, now: now)
-        let (stored, outcome) = (result.value.stored, result.value.outcome)
+        let (head, outcome) = (result.value.head, result.value.outcome)
         let presenter = services.trainingPresenter(services.language(for: request, context))
-        var answer = presenter.state(stored, now: max(now, event.instant))
-        answer.removeValue(forKey: "attempts")
-        answer["outcome"] = Self.outcome(outcome, presenter)
-        answer["repeated"] = result.repeated
-        return APIResponse.json(answer, status: outcome.changesSession && !result.repeated ? .created : .ok)
-    }
-
-    static func outcome(_ outcome: TrainingOutcome, _ presenter: TrainingPresenter) -> [String: Any] {
-        switch outcome {
-        case .started: return ["kind": "started"]
-        case .attemptLogged(let attempt, let completed):
-            return ["kind": "attemptLogged", "attempt": presenter.attemptJSON(attempt), "completed": completed]
-        case .nextSetStarted: return ["kind": "nextSetStarted"]
-        case .reset: return ["kind": "reset"]
-        case .restContinues(let remaining): return ["kind": "restContinues", "remaining": remaining]
-        case .accidentalBailIgnored(let hold):
-            return ["kind": "accidentalBailIgnored", "hold": hold, "message": presenter.text("notices.ignored")]
-        case .nothingToDo: return ["kind": "nothingToDo"]
-        }
+        var answer = TrainingStateAnswer(
+            id: head.id, status: head.status, state: head.state, attempts: nil, now: max(now, event.instant))
+        answer.outcome = TrainingOutcomeAnswer(outcome, presenter)
+        answer.repeated = result.repeated
+        return APIResponse.encoded(answer, status: outcome.changesSession && !result.repeated ? .created : .ok)
     }
 
     /// Finished sessions, newest first, a page at a time: `limit` (1–100, default 20) sessions older
@@ -143,14 +125,6 @@ struct TrainingAPIController {
         return APIResponse.encoded(
             TrainingSessionsAnswer(
                 sessions: page.sessions.map(TrainingSessionsAnswer.Session.init), next: page.next?.rawValue))
-    }
-
-    func preset(_ presenter: TrainingPresenter, _ preset: TrainingPreset) -> [String: Any] {
-        let c = preset.configuration
-        return [
-            "id": preset.id.rawValue, "exercise": c.exercise, "mode": c.mode.rawValue, "target": c.target,
-            "restSeconds": c.restSeconds, "adjustment": c.adjustment, "label": presenter.setupLine(c),
-        ]
     }
 
     /// A setup from a JSON body: `mode`, `target`, `restSeconds`, `adjustment`, `exercise`.
@@ -233,7 +207,7 @@ struct TrainingSessionsAnswer: Encodable {
     enum CodingKeys: String, CodingKey { case sessions, next }
 }
 
-/// One attempt as the API lists it (the same fields as `TrainingPresenter.attemptJSON`).
+/// One attempt as the API lists it.
 struct AttemptAnswer: Encodable {
     let number: Int
     let endedBy: String

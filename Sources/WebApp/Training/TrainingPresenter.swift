@@ -81,55 +81,6 @@ struct TrainingPresenter {
         return String(format: "%04d-%02d-%02d %02d:%02d", c.year!, c.month!, c.day!, c.hour!, c.minute!)
     }
 
-    /// The session as JSON for the API and the page's script: setup, phase with its instants,
-    /// attempts, the live figures at `now` and the instants the display changes at.
-    func state(_ stored: StoredTrainingSession, now: Date) -> [String: Any] {
-        let current = stored.session.advanced(to: now)
-        let c = current.configuration
-        let live = current.live(at: now)
-        var phase: [String: Any] = ["name": live.phase.name.rawValue]
-        switch live.phase {
-        case .setup: break
-        case .training(let start): phase["setStartedAt"] = Self.iso(start)
-        case .resting(let start, let end):
-            phase["restStartedAt"] = Self.iso(start)
-            phase["restEndsAt"] = Self.iso(end)
-        case .complete(let at): phase["completedAt"] = Self.iso(at)
-        }
-        var object: [String: Any] = [
-            "id": stored.id.rawValue, "status": stored.status.rawValue,
-            "exercise": c.exercise, "mode": c.mode.rawValue, "target": c.target, "restSeconds": c.restSeconds,
-            "adjustment": c.adjustment, "phase": phase, "total": current.total, "sets": current.attempts.count,
-            "startedAt": current.startedAt.map(Self.iso) ?? NSNull(),
-            "attempts": current.attempts.map(attemptJSON),
-            "live": [
-                "at": Self.iso(now), "currentHold": live.currentHold, "currentCounted": live.currentCounted,
-                "liveTotal": live.liveTotal, "remaining": live.remaining,
-                "progress": (live.progress * 10_000).rounded() / 10_000, "showsBailOut": live.showsBailOut,
-                "restRemaining": live.restRemaining ?? NSNull(), "finalCount": live.finalCount ?? NSNull(),
-            ] as [String: Any],
-            "restCues": current.restCues.map { ["kind": $0.kind.rawValue, "at": Self.iso($0.at)] },
-            "targetReachedAt": current.targetReachedAt.map(Self.iso) ?? NSNull(),
-            "accidentalBailWindow": TrainingSession.accidentalBailWindow,
-            "warningLead": TrainingSession.warningLead,
-        ]
-        if let summary = current.isComplete ? SessionSummary(current) : nil {
-            object["summary"] = [
-                "duration": summary.duration, "density": summary.density.map { ($0 * 100).rounded() / 100 } ?? NSNull(),
-                "reachedTarget": summary.reachedTarget,
-            ]
-        }
-        return object
-    }
-
-    func attemptJSON(_ a: Attempt) -> [String: Any] {
-        [
-            "number": a.number, "endedBy": a.ending.rawValue, "value": a.value, "adjustment": a.adjustment,
-            "counted": a.counted, "totalAfter": a.totalAfter, "startedAt": Self.iso(a.startedAt),
-            "endedAt": Self.iso(a.endedAt),
-        ]
-    }
-
     /// Rows of the attempts table: set, value, adjustment (− for a penalty, + for a bonus), counted
     /// and running total.
     func attemptRows(_ session: TrainingSession) -> [[String: Any]] {

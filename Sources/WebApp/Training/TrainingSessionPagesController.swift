@@ -36,8 +36,7 @@ struct TrainingSessionPagesController {
         let session = stored.session.advanced(to: now)
         let c = session.configuration
         let live = session.live(at: now)
-        let state = presenter.state(stored, now: now)
-        let json = (try? JSONSerialization.data(withJSONObject: state, options: [.sortedKeys])) ?? Data("{}".utf8)
+        let json = (try? APIResponse.encoder.encode(TrainingStateAnswer(stored, now: now))) ?? Data("{}".utf8)
         let resting = live.phase.name == .resting
         let progress = presenter.progress(total: live.liveTotal, target: c.target, mode: c.mode)
         var page: [String: Any] = [
@@ -81,18 +80,17 @@ struct TrainingSessionPagesController {
     func liveTexts(_ mode: TrainingMode, _ language: Language) -> String {
         // Plural forms by CLDR category, with {count} left for the script (Intl.PluralRules picks).
         let form = { (n: Int) in localizer.plural("training.setsDone", count: n, in: language, ["count": "{count}"]) }
-        let texts: [String: Any] = [
-            "progress": localizer.text(mode == .time ? "training.progressTime" : "training.progressReps", in: language),
-            "progressClock": localizer.text("training.progressClock", in: language),
-            "amount": localizer.text(mode == .time ? "training.amountSeconds" : "training.amountReps", in: language),
-            "remaining": localizer.text("training.remaining", in: language),
-            "setNumber": localizer.text("training.setNumber", in: language),
-            "setsDone": ["one": form(1), "few": form(2), "many": form(5), "other": form(2)],
-            "networkError": localizer.text("training.networkError", in: language),
-            "finalCount": localizer.text("training.finalCount", in: language),
-            "decimalSeparator": language == .english ? "." : ",",
-        ]
-        let data = (try? JSONSerialization.data(withJSONObject: texts, options: [.sortedKeys])) ?? Data("{}".utf8)
+        let texts = TrainingLiveTexts(
+            progress: localizer.text(mode == .time ? "training.progressTime" : "training.progressReps", in: language),
+            progressClock: localizer.text("training.progressClock", in: language),
+            amount: localizer.text(mode == .time ? "training.amountSeconds" : "training.amountReps", in: language),
+            remaining: localizer.text("training.remaining", in: language),
+            setNumber: localizer.text("training.setNumber", in: language),
+            setsDone: .init(one: form(1), few: form(2), many: form(5), other: form(2)),
+            networkError: localizer.text("training.networkError", in: language),
+            finalCount: localizer.text("training.finalCount", in: language),
+            decimalSeparator: language == .english ? "." : ",")
+        let data = (try? APIResponse.encoder.encode(texts)) ?? Data("{}".utf8)
         return String(decoding: data, as: UTF8.self)
     }
 
@@ -109,12 +107,12 @@ struct TrainingSessionPagesController {
             let answer = try await database.recordTrainingEvent(
                 event, in: id, for: context.profile, key: key, now: services.now()
             ).value
-            let (after, outcome) = (answer.stored, answer.outcome)
+            let (after, outcome) = (answer.head, answer.outcome)
             switch outcome {
             case .accidentalBailIgnored: return .redirect(to: "/training?notice=ignored")
             case .reset: return .redirect(to: "/training?notice=reset")
             default:
-                return .redirect(to: after.session.isComplete ? "/training/sessions/\(id.rawValue)" : "/training")
+                return .redirect(to: after.state.isComplete ? "/training/sessions/\(id.rawValue)" : "/training")
             }
         } catch let error as TrainingError {
             guard stored.status == .active else { throw error }
