@@ -17,8 +17,9 @@ public struct CalendarYear: Sendable {
 /// computed years kept in a small cache (a city-year takes milliseconds in release, but every page
 /// of a visit reads the same year). Build one at start-up and share it; it is safe across threads.
 ///
-/// The cache holds at most `capacity` (24) years, dropping the oldest computed first; a year is
-/// keyed by the place's latitude, longitude and time-zone identifier, the tradition, the fasting
+/// The cache (`ComputedCache`) holds at most `capacity` (24) years, dropping the least recently
+/// used first; a cold year is computed outside its lock, once however many requests ask for it at
+/// the same moment, while requests for other years go on. A year is keyed by the place's latitude, longitude and time-zone identifier, the tradition, the fasting
 /// rule, the Tamil reckoning (all three in `CalendarReckoning`) and the Gregorian year.
 public final class CalendarEngine: @unchecked Sendable {
     /// The years the calendar serves: `CalendarRange.years`. Inputs are checked against it at the
@@ -39,9 +40,7 @@ public final class CalendarEngine: @unchecked Sendable {
         let year: Int
     }
 
-    private let lock = NSLock()
-    private var cache: [Key: CalendarYear] = [:]
-    private var order: [Key] = []
+    private let cache = ComputedCache<Key, CalendarYear>(capacity: capacity)
 
     /// An engine over `base` with an empty cache.
     public init(base: ObservanceCalculator) {
@@ -65,12 +64,12 @@ public final class CalendarEngine: @unchecked Sendable {
         let key = Key(
             latitude: location.latitude, longitude: location.longitude,
             timeZoneIdentifier: location.timeZoneIdentifier, reckoning: reckoning, year: year)
-        lock.lock()
-        if let hit = cache[key] {
-            lock.unlock()
-            return hit
+        return try cache.value(for: key) { () throws -> CalendarYear in
+            try compute(year, at: location, reckoning: reckoning)
         }
-        lock.unlock()
+    }
+
+    private func compute(_ year: Int, at location: Location, reckoning: CalendarReckoning) throws -> CalendarYear {
         let calculator = calculator(reckoning)
         let first = try CivilDate(year: year, month: 1, day: 1)
         let last = try CivilDate(year: year, month: 12, day: 31)
@@ -82,16 +81,8 @@ public final class CalendarEngine: @unchecked Sendable {
             throw CompanionError.engine(error.description)
         }
         let observances = calculator.observances(in: span)
-        let computed = CalendarYear(
+        return CalendarYear(
             year: year, span: span, observances: observances, byDate: Dictionary(grouping: observances, by: \.date))
-        lock.lock()
-        defer { lock.unlock() }
-        if cache[key] == nil {
-            cache[key] = computed
-            order.append(key)
-            if order.count > Self.capacity { cache[order.removeFirst()] = nil }
-        }
-        return computed
     }
 
     /// The observances from `first` through `last` (inclusive), across years.

@@ -25,11 +25,10 @@ public final class TamilCalendar: @unchecked Sendable {
         let reckoning: Reckoning
     }
 
-    private let lock = NSLock()
-    private var cache: [Key: Month] = [:]
-    private var order: [Key] = []
-    /// Months kept; a month is ≈ 150 computed days, a few hundred kilobytes.
+    /// Months kept (least recently used dropped first); a month is ≈ 150 computed days, a few
+    /// hundred kilobytes.
     public static let cacheSize = 96
+    private let cache = ComputedCache<Key, Month>(capacity: cacheSize)
 
     /// The popular cities for quick selection, resolved once.
     public let popular: [Place]
@@ -61,12 +60,14 @@ public final class TamilCalendar: @unchecked Sendable {
         -> Month
     {
         let key = Key(location: location, year: date.year, month: date.month, reckoning: reckoning)
-        lock.lock()
-        if let hit = cache[key] {
-            lock.unlock()
-            return hit
+        return try cache.value(for: key) { () throws(TamilError) -> Month in
+            try computeMonth(of: date, at: location, reckoning: reckoning)
         }
-        lock.unlock()
+    }
+
+    private func computeMonth(of date: CivilDate, at location: Location, reckoning: Reckoning) throws(TamilError)
+        -> Month
+    {
         guard CalendarRange.computableYears.contains(date.year) else { throw .outsideYears(date.description) }
         let first = try! CivilDate(year: date.year, month: date.month, day: 1)
         let last = try! CivilDate(
@@ -79,16 +80,7 @@ public final class TamilCalendar: @unchecked Sendable {
         }
         let span = try TamilReckoning.apply(reckoning, to: drik)
         let observances = calculator.observances(in: span)
-        let computed = Month(
-            span: span, observances: observances, byDay: Dictionary(grouping: observances, by: \.date))
-        lock.lock()
-        defer { lock.unlock() }
-        if cache[key] == nil {
-            cache[key] = computed
-            order.append(key)
-            if order.count > Self.cacheSize { cache[order.removeFirst()] = nil }
-        }
-        return computed
+        return Month(span: span, observances: observances, byDay: Dictionary(grouping: observances, by: \.date))
     }
 
     /// Everything the Tamil Calendar shows for one civil day at one place. `tamilDatesAt`, when
