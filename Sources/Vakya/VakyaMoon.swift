@@ -77,6 +77,31 @@ public enum VakyaMoon {
         return (day, elapsed - Double(day))
     }
 
+    /// A place's sunrises: for an instant, the sunrise opening its day there and the next sunrise
+    /// (nil where the Sun does not rise). The engine takes them as a parameter; it computes none.
+    public typealias LocalSunrises = @Sendable (Date) -> (rise: Date, next: Date)?
+
+    /// The True Moon at an instant as an almanac made for one place reckons it: the tabulated Moon
+    /// reduced to each local sunrise, then the rule of three between consecutive local sunrises.
+    ///
+    /// The Vakyakarana's reduction (I.14b–17a) moves the Moon from the tabulated (Ujjain) mean
+    /// sunrise to the place's true sunrise by the day's motion times the interval: deśāntara (the
+    /// longitude difference), carārdha (half the excess of day over night) and bhujāntara (the Sun's
+    /// equation in time). Taken together those three are the interval from the tabulated sunrise to
+    /// the local one, so the reduced Moon is the tabulated Moon advanced by the day's motion to the
+    /// place's sunrise instant (`trueLongitude(at:)` there). The rule of three then runs between the
+    /// place's sunrises instead of the tabulated ones; far from the Vakya meridian (Toronto, London)
+    /// this moves anga ends by minutes (docs/vakya.md). Without `sunrises`, the tabulated sunrises.
+    public static func trueLongitude(at instant: Date, sunrises: LocalSunrises?) throws(VakyaError) -> Double {
+        guard let sunrises, let (rise, next) = sunrises(instant), rise <= instant, instant < next else {
+            return try trueLongitude(at: instant)
+        }
+        let start = try trueLongitude(at: rise)
+        let end = try trueLongitude(at: next)
+        let fraction = instant.timeIntervalSince(rise) / next.timeIntervalSince(rise)
+        return Angle.normalized(start + Angle.normalized(end - start) * fraction)
+    }
+
     /// The True Moon at an instant, interpolated linearly between the two tabulated sunrises.
     public static func trueLongitude(at instant: Date) throws(VakyaError) -> Double {
         let (day, fraction) = kaliDay(at: instant)

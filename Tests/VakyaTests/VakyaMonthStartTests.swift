@@ -10,26 +10,8 @@ import Testing
 struct VakyaMonthStartTests {
     static let chennai = try! Location(latitude: 13.0827, longitude: 80.2707, timeZoneIdentifier: "Asia/Kolkata")
 
-    /// Chennai sunset by the NOAA approximation (good to about a minute), enough for the rule here
-    /// without pulling the ephemeris into this test target.
-    static func sunset(_ day: CivilDate) -> Date {
-        let n = Double(CivilDate(julianDayNumber: day.julianDayNumber).days(until: day) + dayOfYear(day))
-        let g = 2 * Double.pi / 365 * (n - 1)
-        let eqt =
-            229.18
-            * (0.000075 + 0.001868 * cos(g) - 0.032077 * sin(g) - 0.014615 * cos(2 * g) - 0.040849 * sin(2 * g))
-        let decl =
-            0.006918 - 0.399912 * cos(g) + 0.070257 * sin(g) - 0.006758 * cos(2 * g) + 0.000907 * sin(2 * g)
-            - 0.002697 * cos(3 * g) + 0.00148 * sin(3 * g)
-        let lat = chennai.latitude * .pi / 180
-        let ha = acos(cos(90.833 * .pi / 180) / (cos(lat) * cos(decl)) - tan(lat) * tan(decl)) * 180 / .pi
-        let utcMinutes = 720 - 4 * (chennai.longitude - ha) - eqt
-        return day.start(in: .gmt).addingTimeInterval(utcMinutes * 60)
-    }
-
-    static func dayOfYear(_ day: CivilDate) -> Int {
-        try! CivilDate(year: day.year, month: 1, day: 1).days(until: day) + 1
-    }
+    /// Chennai's sunset (NOAA approximation).
+    static func sunset(_ day: CivilDate) -> Date { NOAASun.sunset(day, at: chennai) }
 
     static func date(_ text: String) -> CivilDate { try! CivilDate(iso: text) }
 

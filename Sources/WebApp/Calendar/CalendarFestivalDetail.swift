@@ -267,6 +267,7 @@ struct CalendarObservanceDetail: Encodable {
         ]
         out["anga"] = anga.map { ["kind": $0.kind, "name": $0.name, "range": $0.range] }
         out["kaala"] = kaala.map { ["name": $0.name, "range": $0.range] }
+        out["hasReckoningBoth"] = reckoningBoth != nil
         out["reckoningBoth"] = reckoningBoth ?? ""
         out["reckoningNote"] = reckoningNote ?? ""
         return out
