@@ -126,7 +126,7 @@ struct APIReference: Sendable {
             "parameters": parameters.map { p in
                 [
                     "name": p.name, "in": p.in, "required": p.required ?? false, "description": p.description ?? "",
-                    "type": typeText(p.schema), "limits": limits(p.schema),
+                    "type": typeText(p.schema), "limits": notes(limits(p.schema), p.description),
                 ] as [String: Any]
             },
             "hasParameters": !parameters.isEmpty,
@@ -145,7 +145,8 @@ struct APIReference: Sendable {
 
     static func field(_ name: String, _ schema: OpenAPISchema, required: Bool) -> [String: Any] {
         [
-            "name": name, "type": typeText(schema), "required": required, "limits": limits(schema),
+            "name": name, "type": typeText(schema), "required": required,
+            "limits": notes(limits(schema), schema.description),
             "description": schema.description ?? "",
         ]
     }
@@ -197,6 +198,11 @@ struct APIReference: Sendable {
         if let pattern = s.pattern { parts.append("pattern \(pattern)") }
         if let value = s.defaultValue { parts.append("default " + value.shown) }
         return parts.joined(separator: "; ")
+    }
+
+    /// The limits and the description as one cell: "at most 64 characters. IANA zone; …".
+    static func notes(_ limits: String, _ description: String?) -> String {
+        [limits, description ?? ""].filter { !$0.isEmpty }.joined(separator: ". ")
     }
 
     static func number(_ value: Double) -> String {
