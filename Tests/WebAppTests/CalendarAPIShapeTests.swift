@@ -250,6 +250,7 @@ enum CalendarAPIShape {
         ".hasUpcoming: bool",
         ".language: string",
         ".now: string",
+        ".reckoning: string",
         ".periods: array",
         ".periods[].end: string",
         ".periods[].good: bool",
