@@ -6,6 +6,12 @@ public enum CivilTimeError: Error, Sendable, Equatable, CustomStringConvertible 
     case invalidLongitude(Double)
     case invalidElevation(Double)
     case unknownTimeZone(String)
+    /// A made-at instant that is not ISO 8601 with a zone (see `MadeAt`).
+    case malformedInstant(String)
+    /// A made-at instant later than the receiver's clock allows.
+    case instantInFuture(String)
+    /// A made-at instant older than the receiver accepts.
+    case instantTooOld(String, maximumDays: Int)
 
     public var description: String {
         switch self {
@@ -15,6 +21,12 @@ public enum CivilTimeError: Error, Sendable, Equatable, CustomStringConvertible 
         case .invalidLongitude(let value): "longitude \(value) is outside −180…180"
         case .invalidElevation(let value): "elevation \(value) m is outside −500…9000"
         case .unknownTimeZone(let name): "“\(name)” is not a known IANA time zone"
+        case .malformedInstant(let text):
+            "“\(text)” is not an instant in ISO 8601 with a zone, such as 2026-11-25T04:00:00Z"
+        case .instantInFuture(let text):
+            "the instant \(text) is in the future (this device's clock may be wrong); nothing was recorded"
+        case .instantTooOld(let text, let days):
+            "the instant \(text) is more than \(days) days ago; writes older than that are not recorded"
         }
     }
 }

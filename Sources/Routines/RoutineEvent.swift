@@ -113,7 +113,8 @@ extension RoutineBook {
         today = day
     }
 
-    private mutating func finalize(_ id: RoutineID, on day: CivilDate) {
+    /// Takes (or takes again) the record of a routine's day from its taps.
+    mutating func finalize(_ id: RoutineID, on day: CivilDate) {
         guard let routine = routine(id) else { return }
         let count = completedTasks(of: id, on: day).count
         records.removeAll { $0.routineID == id && $0.day == day }

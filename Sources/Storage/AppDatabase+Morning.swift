@@ -38,6 +38,17 @@ extension AppDatabase {
         _ profile: ProfileID, now: Date, timeZone: TimeZone, key: SubmissionKey?,
         _ change: @escaping @Sendable (inout RoutineBook) throws(RoutinesError) -> Void
     ) async throws -> Submitted<MorningSnapshot> {
+        try await updateMorning(profile, now: now, timeZone: timeZone, key: key) {
+            (book: inout RoutineBook, _: DayBoundary) throws(RoutinesError) in try change(&book)
+        }
+    }
+
+    /// Like `updateMorning(_:now:timeZone:key:_:)`, with the profile's day boundary handed to
+    /// `change` as the transaction read it (so a tap's instant can name its routine day).
+    public func updateMorning(
+        _ profile: ProfileID, now: Date, timeZone: TimeZone, key: SubmissionKey?,
+        _ change: @escaping @Sendable (inout RoutineBook, DayBoundary) throws(RoutinesError) -> Void
+    ) async throws -> Submitted<MorningSnapshot> {
         _ = try await self.profile(profile, now: now)
         let outcome: Result<Submitted<MorningSnapshot>, RoutinesError> = try await write { db in
             let dayStart = try Self.dayStart(db, profile)
@@ -50,7 +61,7 @@ extension AppDatabase {
                 db, key, profile, now: now,
                 apply: { () -> RoutinesError? in
                     do throws(RoutinesError) {
-                        try change(&after)
+                        try change(&after, DayBoundary(start: dayStart))
                         return nil
                     } catch {
                         return error

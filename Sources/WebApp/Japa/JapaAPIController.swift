@@ -126,11 +126,14 @@ struct JapaAPIController {
         let key = try SubmissionInput.key(request, action: "japa-add/\(id.rawValue)")
         let presenter = await presenter(request, context)
         // The amount is read inside the keyed write, so a repeat is answered whatever it carries.
-        let result = try await database.append(to: id, for: context.profile, key: key, now: services.now()) { _ in
+        // `at`: when the circles were added, for one made offline and sent later (see `MadeAt`);
+        // the day it counts for is that instant's day.
+        let now = services.now()
+        let result = try await database.append(to: id, for: context.profile, key: key, now: now) { _ in
             guard let amount = try Self.number(body, "amount", parse: JapaInput.addition) else {
                 throw JapaError.empty(field: .amount)
             }
-            return entry(context, .addition, amount)
+            return entry(context, .addition, amount, at: try MadeAtInput.instant(try Self.string(body, "at"), now: now))
         }
         let addition = result.value
         var answer = JapaCounterAnswer(addition.tally, presenter)
@@ -222,9 +225,11 @@ struct JapaAPIController {
             today: services.today(context))
     }
 
-    func entry(_ context: AppRequestContext, _ kind: JapaEntry.Kind, _ amount: Int) -> JapaEntry {
-        let now = services.now()
-        return JapaEntry(kind: kind, amount: amount, recordedAt: now, day: CivilDate(now, in: context.timeZone))
+    func entry(_ context: AppRequestContext, _ kind: JapaEntry.Kind, _ amount: Int, at instant: Date? = nil)
+        -> JapaEntry
+    {
+        let at = instant ?? services.now()
+        return JapaEntry(kind: kind, amount: amount, recordedAt: at, day: CivilDate(at, in: context.timeZone))
     }
 
     static func copyFormat(_ text: String) throws -> CopyFormat {

@@ -251,27 +251,34 @@ struct MorningAPIController {
     }
 
     /// `complete: nil` toggles. `?day=YYYY-MM-DD` names the day the caller's screen shows; a tap
-    /// for a day that has ended answers 409 and changes nothing.
+    /// for a day that has ended answers 409 and changes nothing. `?at=` (ISO 8601) is when the tap
+    /// was made, for one made offline and sent later (see `MadeAt`): it counts for that instant's
+    /// routine day, so a tap at 23:50 delivered after midnight is yesterday's.
     func tap(_ request: Request, _ context: AppRequestContext, _ task: TaskID, complete: Bool?) async throws -> Response
     {
         let now = services.now()
         let action = complete.map { $0 ? "complete" : "revert" } ?? "toggle"
-        let dayText: String? = request.uri.queryParameters.get("day").map { "\($0)" }
-        let shown = try MorningPagesController.shownDay(dayText)
+        let query = request.uri.queryParameters
+        let shown = try MorningPagesController.shownDay(query.get("day").map { "\($0)" })
+        let at = try MadeAtInput.instant(query.get("at").map { "\($0)" }, now: now)
         let key = try SubmissionInput.key(request, action: "morning-\(action)/\(task.rawValue)")
         let intent: TapIntent = complete.map { $0 ? .complete : .revert } ?? .toggle
-        let snapshot = try await services.morning(context, key: key) { book throws(RoutinesError) in
-            try book.tap(task, intent, shownDay: shown, at: now)
-        }
+        let zone = context.timeZone
+        let snapshot = try await services.database.updateMorning(context.profile, now: now, timeZone: zone, key: key) {
+            (book: inout RoutineBook, boundary: DayBoundary) throws(RoutinesError) in
+            try book.tap(task, intent, shownDay: shown, madeOn: boundary.day(of: at, in: zone), at: at)
+        }.value
         let book = snapshot.book
         guard case .runningToday(let id) = book.state, let routine = book.routine(id) else { throw WebError.notFound }
-        let done = book.completedTasks(of: id, on: book.today).count
+        // The answer is about the day the tap counted for (yesterday, for one made before midnight).
+        let day = min(DayBoundary(start: snapshot.dayStart).day(of: at, in: zone), book.today)
+        let done = book.completedTasks(of: id, on: day).count
         let p = await presenter(request, context)
-        let mark = book.marks(of: id, on: book.today)[task] ?? .untouched
+        let mark = book.marks(of: id, on: day)[task] ?? .untouched
         return APIResponse.encoded(
             MorningTapAnswer(
                 task: task.rawValue, mark: mark.rawValue, markLabel: p.t("mark.\(mark.rawValue)"),
-                day: book.today.description, completed: done, total: routine.tasks.count,
+                day: day.description, completed: done, total: routine.tasks.count,
                 progress: p.t("progress", ["done": String(done), "total": String(routine.tasks.count)])))
     }
 }

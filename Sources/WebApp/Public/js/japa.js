@@ -57,14 +57,27 @@
     const bar = document.querySelector("[data-bar]");
     let serverTotal = Number(bar.value) || 0; // The total the server last said (pending excluded).
     const queue = window.sadhanaSync.queue(`japa-pending-${root.dataset.counter}`, {
-      deliver: (item) => fetch(`/api/v1/japa/counters/${root.dataset.counter}/additions`, {
+      request: (item) => ({
+        url: `/api/v1/japa/counters/${root.dataset.counter}/additions`,
         method: "POST",
         headers: {
           "Content-Type": "application/json", Accept: "application/json",
           ...(item.key ? { "Idempotency-Key": item.key } : {}),
         },
-        body: JSON.stringify({ amount: item.amount }),
+        // `at`: when it was added (kept in the queue), so one made offline counts for its own day.
+        body: JSON.stringify({ amount: item.amount, at: item.at }),
       }),
+      // The service worker sent what was waiting (Background Sync): show the server's figures.
+      async synced() {
+        const response = await fetch(`/api/v1/japa/counters/${root.dataset.counter}`, {
+          headers: { Accept: "application/json" },
+        }).catch(() => null);
+        if (!response || !response.ok) return;
+        const data = await response.json();
+        serverTotal = Number(data.total) || 0;
+        render(data);
+        if (queue.items().length) showPending();
+      },
       waiting(item) {
         // Kept for later: the field is free for the next addition, which takes a new key.
         if (input.value === item.amount) {

@@ -164,9 +164,16 @@
       if (item) show(tap.task, { mark: item.dataset.mark === "completed" ? "untouched" : "completed" });
     };
     const queue = window.sadhanaSync.queue("morning-pending", {
-      deliver: async (tap) => fetch(
-        `${api}/today/tasks/${encodeURIComponent(tap.task)}/toggle?day=${encodeURIComponent(tap.day)}`,
-        { method: "POST", headers: { "Idempotency-Key": tap.key } }),
+      request: (tap) => ({
+        // `at`: when the tap was made (kept in the queue): one made offline at 23:50 and sent after
+        // midnight counts for the day it was made.
+        url: `${api}/today/tasks/${encodeURIComponent(tap.task)}/toggle?day=${encodeURIComponent(tap.day)}`
+          + (tap.at ? `&at=${encodeURIComponent(tap.at)}` : ""),
+        method: "POST",
+        headers: { "Idempotency-Key": tap.key },
+      }),
+      // The service worker sent what was waiting (Background Sync): show the day as stored.
+      synced: () => location.reload(),
       // Without a network each waiting tap is shown as made, once.
       waiting: () => {
         for (const tap of queue.items()) flip(tap);

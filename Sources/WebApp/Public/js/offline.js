@@ -20,8 +20,11 @@
     }
   }
 
-  // The banner, in the page's language: when the copy was saved and which days are kept.
+  // The banner, in the page's language: when the copy was saved, and on the calendar apps'
+  // pages (the ones saved ahead by day) which days are kept; a practice app's page says only
+  // that it is the saved copy (its writes show "Waiting to sync" beside it).
   const banner = document.querySelector("[data-offline-banner]");
+  const calendarPage = /^\/(tamil|calendar)(\/|$)/.test(location.pathname);
   if (servedOffline && banner) {
     const lang = root.lang || "en";
     const when = (text, options) => {
@@ -30,7 +33,7 @@
     };
     // An ISO day is a civil date: shown as that date, whatever the device's zone.
     const day = (iso) => (iso ? when(`${iso}T12:00:00Z`, { dateStyle: "medium", timeZone: "UTC" }) : "—");
-    banner.textContent = banner.dataset.text
+    banner.textContent = (calendarPage ? banner.dataset.text : banner.dataset.textPage || banner.dataset.text)
       .replace("{saved}", when(root.dataset.offlineSaved, { dateStyle: "medium", timeStyle: "short" }))
       .replace("{from}", day(root.dataset.offlineFrom))
       .replace("{to}", day(root.dataset.offlineTo));

@@ -168,3 +168,47 @@ function refresh(force) {
   });
   return refreshing;
 }
+
+// Background Sync (where the browser has it): the practice apps' writes wait in an IndexedDB
+// outbox (sync-queue.js) and a sync is registered; when the network returns the browser wakes
+// this worker, even with every page closed, and it sends them in the order they were made. Each
+// carries its idempotency key, so one the page also sends is stored once. A write the server
+// answered (a refusal included) leaves the outbox; a network failure rejects, and the browser
+// tries again later.
+const SYNC_TAG = "sadhana-outbox";
+
+self.addEventListener("sync", (event) => {
+  if (event.tag === SYNC_TAG) event.waitUntil(sendOutbox());
+});
+
+function outboxRequest(mode, work) {
+  return new Promise((resolve, reject) => {
+    const opening = indexedDB.open("sadhana-sync", 1);
+    opening.onupgradeneeded = () => opening.result.createObjectStore("outbox", { keyPath: "id" });
+    opening.onerror = () => reject(opening.error);
+    opening.onsuccess = () => {
+      const tx = opening.result.transaction("outbox", mode);
+      const request = work(tx.objectStore("outbox"));
+      tx.oncomplete = () => resolve(request.result);
+      tx.onerror = tx.onabort = () => reject(tx.error);
+    };
+  });
+}
+
+async function sendOutbox() {
+  const records = (await outboxRequest("readonly", (store) => store.getAll())).sort((a, b) => a.order - b.order);
+  let sent = 0;
+  for (const record of records) {
+    // The page may have sent it meanwhile.
+    if ((await outboxRequest("readonly", (store) => store.getKey(record.id))) === undefined) continue;
+    const { url, ...init } = record.request;
+    await fetch(url, { ...init, credentials: "same-origin" });
+    await outboxRequest("readwrite", (store) => store.delete(record.id));
+    sent += 1;
+  }
+  if (sent) {
+    for (const client of await self.clients.matchAll({ includeUncontrolled: true })) {
+      client.postMessage({ type: "outbox-sent", sent });
+    }
+  }
+}

@@ -1,20 +1,78 @@
 // One queue for what the practice apps write (japa additions, training events, Better Morning
-// check-offs): each write is kept in the browser (localStorage, with its instant and its
+// check-offs): each write is kept in the browser (localStorage, with its instant `at` and its
 // idempotency key) before it is sent, and sent in order until the server has answered it. Without
 // a network it stays, a "Waiting to sync (n)" status shows, and it is sent again when the network
 // returns. A write whose answer was lost is sent again with the same key: the server stores it
 // once (its idempotency rules decide). Any answer from the server, even a refusal, settles it.
 //
+// Each write is also copied, as the request it will be, into an outbox in IndexedDB that the
+// service worker can read: where the browser has Background Sync (registration.sync, Chromium),
+// a sync is registered while writes wait, and the worker (sw.js) sends the outbox when the
+// network returns even with every page closed. A write the worker has sent is gone from the
+// outbox; the page then drops it unsent and asks the app to reload its figures (`synced`).
+// Elsewhere the page sends the queue on the `online` event and on a retry timer.
+//
 //   const queue = sadhanaSync.queue("japa-pending-7", {
-//     deliver: (item) => fetch(…),              // send one item; throws when there is no network
+//     request: (item) => ({ url, method, headers, body }),  // the request that delivers one item
 //     answered: (item, response, data) => …,    // the server's answer; its value is flush()'s
 //     waiting: (item) => …,                     // optional: the network is gone
+//     synced: () => …,                          // optional: the worker sent some of the items
 //   });
 //   queue.push({ …, key }); queue.flush(); queue.items();
 (() => {
   const queues = [];
   const firstRetryMs = 2000;
   const lastRetryMs = 5000;
+  const SYNC_TAG = "sadhana-outbox";
+  let counter = 0;
+
+  // The outbox the service worker reads: one record per write, `id` "<storage key> <seq>".
+  const outbox = (() => {
+    let opened = null;
+    const open = () => {
+      if (!("indexedDB" in window)) return Promise.resolve(null);
+      opened = opened || new Promise((resolve) => {
+        const request = indexedDB.open("sadhana-sync", 1);
+        request.onupgradeneeded = () => request.result.createObjectStore("outbox", { keyPath: "id" });
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => resolve(null);
+      });
+      return opened;
+    };
+    // Resolves { ok, value }: ok false when the database or the transaction failed.
+    const run = async (mode, work) => {
+      const db = await open();
+      if (!db) return { ok: false };
+      return new Promise((resolve) => {
+        try {
+          const tx = db.transaction("outbox", mode);
+          const request = work(tx.objectStore("outbox"));
+          tx.oncomplete = () => resolve({ ok: true, value: request.result });
+          tx.onerror = tx.onabort = () => resolve({ ok: false });
+        } catch {
+          resolve({ ok: false });
+        }
+      });
+    };
+    return {
+      put: async (record) => (await run("readwrite", (store) => store.put(record))).ok,
+      remove: (id) => run("readwrite", (store) => store.delete(id)),
+      // Whether the record is still waiting; when the outbox cannot be read, assume it is.
+      has: async (id) => {
+        const answer = await run("readonly", (store) => store.getKey(id));
+        return !answer.ok || answer.value !== undefined;
+      },
+    };
+  })();
+
+  // Asks the worker to send the outbox when the network returns (Background Sync), where the
+  // browser has it; elsewhere the page's own retries and `online` event do it.
+  function registerSync() {
+    if (!("serviceWorker" in navigator)) return;
+    navigator.serviceWorker.ready
+      .then((registration) => registration.sync && registration.sync.register(SYNC_TAG))
+      .catch(() => {});
+  }
 
   function showStatus() {
     const status = document.querySelector("[data-sync-status]");
@@ -41,9 +99,20 @@
       localStorage.setItem(storageKey, JSON.stringify(list));
       showStatus();
     };
+    const outboxID = (item) => `${storageKey} ${item.seq}`;
+
+    let written = Promise.resolve(); // The outbox copies made so far (flush waits for them).
 
     function push(item) {
-      save([...items(), { at: new Date().toISOString(), ...item }]);
+      const seq = Date.now() * 1000 + (counter++ % 1000);
+      const kept = { at: new Date().toISOString(), ...item, seq };
+      save([...items(), kept]);
+      // The outbox keeps the request itself, in the order the writes were made.
+      const record = { id: outboxID(kept), order: seq, request: options.request(kept) };
+      written = written.then(async () => {
+        // Marked once the copy is there, so a write never copied is never taken for one sent.
+        if (await outbox.put(record)) save(items().map((i) => (i.seq === seq ? { ...i, boxed: true } : i)));
+      });
     }
 
     function retry() {
@@ -52,20 +121,35 @@
       delay = Math.min(delay * 2, lastRetryMs);
     }
 
+    async function deliver(item) {
+      const { url, ...init } = options.request(item);
+      return fetch(url, init);
+    }
+
     async function flush() {
       if (sending) return null;
       sending = true;
       clearTimeout(timer);
       let answer = null;
+      let sentByWorker = false;
       try {
+        await written;
         let list = items();
         while (list.length) {
           const item = list[0];
+          // Sent by the service worker already (it removes what the server answered): drop it.
+          if (item.boxed && !(await outbox.has(outboxID(item)))) {
+            list = items().slice(1);
+            save(list);
+            sentByWorker = true;
+            continue;
+          }
           let response;
           try {
-            response = await options.deliver(item);
+            response = await deliver(item);
           } catch {
             if (options.waiting) options.waiting(item);
+            registerSync();
             retry();
             return null;
           }
@@ -73,6 +157,7 @@
           const data = await response.json().catch(() => ({}));
           list = items().slice(1);
           save(list);
+          if (item.seq) await outbox.remove(outboxID(item));
           const value = await options.answered(item, response, data);
           if (value !== undefined) answer = value;
         }
@@ -80,6 +165,7 @@
         sending = false;
         showStatus();
       }
+      if (sentByWorker && options.synced) await options.synced();
       return answer;
     }
 
@@ -90,5 +176,11 @@
   }
 
   window.addEventListener("online", () => queues.forEach((q) => q.flush()));
-  window.sadhanaSync = { queue, showStatus };
+  // The worker says it sent the outbox: each queue drops what was sent and reloads its figures.
+  if ("serviceWorker" in navigator) {
+    navigator.serviceWorker.addEventListener("message", (event) => {
+      if (event.data && event.data.type === "outbox-sent") queues.forEach((q) => q.flush());
+    });
+  }
+  window.sadhanaSync = { queue, showStatus, SYNC_TAG };
 })();

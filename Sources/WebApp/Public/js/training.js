@@ -239,17 +239,20 @@
   // The suite's sync queue (sync-queue.js) keeps every tap, in order, until the server has it.
   let quiet = false;
   const queue = window.sadhanaSync.queue(pendingKey, {
-    deliver(event) {
-      const { key, ...body } = event;
-      return fetch(`/api/v1/training/sessions/${id}/events`, {
+    request(event) {
+      const { key, seq, boxed, ...body } = event;
+      return {
+        url: `/api/v1/training/sessions/${id}/events`,
         method: "POST",
         headers: {
           "Content-Type": "application/json", Accept: "application/json",
           ...(key ? { "Idempotency-Key": key } : {}),
         },
         body: JSON.stringify(body),
-      });
+      };
     },
+    // The service worker sent what was waiting (Background Sync): show the session as stored.
+    synced: () => refresh(),
     waiting() {
       showError(texts.networkError);
     },
