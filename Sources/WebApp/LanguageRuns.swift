@@ -57,7 +57,11 @@ enum LanguageRuns {
     }
 
     private static func tag(of character: Character, devanagari: String) -> String? {
-        guard let value = character.unicodeScalars.first?.value else { return nil }
+        // A mark written alone joins the space before it into one character: any scalar decides.
+        character.unicodeScalars.lazy.compactMap { tag(of: $0.value, devanagari: devanagari) }.first
+    }
+
+    private static func tag(of value: UInt32, devanagari: String) -> String? {
         switch value {
         case 0x0900...0x097F, 0xA8E0...0xA8FF, 0x1CD0...0x1CFF: return devanagari
         case 0x0980...0x09FF: return "bn"

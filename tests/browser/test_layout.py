@@ -479,7 +479,8 @@ def test_different_pages_have_different_titles(site):
 
 # Languages written in an Indic script by default (BCP 47 primary subtags); a tag with a `-Latn`
 # script subtag is written in Latin letters whatever its language.
-INDIC_LANGUAGES = {"hi", "sa", "mr", "ne", "ta", "te", "kn", "ml", "bn", "as", "gu", "pa", "or", "si"}
+INDIC_LANGUAGES = {"hi", "sa", "mr", "ne", "awa", "pra", "bra", "mai", "bho", "ta", "te", "kn", "ml", "bn", "as",
+                   "gu", "pa", "or", "si"}
 INDIC_RUN = re.compile(r"[\u0900-\u0DFF\u1CD0-\u1CFF\uA8E0-\uA8FF]+")
 VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"}
 
