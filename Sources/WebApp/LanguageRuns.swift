@@ -17,24 +17,33 @@ enum LanguageRuns {
             runs.append(["text": current, "foreign": currentTag != nil, "lang": currentTag ?? ""])
             current = ""
         }
+        // A run of one script ends with its last letter: the spaces and punctuation after it go
+        // back to the page's text.
+        func endForeignRun() {
+            if currentTag != nil,
+                let last = current.lastIndex(where: { Self.tag(of: $0, devanagari: devanagari) != nil })
+            {
+                let tail = String(current[current.index(after: last)...])
+                current = String(current[...last])
+                flush()
+                currentTag = nil
+                current = tail
+            }
+        }
         for character in text {
             let tag = Self.tag(of: character, devanagari: devanagari)
             // Spaces and punctuation between two runs of one script stay in that run.
             let neutral = character.unicodeScalars.allSatisfy { !$0.properties.isAlphabetic }
             if tag != currentTag && !(neutral && currentTag != nil) {
-                flush()
-                currentTag = tag
+                endForeignRun()
+                if tag != currentTag {
+                    flush()
+                    currentTag = tag
+                }
             }
             current.append(character)
         }
-        // A run of one script ends with its last letter: trailing spaces go back to the page.
-        if currentTag != nil, let last = current.lastIndex(where: { Self.tag(of: $0, devanagari: devanagari) != nil }) {
-            let tail = String(current[current.index(after: last)...])
-            current = String(current[...last])
-            flush()
-            currentTag = nil
-            current = tail
-        }
+        endForeignRun()
         flush()
         return runs
     }

@@ -11,10 +11,11 @@ struct PlaceholderScanTests {
     static let languages = try! Localizer.bundled().languages.map(\.rawValue).sorted()
 
     /// What the page shows, without the scripts and the attributes holding templates a script fills
-    /// (`data-texts` on the live training screen, `data-text` on the offline and sync banners).
+    /// (`data-texts` on the live training screen, `data-text` and `data-text-page` on the offline and sync
+    /// banners).
     static func unfilled(in html: String) -> [String] {
         var text = html
-        for pattern in [#"<script[\s\S]*?</script>"#, #"<style[\s\S]*?</style>"#, #"data-texts?="[^"]*""#] {
+        for pattern in [#"<script[\s\S]*?</script>"#, #"<style[\s\S]*?</style>"#, #"data-text(s|-[a-z]+)?="[^"]*""#] {
             text = text.replacingOccurrences(of: pattern, with: "", options: .regularExpression)
         }
         return Self.placeholders(in: text)
