@@ -45,7 +45,7 @@ CHENNAI = "1264527"
 DELHI = "1261481"
 START = ["/", "/profile", "/japa", "/japa/counters", "/training", "/training/history", "/training/about",
          "/morning", "/morning/explore", "/morning/data", "/morning/settings", "/calendar", "/calendar/location?q=Chennai",
-         "/calendar/texts/search?q=karma", "/calendar/texts/bhagavad-gita/2.47?mode=study", "/tamil", "/tamil/compare"]
+         "/calendar/texts/search?q=karma", "/calendar/texts/bhagavad-gita/2.47?mode=study", "/tamil", "/tamil/compare", "/api"]
 TOURS = [f"/calendar/welcome?step={n}" for n in range(1, 6)] + [f"/tamil/welcome?step={n}" for n in range(1, 4)]
 SKIP = re.compile(r"^/(static|api|_test)/|\.(ics|csv|json|svg|png|webmanifest|ico)$|/feed/|/download$|^/calendar/texts/audio/[^/]+/[^/]+\.")
 AXE_LANGUAGES = ("en", "ru", "hi", "ta")
@@ -63,6 +63,8 @@ NOT_PAGES = {
     "/favicon.ico": "icon",
     "/health": "plain-text health check",
     "/_test/clock": "the test clock (JSON)",
+    "/api/openapi.yaml": "the API's OpenAPI document (YAML)", "/api/openapi.json": "the same document (JSON)",
+    "/api/promise": "the API's promise (Markdown)",
     "/api/panchangam/daily": "JSON API", "/api/panchangam/weekly": "JSON API", "/api/yogam/current": "JSON API",
     "/japa/:id/export.csv": "CSV download", "/japa/:id/export.json": "JSON download",
     "/training/export.csv": "CSV download",

@@ -252,7 +252,10 @@
       };
     },
     // The service worker sent what was waiting (Background Sync): show the session as stored.
-    synced: () => refresh(),
+    synced: async () => {
+      hideError(); // Nothing waits any more: the "retrying" notice goes.
+      await refresh();
+    },
     waiting() {
       showError(texts.networkError);
     },
