@@ -65,7 +65,7 @@
           ...(item.key ? { "Idempotency-Key": item.key } : {}),
         },
         // `at`: when it was added (kept in the queue), so one made offline counts for its own day.
-        body: JSON.stringify({ amount: item.amount, at: item.at }),
+        body: JSON.stringify({ amount: item.amount, at: item.waited ? item.at : undefined }),
       }),
       // The service worker sent what was waiting (Background Sync): show the server's figures.
       async synced() {

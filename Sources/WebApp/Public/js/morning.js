@@ -168,7 +168,7 @@
         // `at`: when the tap was made (kept in the queue): one made offline at 23:50 and sent after
         // midnight counts for the day it was made.
         url: `${api}/today/tasks/${encodeURIComponent(tap.task)}/toggle?day=${encodeURIComponent(tap.day)}`
-          + (tap.at ? `&at=${encodeURIComponent(tap.at)}` : ""),
+          + (tap.at && tap.waited ? `&at=${encodeURIComponent(tap.at)}` : ""),
         method: "POST",
         headers: { "Idempotency-Key": tap.key },
       }),

@@ -105,10 +105,12 @@
 
     function push(item) {
       const seq = Date.now() * 1000 + (counter++ % 1000);
-      const kept = { at: new Date().toISOString(), ...item, seq };
+      const kept = { at: new Date().toISOString(), ...item, seq, waited: navigator.onLine === false };
       save([...items(), kept]);
       // The outbox keeps the request itself, in the order the writes were made.
-      const record = { id: outboxID(kept), order: seq, request: options.request(kept) };
+      // The worker sends the outbox only after a delivery failed (the sync is registered then), so
+      // its copy is built as a write that waited: with its made-at instant.
+      const record = { id: outboxID(kept), order: seq, request: options.request({ ...kept, waited: true }) };
       written = written.then(async () => {
         // Marked once the copy is there, so a write never copied is never taken for one sent.
         if (await outbox.put(record)) save(items().map((i) => (i.seq === seq ? { ...i, boxed: true } : i)));
@@ -148,6 +150,9 @@
           try {
             response = await deliver(item);
           } catch {
+            // What could not be sent now has waited: it is sent later with the instant it was made
+            // (a write sent at once goes without it, and the server's own clock stamps it).
+            save(items().map((i) => ({ ...i, waited: true })));
             if (options.waiting) options.waiting(item);
             registerSync();
             retry();
