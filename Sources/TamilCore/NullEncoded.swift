@@ -16,3 +16,10 @@ public struct NullEncoded<Value: Codable & Sendable & Equatable>: Codable, Senda
         wrappedValue = container.decodeNil() ? nil : try container.decode(Value.self)
     }
 }
+
+extension KeyedDecodingContainer {
+    /// A missing key decodes as `nil` too (the synthesized decoding would throw `keyNotFound`).
+    public func decode<Value>(_ type: NullEncoded<Value>.Type, forKey key: Key) throws -> NullEncoded<Value> {
+        try decodeIfPresent(type, forKey: key) ?? NullEncoded(wrappedValue: nil)
+    }
+}

@@ -29,28 +29,3 @@ enum APIResponse {
 struct APIErrorBody: Codable, Equatable, Sendable {
     let error: String
 }
-
-/// An optional that is always written, as `null` when absent (the plain synthesized encoding leaves
-/// the key out); the API's clients read `"key": null` today. Decodes a missing key as `nil` too.
-@propertyWrapper
-struct NullEncoded<Value: Codable & Equatable & Sendable>: Codable, Equatable, Sendable {
-    var wrappedValue: Value?
-
-    init(wrappedValue: Value?) { self.wrappedValue = wrappedValue }
-
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        wrappedValue = container.decodeNil() ? nil : try container.decode(Value.self)
-    }
-
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        if let wrappedValue { try container.encode(wrappedValue) } else { try container.encodeNil() }
-    }
-}
-
-extension KeyedDecodingContainer {
-    func decode<Value>(_ type: NullEncoded<Value>.Type, forKey key: Key) throws -> NullEncoded<Value> {
-        try decodeIfPresent(type, forKey: key) ?? NullEncoded(wrappedValue: nil)
-    }
-}

@@ -15,6 +15,14 @@ struct CalendarEngineTests {
         #expect(range.allSatisfy { $0.date >= day("2026-12-25") && $0.date <= day("2027-01-20") })
     }
 
+    @Test("The served range is stated once (CalendarRange) and the engine serves exactly it")
+    func oneRange() {
+        #expect(CalendarRange.years == 1100...2900)
+        #expect(CalendarRange.first.description == "1100-01-01")
+        #expect(CalendarRange.last.description == "2900-12-31")
+        #expect(CalendarEngine.years == CalendarRange.years)
+    }
+
     @Test("A year the engine cannot compute is refused with a message naming the years served")
     func yearOutOfRange() {
         #expect(throws: CompanionError.yearOutOfRange(1000)) {

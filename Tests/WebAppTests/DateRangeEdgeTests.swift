@@ -1,4 +1,3 @@
-import CompanionCore
 import Foundation
 import Hummingbird
 import HummingbirdTesting
@@ -15,14 +14,6 @@ struct DateRangeEdgeTests {
     static let chennai = "lat=13.0827&lng=80.2707&timezone=Asia/Kolkata"
     /// Days at both ends whose month, week or look-ahead reaches past the range.
     static let edgeDays = ["1100-01-01", "1100-01-08", "2900-10-31", "2900-11-12", "2900-12-31"]
-
-    @Test("The range is stated once and the apps use it")
-    func oneConstant() {
-        #expect(CalendarRange.years == 1100...2900)
-        #expect(CalendarRange.first.description == "1100-01-01")
-        #expect(CalendarRange.last.description == "2900-12-31")
-        #expect(CalendarEngine.years == CalendarRange.years)
-    }
 
     @Test("Tamil Calendar: the seed API and the day, week and month pages at the edges")
     func tamil() async throws {

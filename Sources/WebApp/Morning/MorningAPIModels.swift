@@ -1,5 +1,6 @@
 import Foundation
 import Routines
+import TamilCore
 
 /// The answers of `/api/v1/morning`, one type per shape. Dates are `YYYY-MM-DD`, times `HH:MM`.
 enum MorningAPI {
@@ -108,6 +109,8 @@ enum MorningAPI {
         let title: String
         let time: String
         let mark: String
+        /// When the ✓ was made (the tap's own instant); null when not checked.
+        @NullEncoded var checkedAt: String?
     }
 
     /// `GET /routines/{id}/days/{day}`
