@@ -38,11 +38,11 @@ struct OfflineController {
     }
 
     /// The pages to keep for offline use, for this person: the Tamil Calendar's days and weeks at
-    /// their primary place, and the Companion's Today, months (with each day opened) and festivals.
+    /// each saved place, and the Companion's Today, months (with each day opened) and festivals.
     func plan(_ request: Request, _ context: AppRequestContext) async throws -> Response {
         let plan = try await OfflinePlan.make(
-            places: services.database.savedPlaces(of: context.profile), zone: context.timeZone,
-            now: services.now(), version: services.assets.version)
+            places: services.database.savedPlaces(of: context.profile), now: services.now(),
+            version: services.assets.version)
         var response = APIResponse.encoded(plan)
         response.headers[.cacheControl] = "no-store"
         return response
@@ -52,8 +52,8 @@ struct OfflineController {
     func page(_ request: Request, _ context: AppRequestContext) async throws -> Response {
         let language = services.language(for: request, context)
         let plan = try await OfflinePlan.make(
-            places: services.database.savedPlaces(of: context.profile), zone: context.timeZone,
-            now: services.now(), version: services.assets.version)
+            places: services.database.savedPlaces(of: context.profile), now: services.now(),
+            version: services.assets.version)
         let l = services.localizer
         let page: [String: Any] = [
             "from": plan.from, "to": plan.to,
@@ -70,39 +70,63 @@ struct OfflineController {
     }
 }
 
-/// The pages saved ahead and the days they cover (`from`…`to`, ISO dates at the Tamil place).
+/// The pages saved ahead and the days they cover (`from`…`to`, ISO dates at the primary place;
+/// `places`: each other saved place's own days, its Tamil pages addressed with `place=<id>`).
 struct OfflinePlan: Codable, Sendable {
+    /// The days saved for one saved place other than the primary.
+    struct PlaceDays: Codable, Sendable {
+        let id: Int64
+        let from: String
+        let to: String
+    }
     let version: String
     let from: String
     let to: String
+    let places: [PlaceDays]
     let pages: [String]
 
-    static func make(places: [SavedPlace], zone: TimeZone, now: Date, version: String) -> OfflinePlan {
-        // The Tamil pages show the primary saved place (Chennai before one is chosen).
-        let tamilZone = places.first?.location.timeZone ?? TamilCalendar.chennai.timeZone
-        let today = CivilDate(now, in: tamilZone)
-        let days = (0..<OfflineController.days).map { today.adding(days: $0) }
+    static func make(places: [SavedPlace], now: Date, version: String) -> OfflinePlan {
+        // The Tamil pages show the primary saved place (Chennai before one is chosen); each other
+        // saved place has its own addresses (`place=<id>`), saved ahead on its own days.
+        let primaryZone = places.first?.location.timeZone ?? TamilCalendar.chennai.timeZone
+        let days = Self.days(now, primaryZone)
         var pages = [
             "/", "/japa", "/training", "/morning", "/morning/routine", "/tamil", "/tamil/week", "/tamil/month",
-            "/calendar", "/calendar/festivals",
+            "/tamil/places", "/calendar", "/calendar/festivals",
         ]
-        pages += days.map { "/tamil?date=\($0)" }
-        pages += stride(from: 0, to: OfflineController.days, by: 7).map {
-            "/tamil/week?start=\(today.adding(days: $0))"
+        pages += tamilPages(days, query: "")
+        var others: [PlaceDays] = []
+        for place in places.dropFirst() {
+            guard let id = place.id else { continue }
+            let own = Self.days(now, place.location.timeZone)
+            pages += ["/tamil?place=\(id)", "/tamil/week?place=\(id)"] + tamilPages(own, query: "&place=\(id)")
+            others.append(PlaceDays(id: id, from: own.first!.description, to: own.last!.description))
         }
-        // The Companion reckons its days in the person's zone; a month page per month touched,
-        // and each day opened in it, as its grid links them.
-        let companionToday = CivilDate(now, in: zone)
+        // The Companion reckons its days on its (primary) place's clock, New Delhi's before one is
+        // chosen: a month page per month touched, and each day opened in it, as its grid links them.
+        let companionZone = places.first?.location.timeZone ?? CalendarPlace.newDelhi.location.timeZone
         var months: [String] = []
-        for offset in 0..<OfflineController.days {
-            let day = companionToday.adding(days: offset)
+        for day in Self.days(now, companionZone) {
             let month = String(format: "%04d-%02d", day.year, day.month)
             if !months.contains(month) { months.append(month) }
             pages.append("/calendar/month?m=\(month)&d=\(day)")
         }
         pages += months.map { "/calendar/month?m=\($0)" }
         return OfflinePlan(
-            version: version, from: days.first!.description, to: days.last!.description, pages: pages)
+            version: version, from: days.first!.description, to: days.last!.description, places: others,
+            pages: pages)
+    }
+
+    /// Today at a place and the days after it, `OfflineController.days` in all.
+    static func days(_ now: Date, _ zone: TimeZone) -> [CivilDate] {
+        let today = CivilDate(now, in: zone)
+        return (0..<OfflineController.days).map { today.adding(days: $0) }
+    }
+
+    /// The Tamil day pages of `days` and the week pages starting at the first, every 7 days.
+    static func tamilPages(_ days: [CivilDate], query: String) -> [String] {
+        days.map { "/tamil?date=\($0)\(query)" }
+            + stride(from: 0, to: days.count, by: 7).map { "/tamil/week?start=\(days[$0])\(query)" }
     }
 }
 

@@ -58,6 +58,40 @@ struct OfflineTests {
         }
     }
 
+    @Test("Every saved place's Tamil days and weeks are saved ahead, each at its own address and on its own days")
+    func planForEverySavedPlace() async throws {
+        try await withApp { client, database in
+            // Given: New York saved, then Chennai saved as the primary place.
+            _ = try await client.calPost("/tamil/places/add", ["place": CalendarCity.newYork, "primary": "1"])
+            _ = try await client.calPost("/tamil/places/add", ["place": CalendarCity.chennai, "primary": "1"])
+            let places = try await database.savedPlaces(of: .local)
+            let newYork = try #require(places.first { $0.name == "New York City" }?.id)
+
+            // When
+            let response = try await client.execute(uri: "/offline/plan", method: .get)
+
+            // Then: the clock's instant (2026-11-21 10:00 UTC) is 05:00 that day in New York.
+            let plan = try JSONDecoder().decode(OfflinePlan.self, from: Data(buffer: response.body))
+            #expect(plan.from == "2026-11-21" && plan.to == "2026-12-21")
+            let other = try #require(plan.places.first)
+            #expect(plan.places.count == 1 && other.id == newYork)
+            #expect(other.from == "2026-11-21" && other.to == "2026-12-21")
+            let own = plan.pages.filter { $0.hasPrefix("/tamil?date=") && $0.hasSuffix("&place=\(newYork)") }
+            #expect(own.count == 31 && own.first == "/tamil?date=2026-11-21&place=\(newYork)")
+            #expect(plan.pages.contains("/tamil/week?start=2026-11-21&place=\(newYork)"))
+            #expect(plan.pages.contains("/tamil?place=\(newYork)") && plan.pages.contains("/tamil/places"))
+
+            // And the address shows that place, its day links keep it, and a place not saved is a 404.
+            let day = try await client.execute(uri: "/tamil?date=2026-11-21&place=\(newYork)", method: .get)
+            #expect(day.status == .ok && day.text.contains("New York City"))
+            #expect(day.text.contains("href=\"/tamil?date=2026-11-22&amp;place=\(newYork)\""))
+            let unknown = try await client.execute(uri: "/tamil?date=2026-11-20&place=99999", method: .get)
+            #expect(unknown.status == .notFound)
+            let primary = try await client.execute(uri: "/tamil?date=2026-11-20", method: .get)
+            #expect(primary.text.contains("Chennai") && !primary.text.contains("place=\(newYork)\""))
+        }
+    }
+
     @Test("The offline page says the page was not saved and links the days that are")
     func offlinePage() async throws {
         try await withApp { client, _ in

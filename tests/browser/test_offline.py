@@ -24,7 +24,7 @@ from selenium.common.exceptions import NoSuchElementException, StaleElementRefer
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import PROFILES, ROOT, Server, _binary, make_driver
+from conftest import PHONE, PROFILES, ROOT, Server, _binary, make_driver, shoot
 
 
 def wait(driver, seconds=15):
@@ -68,6 +68,11 @@ def saved_ahead(driver):
         "caches.match('/offline/plan').then((r) => done(!!r), () => done(false));")
 
 
+def d_offline(driver):
+    """Whether the page was served from the worker's cache (marked with when it was saved)."""
+    return driver.execute_script("return document.documentElement.hasAttribute('data-offline-saved')")
+
+
 def text(driver, selector):
     return driver.find_element(By.CSS_SELECTOR, selector).text
 
@@ -78,9 +83,20 @@ def shown(driver, selector):
 
 
 def shot(driver, folder, name):
-    path = folder / f"offline-{name}.png"
-    driver.save_screenshot(str(path))
-    return path
+    """The phone's screen (390 px), light and dark."""
+    shoot(driver, folder, f"offline-{name}", PHONE)
+    shoot(driver, folder, f"offline-{name}", PHONE, dark=True)
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [
+        {"name": "prefers-color-scheme", "value": "light"}]})
+
+
+def instant(text):
+    return datetime.datetime.fromisoformat(text.replace("Z", "+00:00"))
+
+
+def pending(driver, key):
+    """What waits to sync under a queue's localStorage key (sync-queue.js)."""
+    return driver.execute_script(f"return JSON.parse(localStorage.getItem('{key}') || '[]')")
 
 
 def portable_server(folder, data):
@@ -114,6 +130,7 @@ def test_installs_works_offline_syncs_once_and_updates(screenshots):
         assert call(server, "POST", "/api/v1/morning/celebrities/franklin/choose")[0] < 300
         assert call(server, "POST", "/_test/clock", {"advanceSeconds": 86400})[0] == 200
         call(server, "POST", "/calendar/welcome", {"step": "5", "placeId": "1264527"}, form=True)  # Chennai
+        call(server, "POST", "/tamil/places/add", {"place": "5128581"}, form=True)  # New York, not primary
         call(server, "POST", "/api/v1/training/sessions",
              {"exercise": "L-sit", "mode": "time", "target": 600, "restSeconds": 30, "adjustment": 0})
         session = call(server, "GET", "/api/v1/training/session")[1]["session"]
@@ -163,6 +180,10 @@ def test_installs_works_offline_syncs_once_and_updates(screenshots):
         tomorrow = (today + datetime.timedelta(days=1)).isoformat()
         beyond = (today + datetime.timedelta(days=40)).isoformat()
         assert f"sadhana-shell-{old_version}" in caches(driver)
+        # Every saved place is saved ahead on its own days: New York's at its own addresses.
+        [new_york] = plan["places"]
+        ny_tomorrow = (datetime.date.fromisoformat(new_york["from"]) + datetime.timedelta(days=1)).isoformat()
+        assert f"/tamil?date={ny_tomorrow}&place={new_york['id']}" in plan["pages"]
 
         # --- No network ---
         driver.get(server.base + f"/training/sessions/{session['id']}")
@@ -174,8 +195,7 @@ def test_installs_works_offline_syncs_once_and_updates(screenshots):
         driver.find_element(By.CSS_SELECTOR, '[data-event="bailOut"]').click()
         wait(driver).until(lambda d: shown(d, "[data-sync-status]"))
         assert text(driver, "[data-sync-status]") == "Waiting to sync (1)"
-        tapped_at = driver.execute_script(
-            f"return JSON.parse(localStorage.getItem('training-pending-{session['id']}'))[0].at")
+        tapped_at = pending(driver, f"training-pending-{session['id']}")[0]["at"]
         shot(driver, screenshots, "training-waiting")
 
         driver.get(server.base + f"/tamil?date={tomorrow}")
@@ -188,6 +208,18 @@ def test_installs_works_offline_syncs_once_and_updates(screenshots):
         assert banner.startswith("Offline — saved ") and "days available:" in banner, banner
         assert tomorrow in driver.current_url
         shot(driver, screenshots, "tamil-tomorrow")
+
+        # The other saved place, offline: chosen on the Places page, its day and the next.
+        driver.get(server.base + "/tamil/places")
+        driver.find_element(By.CSS_SELECTOR, f'[data-show-place][href$="place={new_york["id"]}"]').click()
+        wait(driver).until(lambda d: "New York" in text(d, "[data-place-label]"))
+        assert d_offline(driver)
+        driver.find_element(By.CSS_SELECTOR, "[data-nav-next]").click()
+        wait(driver).until(lambda d: ny_tomorrow in d.current_url)
+        assert "New York" in text(driver, "[data-place-label]") and d_offline(driver)
+        banner = text(driver, "[data-offline-banner]")
+        assert "days available:" in banner, banner
+        shot(driver, screenshots, "tamil-other-place")
 
         driver.get(server.base + "/calendar")
         assert shown(driver, "[data-offline-banner]")
@@ -213,12 +245,15 @@ def test_installs_works_offline_syncs_once_and_updates(screenshots):
         wait(driver).until(lambda d: shown(d, "[data-sync-status]"))
         assert text(driver, "[data-sync-status]") == "Waiting to sync (1)"
         assert int(driver.find_element(By.CSS_SELECTOR, "progress.bar").get_attribute("value")) == before + 16
+        added_at = pending(driver, "japa-pending-" + driver.find_element(
+            By.CSS_SELECTOR, "[data-counter]").get_attribute("data-counter"))[0]["at"]
         shot(driver, screenshots, "japa-waiting")
 
         driver.get(server.base + "/morning/routine")
         driver.find_elements(By.CSS_SELECTOR, "[data-toggle]")[0].click()
         wait(driver).until(lambda d: shown(d, "[data-sync-status]"))
         assert driver.find_elements(By.CSS_SELECTOR, "[data-task]")[0].get_attribute("data-mark") == "completed"
+        [tap] = pending(driver, "morning-pending")
         shot(driver, screenshots, "morning-waiting")
 
         # --- Back online, with a new version of the assets ---
@@ -226,6 +261,9 @@ def test_installs_works_offline_syncs_once_and_updates(screenshots):
         css.write_text(css.read_text() + "\n/* offline-test: a new version */\n")
         server.start()
         PROFILES[server.base] = server.profile
+        # Delivered ten minutes after they were made (by the server's clock): each is stored with
+        # the instant it was made, not the delivery's.
+        delivered = instant(call(server, "POST", "/_test/clock", {"advanceSeconds": 600})[1]["now"])
         network(driver, online=True)
         wait(driver).until(lambda d: not shown(d, "[data-sync-status]"))  # the open page syncs at once
         driver.get(server.base + "/japa")
@@ -239,14 +277,19 @@ def test_installs_works_offline_syncs_once_and_updates(screenshots):
         counter = call(server, "GET", "/api/v1/japa/counters")[1]["counters"][0]
         assert counter["total"] == before + 16, counter
         history = call(server, "GET", f"/api/v1/japa/counters/{counter['id']}/history")[1]
-        assert [e["amount"] for e in history["entries"] if e["kind"] == "addition"] == [16], history
+        [addition] = [e for e in history["entries"] if e["kind"] == "addition"]
+        assert addition["amount"] == 16, history
         state = call(server, "GET", "/api/v1/morning/state")[1]
         assert list(state["marks"].values()).count("completed") == 1, state
+        day = call(server, "GET", f"/api/v1/morning/routines/{state['activeRoutineId']}/days/{tap['day']}")[1]
+        [checked] = [t for t in day["tasks"] if t["id"] == tap["task"]]
         attempts = call(server, "GET", "/api/v1/training/session")[1]["session"]["attempts"]
         assert len(attempts) == 1, attempts
-        ended = datetime.datetime.fromisoformat(attempts[0]["endedAt"].replace("Z", "+00:00"))
-        tapped = datetime.datetime.fromisoformat(tapped_at.replace("Z", "+00:00"))
-        assert abs((ended - tapped).total_seconds()) < 1, (attempts[0], tapped_at)  # the tap's own instant
+        for what, stored, made in (("japa addition", addition["recordedAt"], added_at),
+                                   ("morning check-off", checked["checkedAt"], tap["at"]),
+                                   ("training set", attempts[0]["endedAt"], tapped_at)):
+            assert abs((instant(stored) - instant(made)).total_seconds()) < 1, (what, stored, made)
+            assert (delivered - instant(stored)).total_seconds() > 500, (what, stored, delivered)
 
         # The new version: installed on this visit, serving every file on the next.
         new_version = call(server, "GET", "/offline/plan")[1]["version"]
@@ -260,6 +303,31 @@ def test_installs_works_offline_syncs_once_and_updates(screenshots):
             "fetch('/static/css/app.css').then((r) => r.text()).then(done, () => done(''));")
         assert "offline-test: a new version" in served
         assert not [k for k in caches(driver) if old_version in k], caches(driver)
+
+        # A made-at instant outside the server's window (the device's clock an hour fast, as the
+        # server sees it): the 422 is shown to the person, and what they typed is kept.
+        driver.get(server.base + "/japa")
+        total = call(server, "GET", "/api/v1/japa/counters")[1]["counters"][0]["total"]
+        network(driver, online=False)
+        server.stop()
+        field = driver.find_element(By.ID, "amount")
+        field.clear()
+        field.send_keys("5")
+        driver.find_element(By.CSS_SELECTOR, "[data-add-form] button[type=submit]").click()
+        wait(driver).until(lambda d: shown(d, "[data-sync-status]"))
+        made = instant(pending(driver, "japa-pending-" + str(counter["id"]))[0]["at"])
+        server.start()
+        PROFILES[server.base] = server.profile
+        behind = (made - datetime.timedelta(hours=1)).strftime("%Y-%m-%dT%H:%M:%SZ")
+        assert call(server, "POST", "/_test/clock", {"set": behind})[0] == 200
+        network(driver, online=True)
+        wait(driver, 20).until(lambda d: shown(d, "[data-add-form] [data-error]"))
+        refusal = text(driver, "[data-add-form] [data-error]")
+        assert "in the future" in refusal, refusal
+        assert driver.find_element(By.ID, "amount").get_attribute("value") == "5"
+        assert not shown(driver, "[data-sync-status]")
+        assert call(server, "GET", "/api/v1/japa/counters")[1]["counters"][0]["total"] == total
+        shot(driver, screenshots, "japa-refused")
     finally:
         if driver:
             driver.quit()

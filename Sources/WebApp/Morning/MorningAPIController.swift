@@ -226,13 +226,21 @@ struct MorningAPIController {
         let book = try await services.morning(context).book
         guard let routine = book.routine(id) else { throw RoutinesError.unknownRoutine(id.rawValue) }
         let marks = book.marks(of: id, on: day)
+        // The instant of the tap that made a ✓ (the latest tap on the task that day).
+        func checkedAt(_ task: TaskID) -> String? {
+            guard marks[task] == .completed,
+                let fact = book.completions.last(where: { $0.routineID == id && $0.day == day && $0.taskID == task }),
+                fact.kind == .completed
+            else { return nil }
+            return fact.recordedAt.iso8601(in: context.timeZone)
+        }
         return APIResponse.encoded(
             MorningAPI.Day(
                 day: day.description, finalized: book.record(of: id, on: day) != nil,
                 tasks: routine.tasks.map {
                     .init(
                         id: $0.id.rawValue, title: $0.title, time: $0.time.description,
-                        mark: (marks[$0.id] ?? .untouched).rawValue)
+                        mark: (marks[$0.id] ?? .untouched).rawValue, checkedAt: checkedAt($0.id))
                 }))
     }
 

@@ -64,9 +64,8 @@ struct TamilPagesController {
         let preferences = try await database.tamilPreferences(of: context.profile, now: services.now())
         let places = try await database.savedPlaces(of: context.profile)
         let place: PagePlace
-        if let primary = places.first {
-            place = PagePlace(
-                name: primary.name, label: Self.label(primary), location: primary.location, saved: primary)
+        if let shown = try Self.shownPlace(request, places) ?? places.first {
+            place = PagePlace(name: shown.name, label: Self.label(shown), location: shown.location, saved: shown)
         } else {
             place = try defaultPlace()
         }
@@ -76,6 +75,16 @@ struct TamilPagesController {
                 language: language, localizer: services.localizer, clock24: preferences.clock24,
                 tamilNumerals: preferences.tamilNumerals, catalog: calendar.calculator.catalog),
             place: place, places: places, reckoning: try await storedReckoning(context))
+    }
+
+    /// `?place=<id>`: one of the person's saved places shown instead of the primary (so each has
+    /// its own addresses, which the offline cache saves ahead); any other value is a 404.
+    static func shownPlace(_ request: Request, _ places: [SavedPlace]) throws -> SavedPlace? {
+        guard let text = request.uri.queryParameters.get("place") else { return nil }
+        guard text.count <= 18, let id = Int64(text), let found = places.first(where: { $0.id == id }) else {
+            throw WebError.notFound
+        }
+        return found
     }
 
     func defaultPlace() throws -> PagePlace {
@@ -115,6 +124,8 @@ struct TamilPagesController {
             "noSavedPlace": visit.place.saved == nil, "clock24": visit.preferences.clock24,
             "chennaiDates": visit.preferences.tamilDatesChennai, "localDates": !visit.preferences.tamilDatesChennai,
             "todayDate": CivilDate(services.now(), in: visit.place.location.timeZone).description,
+            // A saved place other than the primary, shown by `?place=`: the day and week links keep it.
+            "placeParam": visit.place.saved.flatMap { $0.isPrimary ? nil : $0.id.map(String.init) } ?? false,
         ].merging(Self.reckoningFields(visit)) { $1 }
     }
 
@@ -122,7 +133,8 @@ struct TamilPagesController {
 
     func dayPage(_ request: Request, _ context: AppRequestContext) async throws -> Response {
         let visit = try await visit(request, context)
-        if !visit.preferences.onboarded && request.uri.queryParameters.get("date") == nil {
+        let query = request.uri.queryParameters
+        if !visit.preferences.onboarded && query.get("date") == nil && query.get("place") == nil {
             return .redirect(to: "/tamil/welcome")
         }
         let date = try requestedDate(request, context, "date", visit)

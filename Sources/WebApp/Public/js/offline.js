@@ -1,5 +1,5 @@
 // The suite as an installed, offline app (every page): registers the service worker (sw.js),
-// asks it to save the calendar pages ahead (at most once a day, from the calendar apps and the
+// asks it to save the calendar pages ahead (once a day, or when the saved places change; from the calendar apps and the
 // home page), shows "Offline — saved …" on a
 // page the worker served from its cache, and offers Install on the home page where the browser
 // supports it.

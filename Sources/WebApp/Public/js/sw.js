@@ -92,9 +92,9 @@ async function offline(request) {
   const plan = await readPlan(cache);
   const saved = await cache.match(request.url);
   if (saved && saved.status >= 300 && saved.status < 400) return saved;
-  if (saved) return marked(saved, plan, false);
+  if (saved) return marked(saved, plan, false, request.url);
   const fallback = (await cache.match(OFFLINE_URL)) || (await caches.match(OFFLINE_URL));
-  if (fallback) return marked(fallback, plan, true);
+  if (fallback) return marked(fallback, plan, true, request.url);
   return new Response("Offline: this page was not saved on this device.\n", {
     status: 503, headers: { "Content-Type": "text/plain; charset=utf-8" },
   });
@@ -112,10 +112,19 @@ async function readPlan(cache) {
 
 const attribute = (value) => String(value).replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
 
-async function marked(response, plan, missing) {
+// The days kept for the place a page shows: its own (`place=<id>`), else the primary place's.
+function daysKept(plan, url) {
+  const id = Number(new URL(url).searchParams.get("place"));
+  return (id && (plan.places || []).find((p) => p.id === id)) || plan;
+}
+
+async function marked(response, plan, missing, url) {
   const text = await response.text();
   const marks = [`data-offline-saved="${attribute(response.headers.get(SAVED) || "")}"`];
-  if (plan) marks.push(`data-offline-from="${attribute(plan.from)}"`, `data-offline-to="${attribute(plan.to)}"`);
+  if (plan) {
+    const days = daysKept(plan, url);
+    marks.push(`data-offline-from="${attribute(days.from)}"`, `data-offline-to="${attribute(days.to)}"`);
+  }
   if (missing) marks.push('data-offline-missing=""');
   const headers = new Headers(response.headers);
   headers.delete("Content-Length");
@@ -124,20 +133,23 @@ async function marked(response, plan, missing) {
 
 let refreshing = null;
 
-// Saves today's and the next 30 days' calendar pages (the server's plan for this person), two
-// at a time; the plan is stored last, so its presence means the set is complete. Saved pages no
-// longer in the plan (days gone by) are dropped.
+// Saves today's and the next 30 days' calendar pages (the server's plan for this person: every
+// saved place), two at a time; the plan is stored last, so its presence means the set is
+// complete. It is done again once a day, and at once when the plan changes (a new day at a
+// place, a place saved, removed or made primary). Saved pages no longer in the plan (days gone
+// by, places removed) are dropped.
 function refresh(force) {
   if (refreshing) return refreshing;
   refreshing = (async () => {
     const cache = await caches.open(PAGES_CACHE);
-    const stored = await cache.match(PLAN_URL);
-    const age = stored ? Date.now() - Date.parse(stored.headers.get(SAVED) || "") : Infinity;
-    if (!force && age < DAY_MS) return;
+    const stored = await readPlan(cache);
     const headers = { "Sadhana-Prefetch": "1" };
     const answer = await fetch(PLAN_URL, { headers, cache: "no-store" });
     if (!answer.ok) return;
     const plan = await answer.clone().json();
+    const age = stored ? Date.now() - Date.parse(stored.savedAt || "") : Infinity;
+    const same = stored && JSON.stringify([stored.pages, stored.places]) === JSON.stringify([plan.pages, plan.places]);
+    if (!force && same && age < DAY_MS) return;
     const savedAt = new Date().toISOString();
     const urls = [...plan.pages, OFFLINE_URL];
     let next = 0;
@@ -173,8 +185,8 @@ function refresh(force) {
 // outbox (sync-queue.js) and a sync is registered; when the network returns the browser wakes
 // this worker, even with every page closed, and it sends them in the order they were made. Each
 // carries its idempotency key, so one the page also sends is stored once. A write the server
-// answered (a refusal included) leaves the outbox; a network failure rejects, and the browser
-// tries again later.
+// accepted leaves the outbox; one it refused stays with the answer until a page shows it; a
+// network failure rejects, and the browser tries again later.
 const SYNC_TAG = "sadhana-outbox";
 
 self.addEventListener("sync", (event) => {
@@ -199,11 +211,19 @@ async function sendOutbox() {
   const records = (await outboxRequest("readonly", (store) => store.getAll())).sort((a, b) => a.order - b.order);
   let sent = 0;
   for (const record of records) {
-    // The page may have sent it meanwhile.
-    if ((await outboxRequest("readonly", (store) => store.getKey(record.id))) === undefined) continue;
+    // The page may have sent it meanwhile; one refused already waits for a page to show it.
+    const current = await outboxRequest("readonly", (store) => store.get(record.id));
+    if (!current || current.answer) continue;
     const { url, ...init } = record.request;
-    await fetch(url, { ...init, credentials: "same-origin" });
-    await outboxRequest("readwrite", (store) => store.delete(record.id));
+    const response = await fetch(url, { ...init, credentials: "same-origin" });
+    if (response.ok) {
+      await outboxRequest("readwrite", (store) => store.delete(record.id));
+    } else {
+      // Refused (a made-at instant outside the server's window, a day that has ended …): kept
+      // with the answer, so the page shows the refusal to the person when it opens.
+      const data = await response.json().catch(() => ({}));
+      await outboxRequest("readwrite", (store) => store.put({ ...current, answer: { status: response.status, data } }));
+    }
     sent += 1;
   }
   if (sent) {

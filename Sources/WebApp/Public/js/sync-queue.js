@@ -9,7 +9,9 @@
 // service worker can read: where the browser has Background Sync (registration.sync, Chromium),
 // a sync is registered while writes wait, and the worker (sw.js) sends the outbox when the
 // network returns even with every page closed. A write the worker has sent is gone from the
-// outbox; the page then drops it unsent and asks the app to reload its figures (`synced`).
+// outbox; the page then drops it unsent and asks the app to reload its figures (`synced`). One the
+// server refused (a made-at instant out of its window, say) stays there with the answer, and the
+// page hands that answer to the app as if it had sent the write itself: never lost silently.
 // Elsewhere the page sends the queue on the `online` event and on a retry timer.
 //
 //   const queue = sadhanaSync.queue("japa-pending-7", {
@@ -57,10 +59,13 @@
     return {
       put: async (record) => (await run("readwrite", (store) => store.put(record))).ok,
       remove: (id) => run("readwrite", (store) => store.delete(id)),
-      // Whether the record is still waiting; when the outbox cannot be read, assume it is.
-      has: async (id) => {
-        const answer = await run("readonly", (store) => store.getKey(id));
-        return !answer.ok || answer.value !== undefined;
+      // The record as the worker left it: "waiting" (still there, or the outbox cannot be read),
+      // "sent" (gone: the server accepted it) or the server's refusal ({ status, data }).
+      state: async (id) => {
+        const answer = await run("readonly", (store) => store.get(id));
+        if (!answer.ok) return { waiting: true };
+        if (answer.value === undefined) return { sent: true };
+        return answer.value.answer ? { refused: answer.value.answer } : { waiting: true };
       },
     };
   })();
@@ -139,8 +144,10 @@
         let list = items();
         while (list.length) {
           const item = list[0];
-          // Sent by the service worker already (it removes what the server answered): drop it.
-          if (item.boxed && !(await outbox.has(outboxID(item)))) {
+          // Sent by the service worker already: an accepted write is gone from the outbox (drop
+          // it); a refused one carries the server's answer, which the page shows as its own.
+          const boxed = item.boxed ? await outbox.state(outboxID(item)) : { waiting: true };
+          if (boxed.sent) {
             list = items().slice(1);
             save(list);
             sentByWorker = true;
@@ -148,7 +155,11 @@
           }
           let response;
           try {
-            response = await deliver(item);
+            response = boxed.refused
+              ? new Response(JSON.stringify(boxed.refused.data || {}), {
+                status: boxed.refused.status, headers: { "Content-Type": "application/json" },
+              })
+              : await deliver(item);
           } catch {
             // What could not be sent now has waited: it is sent later with the instant it was made
             // (a write sent at once goes without it, and the server's own clock stamps it).
