@@ -27,6 +27,7 @@ let package = Package(
         .library(name: "TrainingModel", targets: ["TrainingModel"]),
         .library(name: "MorningModel", targets: ["MorningModel"]),
         .library(name: "ChartScale", targets: ["ChartScale"]),
+        .library(name: "SadhanaAPIClient", targets: ["SadhanaAPIClient"]),
     ],
     dependencies: [
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.0"),
@@ -35,6 +36,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.6.0"),
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.80.0"),
+        .package(url: "https://github.com/apple/swift-openapi-runtime", from: "1.13.0"),
+        .package(url: "https://github.com/apple/swift-openapi-urlsession", from: "1.4.0"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.7.0"),
     ],
     targets: [
         // Engines: Foundation only.
@@ -110,6 +114,16 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "sadhana", dependencies: ["CLI"]),
+        // The JSON API's Swift client, generated from Sources/WebApp/OpenAPI/openapi.yaml by
+        // scripts/api/generate-client (committed; the generator is never built here). A native app
+        // adds this product and a transport (OpenAPIURLSession).
+        .target(
+            name: "SadhanaAPIClient",
+            dependencies: [
+                .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ]
+        ),
         .executableTarget(
             name: "PanchangBenchmark", dependencies: ["Panchang", "CivilTime"],
             path: "Benchmarks/PanchangBenchmark"
@@ -171,6 +185,15 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
+        .testTarget(
+            name: "SadhanaAPIClientTests",
+            dependencies: [
+                "SadhanaAPIClient", "WebApp", "Storage",
+                .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
+                .product(name: "OpenAPIURLSession", package: "swift-openapi-urlsession"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ]),
         .testTarget(
             name: "CLITests",
             dependencies: [
