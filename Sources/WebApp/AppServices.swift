@@ -17,6 +17,7 @@ struct AppServices: Sendable {
     let secureCookies: Bool
     /// Every text's unit references, for the Journey's text-completion awards and badges.
     var journeyTexts = Journey.Texts([])
-    /// Text titles by id, for the text-completion badges' names.
-    var textTitles: [String: String] = [:]
+    /// Text titles by id, then by language code (lowercased, `en` the English one), for the
+    /// text-completion badges' names.
+    var textTitles: [String: [String: String]] = [:]
 }

@@ -57,7 +57,15 @@ public func buildRouter(database: AppDatabase, configuration: WebAppConfiguratio
         now: configuration.now,
         secureCookies: configuration.isPublic,
         journeyTexts: texts.journeyTexts,
-        textTitles: Dictionary(uniqueKeysWithValues: texts.library.texts.map { ($0.id, $0.title) })
+        textTitles: Dictionary(
+            uniqueKeysWithValues: texts.library.texts.map { text in
+                (
+                    text.id,
+                    Dictionary(uniqueKeysWithValues: text.titles.map { ($0.key.lowercased(), $0.value) }).merging([
+                        "en": text.title
+                    ]) { own, _ in own }
+                )
+            })
     )
     // HEAD answers like GET without a body (the GET's headers, Content-Length included).
     let router = Router(context: AppRequestContext.self, options: .autoGenerateHeadEndpoints)

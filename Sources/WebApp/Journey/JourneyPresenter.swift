@@ -8,8 +8,9 @@ import Localization
 struct JourneyPresenter {
     let localizer: Localizer
     let language: Language
-    /// Text titles by id, for the text-completion badges.
-    let textTitles: [String: String]
+    /// Text titles by id, then by language code (lowercased; `en` the English one), for the
+    /// text-completion badges.
+    let textTitles: [String: [String: String]]
     let zone: TimeZone
 
     func t(_ key: String, _ arguments: [String: String] = [:]) -> String {
@@ -17,6 +18,11 @@ struct JourneyPresenter {
     }
 
     func levelTitle(_ level: Level) -> String { t("levelName.\(level.number)") }
+
+    /// The text's title as readers of the page's language name it.
+    func textTitle(_ id: String) -> String {
+        textTitles[id]?[language.rawValue] ?? textTitles[id]?["en"] ?? id
+    }
 
     /// The Sadhana status bar and streak flame (seed §2.1, §2.3).
     func status(_ journey: Journey) -> [String: Any] {
@@ -84,12 +90,12 @@ struct JourneyPresenter {
     }
 
     func badgeName(_ badge: Badge) -> String {
-        if let id = badge.textID { return t("textBadge.name", ["text": textTitles[id] ?? id]) }
+        if let id = badge.textID { return t("textBadge.name", ["text": textTitle(id)]) }
         return t("badge.\(badge.id).name")
     }
 
     func badgeHow(_ badge: Badge) -> String {
-        if let id = badge.textID { return t("textBadge.how", ["text": textTitles[id] ?? id]) }
+        if let id = badge.textID { return t("textBadge.how", ["text": textTitle(id)]) }
         return t("badge.\(badge.id).how")
     }
 

@@ -155,20 +155,25 @@ struct TextsPagesController {
                 "current": i == pageIndex,
             ]
         }
+        let sectionShown = p.sectionTitle(text, section)
         var page: [String: Any] = [
             "text": p.card(
                 text, progress: progress, bookmarks: r.bookmarks.filter { $0.textID == id }.count, primary: false),
             "summary": text.summary, "form": text.form.rawValue, "form_\(text.form.rawValue)": true,
             "sections": text.sections.map { s -> [String: Any] in
-                [
-                    "number": s.number, "title": s.title, "titleOriginal": s.titleOriginal ?? "",
+                let shown = p.sectionTitle(text, s)
+                return [
+                    "number": s.number, "title": shown.title, "titleOriginal": shown.original,
                     "href": "/calendar/texts/\(id)?section=\(s.number)", "current": s.number == section.number,
-                    "label": text.sections.count > 1 ? "\(s.number)" : s.title,
+                    "label": text.sections.count > 1 ? "\(s.number)" : shown.title,
                 ]
             },
             "manySections": text.sections.count > 1,
             "section": [
-                "number": section.number, "title": section.title, "titleOriginal": section.titleOriginal ?? "",
+                "number": section.number, "title": sectionShown.title,
+                // An empty string is truthy to Mustache: no original, no key.
+                "titleOriginal": sectionShown.original.isEmpty ? false : sectionShown.original,
+                "label": p.sectionLabel(text, section.number),
                 "originalLang": LanguageRuns.tag(
                     section.titleOriginal ?? "", devanagari: LanguageRuns.tag(forLanguageNamed: text.originalLanguage)),
                 "count": section.units.count,
@@ -178,7 +183,7 @@ struct TextsPagesController {
             "sizes": ReaderView.TextSize.allCases.map {
                 ["value": $0.rawValue, "name": p.t("size.\($0.rawValue)"), "current": $0 == p.reader.textSize]
             },
-            "sectionNoun": text.sectionNoun.singular.capitalized,
+            "sectionNoun": p.sectionName(text),
         ]
         if pageIndex > 0 {
             page["previousSection"] = "\(base)&page=\(pageIndex)"

@@ -16,11 +16,55 @@ struct TextsPresenter {
         localizer.text("texts.\(key)", in: language, arguments)
     }
 
-    /// "700 verses" in the reader's language where the noun is translated, English otherwise.
+    /// "700 verses", "७०० श्लोक": the count with the unit noun in the reader's language (CLDR plural
+    /// forms from the strings), English where a noun has no string.
     func unitCount(_ text: ScriptureText) -> String {
-        let key = "texts.unit.\(text.unitNoun.plural)"
+        let key = "texts.unit.\(text.unitNoun.singular)"
         let translated = localizer.plural(key, count: text.units.count, in: language)
         return translated == key ? text.unitNoun.counted(text.units.count) : translated
+    }
+
+    /// The theme tag ("Philosophy", "दर्शन") in the reader's language.
+    func theme(_ text: ScriptureText) -> String {
+        let slug = text.theme.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).joined(
+            separator: "-")
+        let key = "texts.theme.\(slug)"
+        let translated = localizer.text(key, in: language)
+        return translated == key ? text.theme : translated
+    }
+
+    /// The section noun ("Chapter", "अध्याय") in the reader's language.
+    func sectionName(_ text: ScriptureText) -> String {
+        let key = "texts.sectionName.\(text.sectionNoun.singular)"
+        let translated = localizer.text(key, in: language)
+        return translated == key ? text.sectionNoun.singular.capitalized : translated
+    }
+
+    /// "Chapter 2", "अध्याय 2" in the reader's language.
+    func sectionLabel(_ text: ScriptureText, _ number: Int) -> String {
+        let key = "texts.sectionLabel.\(text.sectionNoun.singular)"
+        let translated = localizer.text(key, in: language, ["n": "\(number)"])
+        return translated == key ? "\(text.sectionNoun.singular.capitalized) \(number)" : translated
+    }
+
+    /// A section's title as the reader's language shows it: outside English, the traditional title
+    /// (its original, in the reader's script) where the text has one; the English title otherwise.
+    func sectionTitle(_ text: ScriptureText, _ section: ScriptureSection) -> (title: String, original: String) {
+        guard language != .english, let original = section.titleOriginal, let from = text.originalScript else {
+            return (section.title, section.titleOriginal ?? "")
+        }
+        let to: Script
+        switch language.rawValue {
+        case "hi", "mr": to = .devanagari
+        case "hi-latn": to = .latin
+        default:
+            guard let script = Script.allCases.first(where: { $0.nameLanguage == language.rawValue }) else {
+                return (section.title, section.titleOriginal ?? "")
+            }
+            to = script
+        }
+        let shown = to == from ? original : texts.transliterator.convert(original, from: from, to: to)
+        return (to == .latin ? shown.prefix(1).uppercased() + shown.dropFirst() : shown, "")
     }
 
     /// "2.47", "Chaupai 12", "Mool Mantar".
@@ -38,7 +82,7 @@ struct TextsPresenter {
         let section = (try? text.section(of: unit.ref))
         let sectionLabel =
             text.sections.count > 1
-            ? (section.map { "\(text.sectionNoun.singular.capitalized) \($0.number)" } ?? "") : ""
+            ? (section.map { self.sectionLabel(text, $0.number) } ?? "") : ""
         let refLabel = unit.title.map { "\(Self.refLabel(unit.ref)) · \($0)" } ?? Self.refLabel(unit.ref)
         return [sectionLabel, refLabel].filter { !$0.isEmpty }.joined(separator: " · ")
     }
@@ -48,7 +92,7 @@ struct TextsPresenter {
         var card: [String: Any] = [
             "id": text.id, "title": text.title(in: language.rawValue),
             "titleOriginal": text.titleOriginal == text.title(in: language.rawValue) ? "" : text.titleOriginal ?? "",
-            "theme": text.theme,
+            "theme": theme(text),
             "originalLang": LanguageRuns.tag(
                 text.titleOriginal ?? "", devanagari: LanguageRuns.tag(forLanguageNamed: text.originalLanguage)),
             "href": "/calendar/texts/\(text.id)", "units": unitCount(text), "primary": primary,
@@ -167,11 +211,16 @@ struct TextsPresenter {
 
     /// The script picker's choices, the reader's current one marked.
     func scriptChoices() -> [[String: Any]] {
-        var choices: [[String: Any]] = [["value": "", "name": t("script.auto"), "current": reader.chosenScript == nil]]
+        var choices: [[String: Any]] = [
+            ["value": "", "name": t("script.auto"), "current": reader.chosenScript == nil, "nameLang": false]
+        ]
         for script in ReaderView.choosableScripts {
+            let name = t("script.\(script.rawValue)")
+            // An option holds only text: the script's own name ("Tamil (தமிழ்)") marks the whole option.
+            let nameLang = script.nameLanguage.flatMap { LanguageRuns.labelLanguage(name, own: $0) }
             choices.append([
-                "value": script.rawValue, "name": t("script.\(script.rawValue)"),
-                "current": reader.chosenScript == script,
+                "value": script.rawValue, "name": name, "current": reader.chosenScript == script,
+                "nameLang": nameLang.map { ["tag": $0] } ?? false,
             ])
         }
         return choices
