@@ -211,16 +211,11 @@ struct TextsPresenter {
 
     /// The script picker's choices, the reader's current one marked.
     func scriptChoices() -> [[String: Any]] {
-        var choices: [[String: Any]] = [
-            ["value": "", "name": t("script.auto"), "current": reader.chosenScript == nil, "nameLang": false]
-        ]
+        var choices: [[String: Any]] = [["value": "", "name": t("script.auto"), "current": reader.chosenScript == nil]]
         for script in ReaderView.choosableScripts {
-            let name = t("script.\(script.rawValue)")
-            // An option holds only text: the script's own name ("Tamil (தமிழ்)") marks the whole option.
-            let nameLang = script.nameLanguage.flatMap { LanguageRuns.labelLanguage(name, own: $0) }
             choices.append([
-                "value": script.rawValue, "name": name, "current": reader.chosenScript == script,
-                "nameLang": nameLang.map { ["tag": $0] } ?? false,
+                "value": script.rawValue, "name": t("script.\(script.rawValue)"),
+                "current": reader.chosenScript == script,
             ])
         }
         return choices
