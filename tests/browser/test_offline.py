@@ -232,6 +232,11 @@ def test_installs_works_offline_syncs_once_and_updates(screenshots):
         driver.get(server.base + f"/tamil?date={beyond}")
         assert driver.find_elements(By.CSS_SELECTOR, "[data-offline-page]"), "a day beyond the cache says so"
         assert "Not saved for offline use" in text(driver, "h1")
+        assert not shown(driver, "[data-offline-banner]"), "the page says it itself"
+        assert text(driver, "[data-offline-days]") == (
+            f"Days available offline: {today:%b} {today.day}, {today.year} to "
+            f"{today + datetime.timedelta(days=30):%b} {(today + datetime.timedelta(days=30)).day}, "
+            f"{(today + datetime.timedelta(days=30)).year}.")
         links = [a.get_attribute("href") for a in driver.find_elements(By.CSS_SELECTOR, "[data-offline-page] li a")]
         assert links[0].endswith(f"/tamil?date={today.isoformat()}")
         shot(driver, screenshots, "beyond")
@@ -254,6 +259,7 @@ def test_installs_works_offline_syncs_once_and_updates(screenshots):
         wait(driver).until(lambda d: shown(d, "[data-sync-status]"))
         assert driver.find_elements(By.CSS_SELECTOR, "[data-task]")[0].get_attribute("data-mark") == "completed"
         [tap] = pending(driver, "morning-pending")
+        assert text(driver, "[data-progress]") == "1 of 5 done"  # counted with the ✓ waiting to sync
         shot(driver, screenshots, "morning-waiting")
 
         # --- Back online, with a new version of the assets ---

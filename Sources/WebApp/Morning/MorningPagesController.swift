@@ -238,6 +238,8 @@ struct MorningPagesController {
             page["isToday"] = isToday
             page["tasks"] = p.tasks(of: routine, on: selected, book: book, editable: isToday)
             page["progress"] = p.t("progress", ["done": String(done), "total": String(routine.tasks.count)])
+            // For morning.js, to count a tap that waits to sync ({done} and {total} left in).
+            page["progressText"] = p.t("progress")
             page["allDone"] = done == routine.tasks.count
         }
         return render(

@@ -162,6 +162,19 @@
       const button = tasks.querySelector(`[data-toggle="${CSS.escape(tap.task)}"]`);
       const item = button && button.closest("[data-task]");
       if (item) show(tap.task, { mark: item.dataset.mark === "completed" ? "untouched" : "completed" });
+      counted(tap.day);
+    };
+    // The day's figures as shown with the taps that wait to sync: "1 of 5 done" beside the ✓.
+    const counted = (day) => {
+      const progress = document.querySelector("[data-progress]");
+      const done = tasks.querySelectorAll("[data-task][data-mark='completed']").length;
+      const total = tasks.querySelectorAll("[data-task]").length;
+      const text = (progress && progress.dataset.text || "").replace("{done}", done).replace("{total}", total);
+      if (progress && text) progress.textContent = text;
+      const chip = document.querySelector(`[data-day="${day}"]`);
+      if (!chip) return;
+      chip.querySelector(".m-day-sum").textContent = `${done}/${total}`;
+      if (text) chip.setAttribute("aria-label", `${chip.dataset.dayLabel}: ${text}`);
     };
     const queue = window.sadhanaSync.queue("morning-pending", {
       request: (tap) => ({

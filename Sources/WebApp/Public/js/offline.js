@@ -22,22 +22,31 @@
 
   // The banner, in the page's language: when the copy was saved, and on the calendar apps'
   // pages (the ones saved ahead by day) which days are kept; a practice app's page says only
-  // that it is the saved copy (its writes show "Waiting to sync" beside it).
+  // that it is the saved copy (its writes show "Waiting to sync" beside it). The page shown for
+  // a page never saved (a day beyond the cache) says it all itself: no banner there, and its
+  // days in the same words as the banner's.
+  const lang = root.lang || "en";
+  const when = (text, options) => {
+    const date = new Date(text);
+    return Number.isNaN(date.getTime()) ? "—" : new Intl.DateTimeFormat(lang, options).format(date);
+  };
+  // An ISO day is a civil date: shown as that date, whatever the device's zone.
+  const day = (iso) => (iso ? when(`${iso}T12:00:00Z`, { dateStyle: "medium", timeZone: "UTC" }) : "—");
   const banner = document.querySelector("[data-offline-banner]");
+  const notSaved = document.querySelector("[data-offline-page]");
   const calendarPage = /^\/(tamil|calendar)(\/|$)/.test(location.pathname);
-  if (servedOffline && banner) {
-    const lang = root.lang || "en";
-    const when = (text, options) => {
-      const date = new Date(text);
-      return Number.isNaN(date.getTime()) ? "—" : new Intl.DateTimeFormat(lang, options).format(date);
-    };
-    // An ISO day is a civil date: shown as that date, whatever the device's zone.
-    const day = (iso) => (iso ? when(`${iso}T12:00:00Z`, { dateStyle: "medium", timeZone: "UTC" }) : "—");
+  if (servedOffline && banner && !notSaved) {
     banner.textContent = (calendarPage ? banner.dataset.text : banner.dataset.textPage || banner.dataset.text)
       .replace("{saved}", when(root.dataset.offlineSaved, { dateStyle: "medium", timeStyle: "short" }))
       .replace("{from}", day(root.dataset.offlineFrom))
       .replace("{to}", day(root.dataset.offlineTo));
     banner.hidden = false;
+  }
+  const kept = notSaved && notSaved.querySelector("[data-offline-days]");
+  if (kept && kept.dataset.text) {
+    kept.textContent = kept.dataset.text
+      .replace("{from}", day(root.dataset.offlineFrom || kept.dataset.from))
+      .replace("{to}", day(root.dataset.offlineTo || kept.dataset.to));
   }
 
   // Install: the browser's prompt, kept until the button is pressed; no button where unsupported.
