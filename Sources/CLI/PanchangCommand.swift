@@ -44,8 +44,9 @@ struct PanchangCommand: ParsableCommand {
             let calculator = try PanchangCalculator.bundled(conventions: PanchangConventions(sunrise: request.sunrise))
             let days = try calculator.days(from: request.first, through: request.last, at: request.location)
             if request.reckoning == .vakya {
-                let zone = request.location.timeZone
-                CommandOutput.current.out(try VakyaPanchangLines.lines(days, zone: zone, json: request.jsonLines))
+                CommandOutput.current.out(
+                    try VakyaPanchangLines.lines(
+                        days, calculator: calculator, at: request.location, json: request.jsonLines))
                 return
             }
             let text =

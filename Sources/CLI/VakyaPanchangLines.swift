@@ -25,7 +25,19 @@ enum VakyaPanchangLines {
         enum CodingKeys: String, CodingKey { case date, reckoning, sunrise, tithi, nakshatra, yoga, karana }
     }
 
-    static func lines(_ days: [PanchangDay], zone: TimeZone, json: Bool) throws -> String {
+    /// The lines for `days` at `location`, each day's angas reckoned for the place's own sunrises
+    /// (`VakyaDayAngas.at(sunrise:localSunrises:)`); `calculator` gives the sunrises of the four days
+    /// after the last (an anga in force at the last sunrise may end after the next one).
+    static func lines(_ days: [PanchangDay], calculator: PanchangCalculator, at location: Location, json: Bool)
+        throws -> String
+    {
+        let zone = location.timeZone
+        var all = days
+        if let last = days.last?.date {
+            // Past the engine's last year the list is shorter; the last days then fall back to the
+            // tabulated sunrises for an end beyond the list.
+            all += (try? calculator.days(from: last.adding(days: 1), through: last.adding(days: 4), at: location)) ?? []
+        }
         let instants = InstantFormatter(timeZone: zone)
         // These lines have always written UTC's offset as "Z" (as ISO8601DateFormatter does).
         func iso(_ instant: Date) -> String {
@@ -34,9 +46,10 @@ enum VakyaPanchangLines {
         }
         var out: [String] = []
         if !json { out.append("date        sunrise  tithi / nakshatra / yoga / karana (Vakya, with ends)") }
-        for day in days {
+        for (i, day) in days.enumerated() {
             guard let sunrise = day.sunrise else { continue }
-            guard let angas = try VakyaDayAngas.at(sunrise: sunrise) else {
+            let local = all[i..<min(i + 5, all.count)].compactMap(\.sunrise)
+            guard let angas = try VakyaDayAngas.at(sunrise: sunrise, localSunrises: local) else {
                 throw TamilError.engine(
                     "\(day.date) is before 1281 CE, the Vakyakarana's khaṇḍa; the Vakya Moon is not defined there")
             }

@@ -82,9 +82,9 @@ extension TamilPagesController {
                     ]))
         }
         // Angas at sunrise.
-        if let sunrise = mine[3].panchang.sunrise,
-            let vakya = try engine({ () throws(TamilError) in try VakyaDayAngas.at(sunrise: sunrise) })
-        {
+        if let vakya = try engine({ () throws(TamilError) in
+            try calendar.vakyaAngas(on: date, at: location, reckoning: chosen)
+        }) {
             let drik = mine[3].panchang
             for (kind, v, d) in [
                 (AngaKind.tithi, vakya.tithi.index, drik.tithi.first?.index),
@@ -118,12 +118,14 @@ extension TamilPagesController {
         p.names.anga(kind, index)
     }
 
-    /// The Vakya almanac's tithi and nakshatra at the day's sunrise, with their ends, for the day page.
+    /// The Vakya almanac's tithi and nakshatra at the day's sunrise, with their ends, for the day page:
+    /// reckoned for the place's own sunrises (the ones the page shows), as an almanac made there.
     func vakyaAngaRows(_ day: TamilDay, _ visit: Visit) throws -> [[String: String]] {
-        guard let sunrise = day.panchang.sunrise else { return [] }
-        guard let angas = try engine({ () throws(TamilError) in try VakyaDayAngas.at(sunrise: sunrise) }) else {
-            return []
-        }
+        guard
+            let angas = try engine({ () throws(TamilError) in
+                try calendar.vakyaAngas(on: day.date, at: day.location, reckoning: visit.reckoning)
+            })
+        else { return [] }
         let p = visit.presenter
         return [angas.tithi, angas.nakshatra].map { e in
             [
