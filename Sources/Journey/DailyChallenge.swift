@@ -136,8 +136,11 @@ extension DailyChallenge {
     /// The right answer and three different wrong ones from `pool`, shuffled; nil if the pool
     /// has fewer than three others.
     private static func choices(_ right: String, from pool: [String], _ random: inout DayRandom) -> ([String], Int)? {
+        // The pool's other names, each once, in the pool's order (a set keeps this linear: the
+        // verse pool holds every word meaning of the Sacred Texts).
+        var seen: Set<String> = [right]
         var others: [String] = []
-        for name in pool where name != right && !others.contains(name) { others.append(name) }
+        for name in pool where seen.insert(name).inserted { others.append(name) }
         guard others.count >= 3 else { return nil }
         var picked: [String] = []
         while picked.count < 3 {

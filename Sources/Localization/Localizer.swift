@@ -7,6 +7,9 @@ import Foundation
 public struct Localizer: Sendable {
     public let tables: [Language: StringTable]
     public let fallback: Language
+    /// Each app's complete languages once worked out (`languages(of:)`): the tables never change,
+    /// and the scan over every key takes milliseconds, too much for each request.
+    let appLanguages = AppLanguagesMemo()
 
     /// Builds a localizer from already parsed tables.
     public init(tables: [StringTable], fallback: Language = .english) {

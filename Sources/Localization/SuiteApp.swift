@@ -18,5 +18,7 @@ public enum SuiteApp: String, Sendable, CaseIterable {
 
 extension Localizer {
     /// The languages `app` is complete in, English first.
-    public func languages(of app: SuiteApp) -> [Language] { languages(completeIn: app.stringAreas) }
+    public func languages(of app: SuiteApp) -> [Language] {
+        appLanguages.languages(of: app) { languages(completeIn: app.stringAreas) }
+    }
 }

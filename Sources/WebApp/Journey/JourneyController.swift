@@ -3,6 +3,7 @@ import CompanionCore
 import Foundation
 import Hummingbird
 import Journey
+import Localization
 import Observances
 import Scripture
 import Storage
@@ -101,16 +102,22 @@ struct JourneyController {
         let names = CalendarNames(localizer: services.localizer, language: visit.language)
         let panchang = (try? visit.year(day.year))?.span.frame(day)?.day
         let lang = visit.language.rawValue
-        let material = ChallengeMaterial.companion(
-            tithi: panchang?.tithi.first?.index, nakshatra: panchang?.nakshatra.first?.index, place: visit.place.name,
-            tithiName: names.tithi, nakshatraName: names.nakshatra, festivals: calendar.base.catalog,
-            festivalText: { f in
-                (
-                    CalendarPagesController.festivalName(f, visit.language), f.text(.description, language: lang),
-                    f.text(.didYouKnow, language: lang)
-                )
-            }, library: texts.library)
-        return DailyChallenge.of(day, from: material)
+        let tithi = panchang?.tithi.first?.index
+        let nakshatra = panchang?.nakshatra.first?.index
+        let key = ChallengeCache.Key(
+            day: day, language: visit.language, place: visit.place.name, tithi: tithi, nakshatra: nakshatra)
+        return texts.challenges.challenge(key) {
+            let material = ChallengeMaterial.companion(
+                tithi: tithi, nakshatra: nakshatra, place: visit.place.name,
+                tithiName: names.tithi, nakshatraName: names.nakshatra, festivals: calendar.base.catalog,
+                festivalText: { f in
+                    (
+                        CalendarPagesController.festivalName(f, visit.language), f.text(.description, language: lang),
+                        f.text(.didYouKnow, language: lang)
+                    )
+                }, library: texts.library)
+            return DailyChallenge.of(day, from: material)
+        }
     }
 
     func question(_ c: DailyChallenge, _ visit: CalendarVisit) -> String {

@@ -12,6 +12,8 @@ struct TextsServices: Sendable {
     let transliterator: Transliterator
     /// Recitation recordings installed under `<data folder>/recitations` (docs/recitations.md).
     let recitations: RecitationStore
+    /// The daily challenges made so far (the Journey's card reads one on every Today page).
+    let challenges = ChallengeCache()
 
     /// Every text with its unit references, as the Journey counts them.
     var journeyTexts: Journey.Texts { Journey.Texts(library.texts.map { ($0.id, $0.units.map(\.ref)) }) }
