@@ -107,8 +107,6 @@ enum CalendarRendering {
         func window(_ w: TimeWindow) -> CalendarDayLine.Window {
             .init(start: instants.iso8601(w.start), end: instants.iso8601(w.end))
         }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
         var out: [UInt8] = []
         var day = span.first
         while day <= span.last {
@@ -142,7 +140,7 @@ enum CalendarRendering {
                 tamilDay: tamilDay)
             if !out.isEmpty { out.append(UInt8(ascii: "\n")) }
             // Every member is a string, a number or an array of them: encoding cannot fail.
-            out.append(contentsOf: (try? encoder.encode(line)) ?? Data("{}".utf8))
+            out.append(contentsOf: (try? CLIJSON.encoder.encode(line)) ?? Data("{}".utf8))
             day = day.adding(days: 1)
         }
         return String(decoding: out, as: UTF8.self)
