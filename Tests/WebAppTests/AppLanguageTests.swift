@@ -63,6 +63,46 @@ struct AppLanguageTests {
         }
     }
 
+    /// The `aria-label`, `title` and `placeholder` values of a page: text people hear or see that
+    /// is not in the page's body.
+    static func attributeTexts(_ html: String) -> Set<String> {
+        let pattern = try! NSRegularExpression(pattern: "(?:aria-label|title|placeholder)=\"([^\"]*)\"")
+        let range = NSRange(html.startIndex..., in: html)
+        return Set(
+            pattern.matches(in: html, range: range).compactMap { match in
+                Range(match.range(at: 1), in: html).map { String(html[$0]) }
+            })
+    }
+
+    @Test("In every offered language the pages' labels are that language's too (the apps' nav was 'Apps' in all)")
+    func attributeLabelsFollowTheLanguage() async throws {
+        let localizer = try Localizer.bundled()
+        try await withApp { client, _ in
+            var english: [String: Set<String>] = [:]
+            for page in Self.pages { english[page] = Self.attributeTexts(try await Self.page(client, page)) }
+            let codes = Self.offered(try await Self.page(client, "/"))
+            #expect(codes.count > 2)
+            for code in codes where code != "en" {
+                let table = try #require(localizer.tables[Language(rawValue: code)])
+                // Texts the language writes as English does ("Sadhana", Hinglish "Home") are its own.
+                let kept = Set(table.sameAsEnglish.map { localizer.text($0, in: table.language) })
+                _ = try await client.execute(
+                    uri: "/language", method: .post, headers: formHeaders, body: form(["language": code, "back": "/"])
+                ) { _ in }
+                for page in Self.pages {
+                    let html = try await Self.page(client, page)
+                    guard Self.offered(html).contains(code), html.lowercased().contains("<html lang=\"\(code)\">")
+                    else { continue }
+                    let same = Self.attributeTexts(html).intersection(english[page] ?? []).filter { text in
+                        text.range(of: "[a-z]{2}", options: .regularExpression) != nil && !text.contains("/")
+                            && !kept.contains(text)
+                    }
+                    #expect(same.isEmpty, "\(code) \(page) keeps English labels: \(same.sorted())")
+                }
+            }
+        }
+    }
+
     @Test(
         "Russian chosen on the Japa counter: the Companion is English with a note in Russian, not Russian tabs over English"
     )
