@@ -130,4 +130,31 @@ struct TamilViewsTests {
             #expect(try await database.tamilPreferences(of: .local, now: Date()).tamilDatesChennai)
         }
     }
+
+    @Test(
+        "A Tamil yogam that ends after midnight names the next day, as the angams and Nalla Neram do (Chennai 2026-11-23: Siddha until 2:02 AM on Tue 24)"
+    )
+    func yogamPastMidnightNamesItsDay() async throws {
+        try await withApp { client, _ in
+            _ = try await client.execute(uri: "/tamil/welcome/skip", method: .post, headers: formHeaders)
+            let html = try await client.execute(uri: "/tamil?date=2026-11-23", method: .get).text
+            let hint = try NSRegularExpression(
+                pattern: "Yogam</strong> <span class=\"hint\">(\\d+):(\\d\\d) ([AP]M)(?: \\([^)]*\\))? – (\\d+):(\\d\\d) ([AP]M)( \\()?")
+            let matches = hint.matches(in: html, range: NSRange(html.startIndex..., in: html))
+            #expect(matches.count >= 2)
+            var wrapped = 0
+            for m in matches {
+                func part(_ i: Int) -> String { Range(m.range(at: i), in: html).map { String(html[$0]) } ?? "" }
+                func minutes(_ h: Int, _ mm: Int, _ ampm: Int) -> Int {
+                    (Int(part(h))! % 12 + (part(ampm) == "PM" ? 12 : 0)) * 60 + Int(part(mm))!
+                }
+                guard minutes(4, 5, 6) <= minutes(1, 2, 3) else { continue }
+                wrapped += 1
+                #expect(
+                    !part(7).isEmpty,
+                    "a yogam ending the next day says which day: \(part(1)):\(part(2)) – \(part(4)):\(part(5))")
+            }
+            #expect(wrapped >= 1, "the day has a yogam that runs past midnight")
+        }
+    }
 }

@@ -31,7 +31,7 @@ struct TamilDayView {
         f["yogams"] = day.details.yogam.map { y -> [String: Any] in
             [
                 "name": p.yogam(y.yogam), "cls": y.yogam.rawValue, "good": y.yogam.isAuspicious,
-                "window": p.window(y.window, zone), "nakshatra": p.nakshatra(y.nakshatra),
+                "window": window(y.window), "nakshatra": p.nakshatra(y.nakshatra),
                 "about": p.text("yogamAbout.\(y.yogam.rawValue)"),
             ]
         }
