@@ -179,7 +179,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -201,7 +201,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -223,7 +223,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -245,7 +245,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -267,7 +267,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -289,7 +289,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -400,7 +400,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -422,7 +422,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -444,7 +444,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -466,7 +466,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -488,7 +488,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -510,7 +510,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -594,7 +594,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -687,7 +687,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -709,7 +709,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -731,7 +731,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -753,7 +753,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -775,7 +775,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -797,7 +797,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -819,7 +819,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -883,7 +883,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -905,7 +905,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -927,7 +927,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -949,7 +949,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -971,7 +971,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -993,7 +993,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -1113,7 +1113,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -1135,7 +1135,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -1157,7 +1157,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -1179,7 +1179,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -1201,7 +1201,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -1223,7 +1223,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -1245,7 +1245,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -1338,7 +1338,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -1360,7 +1360,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -1382,7 +1382,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -1404,7 +1404,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -1426,7 +1426,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -1448,7 +1448,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -1470,7 +1470,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -1559,7 +1559,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -1581,7 +1581,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -1603,7 +1603,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -1625,7 +1625,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -1647,7 +1647,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -1669,7 +1669,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -1758,7 +1758,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -1780,7 +1780,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -1802,7 +1802,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -1824,7 +1824,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -1846,7 +1846,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -1868,7 +1868,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -1890,7 +1890,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -1988,7 +1988,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -2010,7 +2010,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -2110,7 +2110,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -2132,7 +2132,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -2228,7 +2228,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -2324,7 +2324,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -2468,7 +2468,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -2631,7 +2631,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -2722,7 +2722,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -2744,7 +2744,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -2766,7 +2766,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -2788,7 +2788,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -2810,7 +2810,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -2832,7 +2832,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -2854,7 +2854,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -2938,7 +2938,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -3058,7 +3058,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -3080,7 +3080,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -3102,7 +3102,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -3124,7 +3124,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -3146,7 +3146,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -3168,7 +3168,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -3190,7 +3190,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -3212,7 +3212,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -3423,7 +3423,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -3445,7 +3445,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -3467,7 +3467,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -3489,7 +3489,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -3511,7 +3511,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -3533,7 +3533,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -3597,7 +3597,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -3619,7 +3619,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -3641,7 +3641,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -3663,7 +3663,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -3685,7 +3685,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -3769,7 +3769,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -3791,7 +3791,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -3813,7 +3813,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -3835,7 +3835,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -3857,7 +3857,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -3879,7 +3879,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -3984,7 +3984,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -4126,7 +4126,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -4148,7 +4148,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -4170,7 +4170,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -4192,7 +4192,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -4336,7 +4336,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -4420,7 +4420,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -4442,7 +4442,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -4464,7 +4464,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -4486,7 +4486,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -4508,7 +4508,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -4530,7 +4530,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -4552,7 +4552,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -4703,7 +4703,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -4725,7 +4725,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -4747,7 +4747,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -4769,7 +4769,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -4791,7 +4791,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -4813,7 +4813,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -4835,7 +4835,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -4919,7 +4919,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -4983,7 +4983,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -5005,7 +5005,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -5027,7 +5027,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -5049,7 +5049,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -5071,7 +5071,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -5093,7 +5093,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -5177,7 +5177,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -5199,7 +5199,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -5221,7 +5221,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -5243,7 +5243,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -5265,7 +5265,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -5287,7 +5287,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -5371,7 +5371,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -5393,7 +5393,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -5415,7 +5415,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -5437,7 +5437,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -5459,7 +5459,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -5481,7 +5481,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -5566,7 +5566,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -5588,7 +5588,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -5673,7 +5673,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -5695,7 +5695,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -5798,7 +5798,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -5820,7 +5820,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -5842,7 +5842,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -5864,7 +5864,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -5886,7 +5886,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -5908,7 +5908,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -5930,7 +5930,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -5952,7 +5952,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -6055,7 +6055,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -6077,7 +6077,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -6099,7 +6099,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -6121,7 +6121,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -6143,7 +6143,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -6165,7 +6165,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -6187,7 +6187,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -6209,7 +6209,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -6312,7 +6312,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -6334,7 +6334,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -6356,7 +6356,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -6378,7 +6378,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -6400,7 +6400,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -6422,7 +6422,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -6444,7 +6444,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -6466,7 +6466,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -6617,7 +6617,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -6639,7 +6639,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -6661,7 +6661,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -6683,7 +6683,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -6705,7 +6705,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -6727,7 +6727,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -6789,7 +6789,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -6811,7 +6811,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -6833,7 +6833,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -6855,7 +6855,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -6946,7 +6946,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -6968,7 +6968,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -6990,7 +6990,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -7012,7 +7012,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -7034,7 +7034,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -7056,7 +7056,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -7147,7 +7147,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -7169,7 +7169,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -7191,7 +7191,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -7213,7 +7213,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -7235,7 +7235,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -7257,7 +7257,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -7448,7 +7448,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -7586,7 +7586,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -7724,7 +7724,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -7876,7 +7876,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -8016,7 +8016,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -8038,7 +8038,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -8254,7 +8254,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -8276,7 +8276,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -8427,7 +8427,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -8449,7 +8449,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -8471,7 +8471,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -8493,7 +8493,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -8515,7 +8515,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -8537,7 +8537,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -8630,7 +8630,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -8652,7 +8652,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -8674,7 +8674,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -8696,7 +8696,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -8718,7 +8718,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -8740,7 +8740,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -8804,7 +8804,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -8826,7 +8826,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -8848,7 +8848,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -8870,7 +8870,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -8892,7 +8892,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -8983,7 +8983,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -9005,7 +9005,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -9097,7 +9097,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -9119,7 +9119,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -9204,7 +9204,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -9226,7 +9226,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -9248,7 +9248,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -9270,7 +9270,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -9292,7 +9292,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -9374,7 +9374,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -9456,7 +9456,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -9478,7 +9478,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -9569,7 +9569,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -9591,7 +9591,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -9613,7 +9613,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -9635,7 +9635,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -9657,7 +9657,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -9679,7 +9679,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -9701,7 +9701,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -9790,7 +9790,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -9872,7 +9872,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -9963,7 +9963,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -9985,7 +9985,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -10007,7 +10007,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -10029,7 +10029,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -10051,7 +10051,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -10073,7 +10073,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -10162,7 +10162,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -10286,7 +10286,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -10410,7 +10410,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -10513,7 +10513,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas._Error.self,
+                            Components.Schemas.ErrorEnvelope.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)

@@ -26,12 +26,12 @@ extension Components {
             /// - Remark: Generated from `#/components/responses/E402/content`.
             @frozen public enum Body: Sendable, Hashable {
                 /// - Remark: Generated from `#/components/responses/E402/content/application\/json`.
-                case json(Components.Schemas._Error)
+                case json(Components.Schemas.ErrorEnvelope)
                 /// The associated value of the enum case if `self` is `.json`.
                 ///
                 /// - Throws: An error if `self` is not `.json`.
                 /// - SeeAlso: `.json`.
-                public var json: Components.Schemas._Error {
+                public var json: Components.Schemas.ErrorEnvelope {
                     get throws {
                         switch self {
                         case let .json(body):
@@ -54,12 +54,12 @@ extension Components {
             /// - Remark: Generated from `#/components/responses/E400/content`.
             @frozen public enum Body: Sendable, Hashable {
                 /// - Remark: Generated from `#/components/responses/E400/content/application\/json`.
-                case json(Components.Schemas._Error)
+                case json(Components.Schemas.ErrorEnvelope)
                 /// The associated value of the enum case if `self` is `.json`.
                 ///
                 /// - Throws: An error if `self` is not `.json`.
                 /// - SeeAlso: `.json`.
-                public var json: Components.Schemas._Error {
+                public var json: Components.Schemas.ErrorEnvelope {
                     get throws {
                         switch self {
                         case let .json(body):
@@ -82,12 +82,12 @@ extension Components {
             /// - Remark: Generated from `#/components/responses/E403/content`.
             @frozen public enum Body: Sendable, Hashable {
                 /// - Remark: Generated from `#/components/responses/E403/content/application\/json`.
-                case json(Components.Schemas._Error)
+                case json(Components.Schemas.ErrorEnvelope)
                 /// The associated value of the enum case if `self` is `.json`.
                 ///
                 /// - Throws: An error if `self` is not `.json`.
                 /// - SeeAlso: `.json`.
-                public var json: Components.Schemas._Error {
+                public var json: Components.Schemas.ErrorEnvelope {
                     get throws {
                         switch self {
                         case let .json(body):
@@ -110,12 +110,12 @@ extension Components {
             /// - Remark: Generated from `#/components/responses/E404/content`.
             @frozen public enum Body: Sendable, Hashable {
                 /// - Remark: Generated from `#/components/responses/E404/content/application\/json`.
-                case json(Components.Schemas._Error)
+                case json(Components.Schemas.ErrorEnvelope)
                 /// The associated value of the enum case if `self` is `.json`.
                 ///
                 /// - Throws: An error if `self` is not `.json`.
                 /// - SeeAlso: `.json`.
-                public var json: Components.Schemas._Error {
+                public var json: Components.Schemas.ErrorEnvelope {
                     get throws {
                         switch self {
                         case let .json(body):
@@ -138,12 +138,12 @@ extension Components {
             /// - Remark: Generated from `#/components/responses/E409/content`.
             @frozen public enum Body: Sendable, Hashable {
                 /// - Remark: Generated from `#/components/responses/E409/content/application\/json`.
-                case json(Components.Schemas._Error)
+                case json(Components.Schemas.ErrorEnvelope)
                 /// The associated value of the enum case if `self` is `.json`.
                 ///
                 /// - Throws: An error if `self` is not `.json`.
                 /// - SeeAlso: `.json`.
-                public var json: Components.Schemas._Error {
+                public var json: Components.Schemas.ErrorEnvelope {
                     get throws {
                         switch self {
                         case let .json(body):
@@ -166,12 +166,12 @@ extension Components {
             /// - Remark: Generated from `#/components/responses/E413/content`.
             @frozen public enum Body: Sendable, Hashable {
                 /// - Remark: Generated from `#/components/responses/E413/content/application\/json`.
-                case json(Components.Schemas._Error)
+                case json(Components.Schemas.ErrorEnvelope)
                 /// The associated value of the enum case if `self` is `.json`.
                 ///
                 /// - Throws: An error if `self` is not `.json`.
                 /// - SeeAlso: `.json`.
-                public var json: Components.Schemas._Error {
+                public var json: Components.Schemas.ErrorEnvelope {
                     get throws {
                         switch self {
                         case let .json(body):
@@ -194,12 +194,12 @@ extension Components {
             /// - Remark: Generated from `#/components/responses/E415/content`.
             @frozen public enum Body: Sendable, Hashable {
                 /// - Remark: Generated from `#/components/responses/E415/content/application\/json`.
-                case json(Components.Schemas._Error)
+                case json(Components.Schemas.ErrorEnvelope)
                 /// The associated value of the enum case if `self` is `.json`.
                 ///
                 /// - Throws: An error if `self` is not `.json`.
                 /// - SeeAlso: `.json`.
-                public var json: Components.Schemas._Error {
+                public var json: Components.Schemas.ErrorEnvelope {
                     get throws {
                         switch self {
                         case let .json(body):
@@ -222,12 +222,12 @@ extension Components {
             /// - Remark: Generated from `#/components/responses/E422/content`.
             @frozen public enum Body: Sendable, Hashable {
                 /// - Remark: Generated from `#/components/responses/E422/content/application\/json`.
-                case json(Components.Schemas._Error)
+                case json(Components.Schemas.ErrorEnvelope)
                 /// The associated value of the enum case if `self` is `.json`.
                 ///
                 /// - Throws: An error if `self` is not `.json`.
                 /// - SeeAlso: `.json`.
-                public var json: Components.Schemas._Error {
+                public var json: Components.Schemas.ErrorEnvelope {
                     get throws {
                         switch self {
                         case let .json(body):
@@ -250,12 +250,12 @@ extension Components {
             /// - Remark: Generated from `#/components/responses/E429/content`.
             @frozen public enum Body: Sendable, Hashable {
                 /// - Remark: Generated from `#/components/responses/E429/content/application\/json`.
-                case json(Components.Schemas._Error)
+                case json(Components.Schemas.ErrorEnvelope)
                 /// The associated value of the enum case if `self` is `.json`.
                 ///
                 /// - Throws: An error if `self` is not `.json`.
                 /// - SeeAlso: `.json`.
-                public var json: Components.Schemas._Error {
+                public var json: Components.Schemas.ErrorEnvelope {
                     get throws {
                         switch self {
                         case let .json(body):

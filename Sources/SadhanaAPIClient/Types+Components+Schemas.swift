@@ -52,26 +52,6 @@ extension Components {
                     case counted
                     case requested
                 }
-                public init(from decoder: any Swift.Decoder) throws {
-                    let container = try decoder.container(keyedBy: CodingKeys.self)
-                    self.capped = try container.decode(
-                        Swift.Bool.self,
-                        forKey: .capped
-                    )
-                    self.counted = try container.decode(
-                        Swift.Int.self,
-                        forKey: .counted
-                    )
-                    self.requested = try container.decode(
-                        Swift.Int.self,
-                        forKey: .requested
-                    )
-                    try decoder.ensureNoAdditionalProperties(knownKeys: [
-                        "capped",
-                        "counted",
-                        "requested"
-                    ])
-                }
             }
             /// - Remark: Generated from `#/components/schemas/JapaCounter/added`.
             public var added: Components.Schemas.JapaCounter.AddedPayload?
@@ -116,21 +96,6 @@ extension Components {
                     case rite
                     case target
                 }
-                public init(from decoder: any Swift.Decoder) throws {
-                    let container = try decoder.container(keyedBy: CodingKeys.self)
-                    self.rite = try container.decode(
-                        Swift.String.self,
-                        forKey: .rite
-                    )
-                    self.target = try container.decode(
-                        Swift.Int.self,
-                        forKey: .target
-                    )
-                    try decoder.ensureNoAdditionalProperties(knownKeys: [
-                        "rite",
-                        "target"
-                    ])
-                }
             }
             /// - Remark: Generated from `#/components/schemas/JapaCounter/followOnStages`.
             public typealias FollowOnStagesPayload = [Components.Schemas.JapaCounter.FollowOnStagesPayloadPayload]
@@ -169,26 +134,6 @@ extension Components {
                     case daysLeft
                     case overdue
                     case perDay
-                }
-                public init(from decoder: any Swift.Decoder) throws {
-                    let container = try decoder.container(keyedBy: CodingKeys.self)
-                    self.daysLeft = try container.decode(
-                        Swift.Int.self,
-                        forKey: .daysLeft
-                    )
-                    self.overdue = try container.decode(
-                        Swift.Bool.self,
-                        forKey: .overdue
-                    )
-                    self.perDay = try container.decodeIfPresent(
-                        Swift.Int.self,
-                        forKey: .perDay
-                    )
-                    try decoder.ensureNoAdditionalProperties(knownKeys: [
-                        "daysLeft",
-                        "overdue",
-                        "perDay"
-                    ])
                 }
             }
             /// - Remark: Generated from `#/components/schemas/JapaCounter/pace`.
@@ -313,126 +258,6 @@ extension Components {
                 case todayIncrement
                 case total
             }
-            public init(from decoder: any Swift.Decoder) throws {
-                let container = try decoder.container(keyedBy: CodingKeys.self)
-                self.added = try container.decodeIfPresent(
-                    Components.Schemas.JapaCounter.AddedPayload.self,
-                    forKey: .added
-                )
-                self.canUndo = try container.decode(
-                    Swift.Bool.self,
-                    forKey: .canUndo
-                )
-                self.celebration = try container.decodeIfPresent(
-                    Swift.String.self,
-                    forKey: .celebration
-                )
-                self.complete = try container.decode(
-                    Swift.Bool.self,
-                    forKey: .complete
-                )
-                self.completed = try container.decodeIfPresent(
-                    Swift.Bool.self,
-                    forKey: .completed
-                )
-                self.copyFormat = try container.decode(
-                    Components.Schemas.JapaCounter.CopyFormatPayload.self,
-                    forKey: .copyFormat
-                )
-                self.entries = try container.decode(
-                    Swift.Int.self,
-                    forKey: .entries
-                )
-                self.followOn = try container.decode(
-                    Swift.Bool.self,
-                    forKey: .followOn
-                )
-                self.followOnStages = try container.decodeIfPresent(
-                    Components.Schemas.JapaCounter.FollowOnStagesPayload.self,
-                    forKey: .followOnStages
-                )
-                self.id = try container.decode(
-                    Swift.Int.self,
-                    forKey: .id
-                )
-                self.name = try container.decode(
-                    Swift.String.self,
-                    forKey: .name
-                )
-                self.notice = try container.decodeIfPresent(
-                    Swift.String.self,
-                    forKey: .notice
-                )
-                self.pace = try container.decodeIfPresent(
-                    Components.Schemas.JapaCounter.PacePayload.self,
-                    forKey: .pace
-                )
-                self.paceText = try container.decodeIfPresent(
-                    Swift.String.self,
-                    forKey: .paceText
-                )
-                self.percent = try container.decode(
-                    Swift.String.self,
-                    forKey: .percent
-                )
-                self.progress = try container.decode(
-                    Swift.Double.self,
-                    forKey: .progress
-                )
-                self.remaining = try container.decode(
-                    Swift.Int.self,
-                    forKey: .remaining
-                )
-                self.repeated = try container.decodeIfPresent(
-                    Swift.Bool.self,
-                    forKey: .repeated
-                )
-                self.statusLine = try container.decode(
-                    Swift.String.self,
-                    forKey: .statusLine
-                )
-                self.target = try container.decode(
-                    Swift.Int.self,
-                    forKey: .target
-                )
-                self.targetDate = try container.decodeIfPresent(
-                    Swift.String.self,
-                    forKey: .targetDate
-                )
-                self.todayIncrement = try container.decode(
-                    Swift.Int.self,
-                    forKey: .todayIncrement
-                )
-                self.total = try container.decode(
-                    Swift.Int.self,
-                    forKey: .total
-                )
-                try decoder.ensureNoAdditionalProperties(knownKeys: [
-                    "added",
-                    "canUndo",
-                    "celebration",
-                    "complete",
-                    "completed",
-                    "copyFormat",
-                    "entries",
-                    "followOn",
-                    "followOnStages",
-                    "id",
-                    "name",
-                    "notice",
-                    "pace",
-                    "paceText",
-                    "percent",
-                    "progress",
-                    "remaining",
-                    "repeated",
-                    "statusLine",
-                    "target",
-                    "targetDate",
-                    "todayIncrement",
-                    "total"
-                ])
-            }
         }
         /// - Remark: Generated from `#/components/schemas/JapaCounterList`.
         public struct JapaCounterList: Codable, Hashable, Sendable {
@@ -447,16 +272,6 @@ extension Components {
             }
             public enum CodingKeys: String, CodingKey {
                 case counters
-            }
-            public init(from decoder: any Swift.Decoder) throws {
-                let container = try decoder.container(keyedBy: CodingKeys.self)
-                self.counters = try container.decode(
-                    [Components.Schemas.JapaCounter].self,
-                    forKey: .counters
-                )
-                try decoder.ensureNoAdditionalProperties(knownKeys: [
-                    "counters"
-                ])
             }
         }
         /// - Remark: Generated from `#/components/schemas/JapaHistory`.
@@ -515,46 +330,6 @@ extension Components {
                     case recordedAt
                     case runningTotal
                 }
-                public init(from decoder: any Swift.Decoder) throws {
-                    let container = try decoder.container(keyedBy: CodingKeys.self)
-                    self.amount = try container.decode(
-                        Swift.Int.self,
-                        forKey: .amount
-                    )
-                    self.counted = try container.decode(
-                        Swift.Int.self,
-                        forKey: .counted
-                    )
-                    self.day = try container.decode(
-                        Swift.String.self,
-                        forKey: .day
-                    )
-                    self.kind = try container.decode(
-                        Swift.String.self,
-                        forKey: .kind
-                    )
-                    self.position = try container.decode(
-                        Swift.Int.self,
-                        forKey: .position
-                    )
-                    self.recordedAt = try container.decode(
-                        Foundation.Date.self,
-                        forKey: .recordedAt
-                    )
-                    self.runningTotal = try container.decode(
-                        Swift.Int.self,
-                        forKey: .runningTotal
-                    )
-                    try decoder.ensureNoAdditionalProperties(knownKeys: [
-                        "amount",
-                        "counted",
-                        "day",
-                        "kind",
-                        "position",
-                        "recordedAt",
-                        "runningTotal"
-                    ])
-                }
             }
             /// - Remark: Generated from `#/components/schemas/JapaHistory/entries`.
             public typealias EntriesPayload = [Components.Schemas.JapaHistory.EntriesPayloadPayload]
@@ -581,26 +356,6 @@ extension Components {
                 case counterId
                 case entries
                 case next
-            }
-            public init(from decoder: any Swift.Decoder) throws {
-                let container = try decoder.container(keyedBy: CodingKeys.self)
-                self.counterId = try container.decode(
-                    Swift.Int.self,
-                    forKey: .counterId
-                )
-                self.entries = try container.decode(
-                    Components.Schemas.JapaHistory.EntriesPayload.self,
-                    forKey: .entries
-                )
-                self.next = try container.decodeIfPresent(
-                    Swift.Double.self,
-                    forKey: .next
-                )
-                try decoder.ensureNoAdditionalProperties(knownKeys: [
-                    "counterId",
-                    "entries",
-                    "next"
-                ])
             }
         }
         /// - Remark: Generated from `#/components/schemas/Place`.
@@ -691,76 +446,6 @@ extension Components {
                 case region
                 case timeZone
             }
-            public init(from decoder: any Swift.Decoder) throws {
-                let container = try decoder.container(keyedBy: CodingKeys.self)
-                self.asciiName = try container.decode(
-                    Swift.String.self,
-                    forKey: .asciiName
-                )
-                self.country = try container.decode(
-                    Swift.String.self,
-                    forKey: .country
-                )
-                self.countryCode = try container.decode(
-                    Swift.String.self,
-                    forKey: .countryCode
-                )
-                self.id = try container.decode(
-                    Swift.Int.self,
-                    forKey: .id
-                )
-                self.label = try container.decode(
-                    Swift.String.self,
-                    forKey: .label
-                )
-                self.latitude = try container.decode(
-                    Swift.Double.self,
-                    forKey: .latitude
-                )
-                self.longitude = try container.decode(
-                    Swift.Double.self,
-                    forKey: .longitude
-                )
-                self.match = try container.decodeIfPresent(
-                    Swift.String.self,
-                    forKey: .match
-                )
-                self.matchedName = try container.decodeIfPresent(
-                    Swift.String.self,
-                    forKey: .matchedName
-                )
-                self.name = try container.decode(
-                    Swift.String.self,
-                    forKey: .name
-                )
-                self.population = try container.decode(
-                    Swift.Int.self,
-                    forKey: .population
-                )
-                self.region = try container.decodeIfPresent(
-                    Swift.String.self,
-                    forKey: .region
-                )
-                self.timeZone = try container.decode(
-                    Swift.String.self,
-                    forKey: .timeZone
-                )
-                try decoder.ensureNoAdditionalProperties(knownKeys: [
-                    "asciiName",
-                    "country",
-                    "countryCode",
-                    "id",
-                    "label",
-                    "latitude",
-                    "longitude",
-                    "match",
-                    "matchedName",
-                    "name",
-                    "population",
-                    "region",
-                    "timeZone"
-                ])
-            }
         }
         /// - Remark: Generated from `#/components/schemas/PlaceSearchResults`.
         public struct PlaceSearchResults: Codable, Hashable, Sendable {
@@ -790,26 +475,6 @@ extension Components {
                 case places
                 case query
             }
-            public init(from decoder: any Swift.Decoder) throws {
-                let container = try decoder.container(keyedBy: CodingKeys.self)
-                self.attribution = try container.decode(
-                    Swift.String.self,
-                    forKey: .attribution
-                )
-                self.places = try container.decode(
-                    [Components.Schemas.Place].self,
-                    forKey: .places
-                )
-                self.query = try container.decode(
-                    Swift.String.self,
-                    forKey: .query
-                )
-                try decoder.ensureNoAdditionalProperties(knownKeys: [
-                    "attribution",
-                    "places",
-                    "query"
-                ])
-            }
         }
         /// - Remark: Generated from `#/components/schemas/PlaceList`.
         public struct PlaceList: Codable, Hashable, Sendable {
@@ -833,21 +498,6 @@ extension Components {
                 case attribution
                 case places
             }
-            public init(from decoder: any Swift.Decoder) throws {
-                let container = try decoder.container(keyedBy: CodingKeys.self)
-                self.attribution = try container.decode(
-                    Swift.String.self,
-                    forKey: .attribution
-                )
-                self.places = try container.decode(
-                    [Components.Schemas.Place].self,
-                    forKey: .places
-                )
-                try decoder.ensureNoAdditionalProperties(knownKeys: [
-                    "attribution",
-                    "places"
-                ])
-            }
         }
         /// - Remark: Generated from `#/components/schemas/OnePlace`.
         public struct OnePlace: Codable, Hashable, Sendable {
@@ -870,21 +520,6 @@ extension Components {
             public enum CodingKeys: String, CodingKey {
                 case attribution
                 case place
-            }
-            public init(from decoder: any Swift.Decoder) throws {
-                let container = try decoder.container(keyedBy: CodingKeys.self)
-                self.attribution = try container.decode(
-                    Swift.String.self,
-                    forKey: .attribution
-                )
-                self.place = try container.decode(
-                    Components.Schemas.Place.self,
-                    forKey: .place
-                )
-                try decoder.ensureNoAdditionalProperties(knownKeys: [
-                    "attribution",
-                    "place"
-                ])
             }
         }
         /// - Remark: Generated from `#/components/schemas/NearestPlace`.
@@ -920,31 +555,6 @@ extension Components {
                 case distanceKm
                 case note
                 case place
-            }
-            public init(from decoder: any Swift.Decoder) throws {
-                let container = try decoder.container(keyedBy: CodingKeys.self)
-                self.attribution = try container.decode(
-                    Swift.String.self,
-                    forKey: .attribution
-                )
-                self.distanceKm = try container.decode(
-                    Swift.Double.self,
-                    forKey: .distanceKm
-                )
-                self.note = try container.decode(
-                    Swift.String.self,
-                    forKey: .note
-                )
-                self.place = try container.decode(
-                    Components.Schemas.Place.self,
-                    forKey: .place
-                )
-                try decoder.ensureNoAdditionalProperties(knownKeys: [
-                    "attribution",
-                    "distanceKm",
-                    "note",
-                    "place"
-                ])
             }
         }
         /// - Remark: Generated from `#/components/schemas/TrainingSession`.
@@ -1010,51 +620,6 @@ extension Components {
                     case startedAt
                     case totalAfter
                     case value
-                }
-                public init(from decoder: any Swift.Decoder) throws {
-                    let container = try decoder.container(keyedBy: CodingKeys.self)
-                    self.adjustment = try container.decode(
-                        Swift.Int.self,
-                        forKey: .adjustment
-                    )
-                    self.counted = try container.decode(
-                        Swift.Double.self,
-                        forKey: .counted
-                    )
-                    self.endedAt = try container.decode(
-                        Foundation.Date.self,
-                        forKey: .endedAt
-                    )
-                    self.endedBy = try container.decode(
-                        Swift.String.self,
-                        forKey: .endedBy
-                    )
-                    self.number = try container.decode(
-                        Swift.Int.self,
-                        forKey: .number
-                    )
-                    self.startedAt = try container.decode(
-                        Foundation.Date.self,
-                        forKey: .startedAt
-                    )
-                    self.totalAfter = try container.decode(
-                        Swift.Double.self,
-                        forKey: .totalAfter
-                    )
-                    self.value = try container.decode(
-                        Swift.Double.self,
-                        forKey: .value
-                    )
-                    try decoder.ensureNoAdditionalProperties(knownKeys: [
-                        "adjustment",
-                        "counted",
-                        "endedAt",
-                        "endedBy",
-                        "number",
-                        "startedAt",
-                        "totalAfter",
-                        "value"
-                    ])
                 }
             }
             /// - Remark: Generated from `#/components/schemas/TrainingSession/attempts`.
@@ -1129,56 +694,6 @@ extension Components {
                     case restRemaining
                     case showsBailOut
                 }
-                public init(from decoder: any Swift.Decoder) throws {
-                    let container = try decoder.container(keyedBy: CodingKeys.self)
-                    self.at = try container.decode(
-                        Foundation.Date.self,
-                        forKey: .at
-                    )
-                    self.currentCounted = try container.decode(
-                        Swift.Double.self,
-                        forKey: .currentCounted
-                    )
-                    self.currentHold = try container.decode(
-                        Swift.Double.self,
-                        forKey: .currentHold
-                    )
-                    self.finalCount = try container.decodeIfPresent(
-                        Swift.Double.self,
-                        forKey: .finalCount
-                    )
-                    self.liveTotal = try container.decode(
-                        Swift.Double.self,
-                        forKey: .liveTotal
-                    )
-                    self.progress = try container.decode(
-                        Swift.Double.self,
-                        forKey: .progress
-                    )
-                    self.remaining = try container.decode(
-                        Swift.Double.self,
-                        forKey: .remaining
-                    )
-                    self.restRemaining = try container.decodeIfPresent(
-                        Swift.Double.self,
-                        forKey: .restRemaining
-                    )
-                    self.showsBailOut = try container.decode(
-                        Swift.Bool.self,
-                        forKey: .showsBailOut
-                    )
-                    try decoder.ensureNoAdditionalProperties(knownKeys: [
-                        "at",
-                        "currentCounted",
-                        "currentHold",
-                        "finalCount",
-                        "liveTotal",
-                        "progress",
-                        "remaining",
-                        "restRemaining",
-                        "showsBailOut"
-                    ])
-                }
             }
             /// - Remark: Generated from `#/components/schemas/TrainingSession/live`.
             public var live: Components.Schemas.TrainingSession.LivePayload
@@ -1224,36 +739,6 @@ extension Components {
                     case restStartedAt
                     case restEndsAt
                 }
-                public init(from decoder: any Swift.Decoder) throws {
-                    let container = try decoder.container(keyedBy: CodingKeys.self)
-                    self.completedAt = try container.decodeIfPresent(
-                        Foundation.Date.self,
-                        forKey: .completedAt
-                    )
-                    self.name = try container.decode(
-                        Swift.String.self,
-                        forKey: .name
-                    )
-                    self.setStartedAt = try container.decodeIfPresent(
-                        Foundation.Date.self,
-                        forKey: .setStartedAt
-                    )
-                    self.restStartedAt = try container.decodeIfPresent(
-                        Foundation.Date.self,
-                        forKey: .restStartedAt
-                    )
-                    self.restEndsAt = try container.decodeIfPresent(
-                        Foundation.Date.self,
-                        forKey: .restEndsAt
-                    )
-                    try decoder.ensureNoAdditionalProperties(knownKeys: [
-                        "completedAt",
-                        "name",
-                        "setStartedAt",
-                        "restStartedAt",
-                        "restEndsAt"
-                    ])
-                }
             }
             /// - Remark: Generated from `#/components/schemas/TrainingSession/phase`.
             public var phase: Components.Schemas.TrainingSession.PhasePayload
@@ -1294,26 +779,6 @@ extension Components {
                     case density
                     case duration
                     case reachedTarget
-                }
-                public init(from decoder: any Swift.Decoder) throws {
-                    let container = try decoder.container(keyedBy: CodingKeys.self)
-                    self.density = try container.decodeIfPresent(
-                        Swift.Double.self,
-                        forKey: .density
-                    )
-                    self.duration = try container.decode(
-                        Swift.Double.self,
-                        forKey: .duration
-                    )
-                    self.reachedTarget = try container.decode(
-                        Swift.Bool.self,
-                        forKey: .reachedTarget
-                    )
-                    try decoder.ensureNoAdditionalProperties(knownKeys: [
-                        "density",
-                        "duration",
-                        "reachedTarget"
-                    ])
                 }
             }
             /// - Remark: Generated from `#/components/schemas/TrainingSession/summary`.
@@ -1406,109 +871,11 @@ extension Components {
                 case total
                 case warningLead
             }
-            public init(from decoder: any Swift.Decoder) throws {
-                let container = try decoder.container(keyedBy: CodingKeys.self)
-                self.accidentalBailWindow = try container.decode(
-                    Swift.Int.self,
-                    forKey: .accidentalBailWindow
-                )
-                self.adjustment = try container.decode(
-                    Swift.Int.self,
-                    forKey: .adjustment
-                )
-                self.attempts = try container.decode(
-                    Components.Schemas.TrainingSession.AttemptsPayload.self,
-                    forKey: .attempts
-                )
-                self.exercise = try container.decode(
-                    Swift.String.self,
-                    forKey: .exercise
-                )
-                self.id = try container.decode(
-                    Swift.Int.self,
-                    forKey: .id
-                )
-                self.live = try container.decode(
-                    Components.Schemas.TrainingSession.LivePayload.self,
-                    forKey: .live
-                )
-                self.mode = try container.decode(
-                    Swift.String.self,
-                    forKey: .mode
-                )
-                self.phase = try container.decode(
-                    Components.Schemas.TrainingSession.PhasePayload.self,
-                    forKey: .phase
-                )
-                self.restCues = try container.decode(
-                    [OpenAPIRuntime.OpenAPIValueContainer].self,
-                    forKey: .restCues
-                )
-                self.restSeconds = try container.decode(
-                    Swift.Int.self,
-                    forKey: .restSeconds
-                )
-                self.sets = try container.decode(
-                    Swift.Int.self,
-                    forKey: .sets
-                )
-                self.startedAt = try container.decodeIfPresent(
-                    Foundation.Date.self,
-                    forKey: .startedAt
-                )
-                self.status = try container.decode(
-                    Swift.String.self,
-                    forKey: .status
-                )
-                self.summary = try container.decodeIfPresent(
-                    Components.Schemas.TrainingSession.SummaryPayload.self,
-                    forKey: .summary
-                )
-                self.target = try container.decode(
-                    Swift.Int.self,
-                    forKey: .target
-                )
-                self.targetReachedAt = try container.decodeIfPresent(
-                    Foundation.Date.self,
-                    forKey: .targetReachedAt
-                )
-                self.total = try container.decode(
-                    Swift.Double.self,
-                    forKey: .total
-                )
-                self.warningLead = try container.decode(
-                    Swift.Int.self,
-                    forKey: .warningLead
-                )
-                try decoder.ensureNoAdditionalProperties(knownKeys: [
-                    "accidentalBailWindow",
-                    "adjustment",
-                    "attempts",
-                    "exercise",
-                    "id",
-                    "live",
-                    "mode",
-                    "phase",
-                    "restCues",
-                    "restSeconds",
-                    "sets",
-                    "startedAt",
-                    "status",
-                    "summary",
-                    "target",
-                    "targetReachedAt",
-                    "total",
-                    "warningLead"
-                ])
-            }
         }
         /// - Remark: Generated from `#/components/schemas/ActiveTrainingSession`.
         public struct ActiveTrainingSession: Codable, Hashable, Sendable {
             /// Creates a new `ActiveTrainingSession`.
             public init() {}
-            public init(from decoder: any Swift.Decoder) throws {
-                try decoder.ensureNoAdditionalProperties(knownKeys: [])
-            }
         }
         /// - Remark: Generated from `#/components/schemas/TrainingEventAnswer`.
         public struct TrainingEventAnswer: Codable, Hashable, Sendable {
@@ -1584,56 +951,6 @@ extension Components {
                     case restRemaining
                     case showsBailOut
                 }
-                public init(from decoder: any Swift.Decoder) throws {
-                    let container = try decoder.container(keyedBy: CodingKeys.self)
-                    self.at = try container.decode(
-                        Foundation.Date.self,
-                        forKey: .at
-                    )
-                    self.currentCounted = try container.decode(
-                        Swift.Double.self,
-                        forKey: .currentCounted
-                    )
-                    self.currentHold = try container.decode(
-                        Swift.Double.self,
-                        forKey: .currentHold
-                    )
-                    self.finalCount = try container.decodeIfPresent(
-                        Swift.Double.self,
-                        forKey: .finalCount
-                    )
-                    self.liveTotal = try container.decode(
-                        Swift.Double.self,
-                        forKey: .liveTotal
-                    )
-                    self.progress = try container.decode(
-                        Swift.Double.self,
-                        forKey: .progress
-                    )
-                    self.remaining = try container.decode(
-                        Swift.Double.self,
-                        forKey: .remaining
-                    )
-                    self.restRemaining = try container.decodeIfPresent(
-                        Swift.Double.self,
-                        forKey: .restRemaining
-                    )
-                    self.showsBailOut = try container.decode(
-                        Swift.Bool.self,
-                        forKey: .showsBailOut
-                    )
-                    try decoder.ensureNoAdditionalProperties(knownKeys: [
-                        "at",
-                        "currentCounted",
-                        "currentHold",
-                        "finalCount",
-                        "liveTotal",
-                        "progress",
-                        "remaining",
-                        "restRemaining",
-                        "showsBailOut"
-                    ])
-                }
             }
             /// - Remark: Generated from `#/components/schemas/TrainingEventAnswer/live`.
             public var live: Components.Schemas.TrainingEventAnswer.LivePayload
@@ -1699,51 +1016,6 @@ extension Components {
                         case totalAfter
                         case value
                     }
-                    public init(from decoder: any Swift.Decoder) throws {
-                        let container = try decoder.container(keyedBy: CodingKeys.self)
-                        self.adjustment = try container.decode(
-                            Swift.Int.self,
-                            forKey: .adjustment
-                        )
-                        self.counted = try container.decode(
-                            Swift.Double.self,
-                            forKey: .counted
-                        )
-                        self.endedAt = try container.decode(
-                            Foundation.Date.self,
-                            forKey: .endedAt
-                        )
-                        self.endedBy = try container.decode(
-                            Swift.String.self,
-                            forKey: .endedBy
-                        )
-                        self.number = try container.decode(
-                            Swift.Int.self,
-                            forKey: .number
-                        )
-                        self.startedAt = try container.decode(
-                            Foundation.Date.self,
-                            forKey: .startedAt
-                        )
-                        self.totalAfter = try container.decode(
-                            Swift.Double.self,
-                            forKey: .totalAfter
-                        )
-                        self.value = try container.decode(
-                            Swift.Double.self,
-                            forKey: .value
-                        )
-                        try decoder.ensureNoAdditionalProperties(knownKeys: [
-                            "adjustment",
-                            "counted",
-                            "endedAt",
-                            "endedBy",
-                            "number",
-                            "startedAt",
-                            "totalAfter",
-                            "value"
-                        ])
-                    }
                 }
                 /// - Remark: Generated from `#/components/schemas/TrainingEventAnswer/outcome/attempt`.
                 public var attempt: Components.Schemas.TrainingEventAnswer.OutcomePayload.AttemptPayload?
@@ -1782,36 +1054,6 @@ extension Components {
                     case hold
                     case kind
                     case message
-                }
-                public init(from decoder: any Swift.Decoder) throws {
-                    let container = try decoder.container(keyedBy: CodingKeys.self)
-                    self.attempt = try container.decodeIfPresent(
-                        Components.Schemas.TrainingEventAnswer.OutcomePayload.AttemptPayload.self,
-                        forKey: .attempt
-                    )
-                    self.completed = try container.decodeIfPresent(
-                        Swift.Bool.self,
-                        forKey: .completed
-                    )
-                    self.hold = try container.decodeIfPresent(
-                        Swift.Double.self,
-                        forKey: .hold
-                    )
-                    self.kind = try container.decode(
-                        Swift.String.self,
-                        forKey: .kind
-                    )
-                    self.message = try container.decodeIfPresent(
-                        Swift.String.self,
-                        forKey: .message
-                    )
-                    try decoder.ensureNoAdditionalProperties(knownKeys: [
-                        "attempt",
-                        "completed",
-                        "hold",
-                        "kind",
-                        "message"
-                    ])
                 }
             }
             /// - Remark: Generated from `#/components/schemas/TrainingEventAnswer/outcome`.
@@ -1856,36 +1098,6 @@ extension Components {
                     case restStartedAt
                     case restEndsAt
                 }
-                public init(from decoder: any Swift.Decoder) throws {
-                    let container = try decoder.container(keyedBy: CodingKeys.self)
-                    self.completedAt = try container.decodeIfPresent(
-                        Foundation.Date.self,
-                        forKey: .completedAt
-                    )
-                    self.name = try container.decode(
-                        Swift.String.self,
-                        forKey: .name
-                    )
-                    self.setStartedAt = try container.decodeIfPresent(
-                        Foundation.Date.self,
-                        forKey: .setStartedAt
-                    )
-                    self.restStartedAt = try container.decodeIfPresent(
-                        Foundation.Date.self,
-                        forKey: .restStartedAt
-                    )
-                    self.restEndsAt = try container.decodeIfPresent(
-                        Foundation.Date.self,
-                        forKey: .restEndsAt
-                    )
-                    try decoder.ensureNoAdditionalProperties(knownKeys: [
-                        "completedAt",
-                        "name",
-                        "setStartedAt",
-                        "restStartedAt",
-                        "restEndsAt"
-                    ])
-                }
             }
             /// - Remark: Generated from `#/components/schemas/TrainingEventAnswer/phase`.
             public var phase: Components.Schemas.TrainingEventAnswer.PhasePayload
@@ -1928,26 +1140,6 @@ extension Components {
                     case density
                     case duration
                     case reachedTarget
-                }
-                public init(from decoder: any Swift.Decoder) throws {
-                    let container = try decoder.container(keyedBy: CodingKeys.self)
-                    self.density = try container.decodeIfPresent(
-                        Swift.Double.self,
-                        forKey: .density
-                    )
-                    self.duration = try container.decode(
-                        Swift.Double.self,
-                        forKey: .duration
-                    )
-                    self.reachedTarget = try container.decode(
-                        Swift.Bool.self,
-                        forKey: .reachedTarget
-                    )
-                    try decoder.ensureNoAdditionalProperties(knownKeys: [
-                        "density",
-                        "duration",
-                        "reachedTarget"
-                    ])
                 }
             }
             /// - Remark: Generated from `#/components/schemas/TrainingEventAnswer/summary`.
@@ -2044,106 +1236,6 @@ extension Components {
                 case total
                 case warningLead
             }
-            public init(from decoder: any Swift.Decoder) throws {
-                let container = try decoder.container(keyedBy: CodingKeys.self)
-                self.accidentalBailWindow = try container.decode(
-                    Swift.Int.self,
-                    forKey: .accidentalBailWindow
-                )
-                self.adjustment = try container.decode(
-                    Swift.Int.self,
-                    forKey: .adjustment
-                )
-                self.exercise = try container.decode(
-                    Swift.String.self,
-                    forKey: .exercise
-                )
-                self.id = try container.decode(
-                    Swift.Int.self,
-                    forKey: .id
-                )
-                self.live = try container.decode(
-                    Components.Schemas.TrainingEventAnswer.LivePayload.self,
-                    forKey: .live
-                )
-                self.mode = try container.decode(
-                    Swift.String.self,
-                    forKey: .mode
-                )
-                self.outcome = try container.decodeIfPresent(
-                    Components.Schemas.TrainingEventAnswer.OutcomePayload.self,
-                    forKey: .outcome
-                )
-                self.phase = try container.decode(
-                    Components.Schemas.TrainingEventAnswer.PhasePayload.self,
-                    forKey: .phase
-                )
-                self.repeated = try container.decodeIfPresent(
-                    Swift.Bool.self,
-                    forKey: .repeated
-                )
-                self.restCues = try container.decode(
-                    [OpenAPIRuntime.OpenAPIValueContainer].self,
-                    forKey: .restCues
-                )
-                self.restSeconds = try container.decode(
-                    Swift.Int.self,
-                    forKey: .restSeconds
-                )
-                self.sets = try container.decode(
-                    Swift.Int.self,
-                    forKey: .sets
-                )
-                self.startedAt = try container.decodeIfPresent(
-                    Foundation.Date.self,
-                    forKey: .startedAt
-                )
-                self.status = try container.decode(
-                    Swift.String.self,
-                    forKey: .status
-                )
-                self.summary = try container.decodeIfPresent(
-                    Components.Schemas.TrainingEventAnswer.SummaryPayload.self,
-                    forKey: .summary
-                )
-                self.target = try container.decode(
-                    Swift.Int.self,
-                    forKey: .target
-                )
-                self.targetReachedAt = try container.decodeIfPresent(
-                    Foundation.Date.self,
-                    forKey: .targetReachedAt
-                )
-                self.total = try container.decode(
-                    Swift.Double.self,
-                    forKey: .total
-                )
-                self.warningLead = try container.decode(
-                    Swift.Int.self,
-                    forKey: .warningLead
-                )
-                try decoder.ensureNoAdditionalProperties(knownKeys: [
-                    "accidentalBailWindow",
-                    "adjustment",
-                    "exercise",
-                    "id",
-                    "live",
-                    "mode",
-                    "outcome",
-                    "phase",
-                    "repeated",
-                    "restCues",
-                    "restSeconds",
-                    "sets",
-                    "startedAt",
-                    "status",
-                    "summary",
-                    "target",
-                    "targetReachedAt",
-                    "total",
-                    "warningLead"
-                ])
-            }
         }
         /// - Remark: Generated from `#/components/schemas/TrainingHistoryPage`.
         public struct TrainingHistoryPage: Codable, Hashable, Sendable {
@@ -2212,51 +1304,6 @@ extension Components {
                         case startedAt
                         case totalAfter
                         case value
-                    }
-                    public init(from decoder: any Swift.Decoder) throws {
-                        let container = try decoder.container(keyedBy: CodingKeys.self)
-                        self.adjustment = try container.decode(
-                            Swift.Int.self,
-                            forKey: .adjustment
-                        )
-                        self.counted = try container.decode(
-                            Swift.Double.self,
-                            forKey: .counted
-                        )
-                        self.endedAt = try container.decode(
-                            Foundation.Date.self,
-                            forKey: .endedAt
-                        )
-                        self.endedBy = try container.decode(
-                            Swift.String.self,
-                            forKey: .endedBy
-                        )
-                        self.number = try container.decode(
-                            Swift.Int.self,
-                            forKey: .number
-                        )
-                        self.startedAt = try container.decode(
-                            Foundation.Date.self,
-                            forKey: .startedAt
-                        )
-                        self.totalAfter = try container.decode(
-                            Swift.Double.self,
-                            forKey: .totalAfter
-                        )
-                        self.value = try container.decode(
-                            Swift.Double.self,
-                            forKey: .value
-                        )
-                        try decoder.ensureNoAdditionalProperties(knownKeys: [
-                            "adjustment",
-                            "counted",
-                            "endedAt",
-                            "endedBy",
-                            "number",
-                            "startedAt",
-                            "totalAfter",
-                            "value"
-                        ])
                     }
                 }
                 /// - Remark: Generated from `#/components/schemas/TrainingHistoryPage/SessionsPayload/attempts`.
@@ -2345,76 +1392,6 @@ extension Components {
                     case target
                     case total
                 }
-                public init(from decoder: any Swift.Decoder) throws {
-                    let container = try decoder.container(keyedBy: CodingKeys.self)
-                    self.adjustment = try container.decode(
-                        Swift.Int.self,
-                        forKey: .adjustment
-                    )
-                    self.attempts = try container.decode(
-                        Components.Schemas.TrainingHistoryPage.SessionsPayloadPayload.AttemptsPayload.self,
-                        forKey: .attempts
-                    )
-                    self.duration = try container.decode(
-                        Swift.Double.self,
-                        forKey: .duration
-                    )
-                    self.endedAt = try container.decode(
-                        Foundation.Date.self,
-                        forKey: .endedAt
-                    )
-                    self.exercise = try container.decode(
-                        Swift.String.self,
-                        forKey: .exercise
-                    )
-                    self.id = try container.decode(
-                        Swift.Int.self,
-                        forKey: .id
-                    )
-                    self.mode = try container.decode(
-                        Swift.String.self,
-                        forKey: .mode
-                    )
-                    self.reachedTarget = try container.decode(
-                        Swift.Bool.self,
-                        forKey: .reachedTarget
-                    )
-                    self.restSeconds = try container.decode(
-                        Swift.Int.self,
-                        forKey: .restSeconds
-                    )
-                    self.sets = try container.decode(
-                        Swift.Int.self,
-                        forKey: .sets
-                    )
-                    self.startedAt = try container.decode(
-                        Foundation.Date.self,
-                        forKey: .startedAt
-                    )
-                    self.target = try container.decode(
-                        Swift.Int.self,
-                        forKey: .target
-                    )
-                    self.total = try container.decode(
-                        Swift.Double.self,
-                        forKey: .total
-                    )
-                    try decoder.ensureNoAdditionalProperties(knownKeys: [
-                        "adjustment",
-                        "attempts",
-                        "duration",
-                        "endedAt",
-                        "exercise",
-                        "id",
-                        "mode",
-                        "reachedTarget",
-                        "restSeconds",
-                        "sets",
-                        "startedAt",
-                        "target",
-                        "total"
-                    ])
-                }
             }
             /// - Remark: Generated from `#/components/schemas/TrainingHistoryPage/sessions`.
             public typealias SessionsPayload = [Components.Schemas.TrainingHistoryPage.SessionsPayloadPayload]
@@ -2436,21 +1413,6 @@ extension Components {
                 case next
                 case sessions
             }
-            public init(from decoder: any Swift.Decoder) throws {
-                let container = try decoder.container(keyedBy: CodingKeys.self)
-                self.next = try container.decodeIfPresent(
-                    Swift.Double.self,
-                    forKey: .next
-                )
-                self.sessions = try container.decode(
-                    Components.Schemas.TrainingHistoryPage.SessionsPayload.self,
-                    forKey: .sessions
-                )
-                try decoder.ensureNoAdditionalProperties(knownKeys: [
-                    "next",
-                    "sessions"
-                ])
-            }
         }
         /// - Remark: Generated from `#/components/schemas/TrainingExport`.
         public struct TrainingExport: Codable, Hashable, Sendable {
@@ -2465,16 +1427,6 @@ extension Components {
             }
             public enum CodingKeys: String, CodingKey {
                 case sessions
-            }
-            public init(from decoder: any Swift.Decoder) throws {
-                let container = try decoder.container(keyedBy: CodingKeys.self)
-                self.sessions = try container.decode(
-                    [Components.Schemas.TrainingSession].self,
-                    forKey: .sessions
-                )
-                try decoder.ensureNoAdditionalProperties(knownKeys: [
-                    "sessions"
-                ])
             }
         }
         /// - Remark: Generated from `#/components/schemas/TrainingExercises`.
@@ -2501,21 +1453,6 @@ extension Components {
                     case name
                     case sessions
                 }
-                public init(from decoder: any Swift.Decoder) throws {
-                    let container = try decoder.container(keyedBy: CodingKeys.self)
-                    self.name = try container.decode(
-                        Swift.String.self,
-                        forKey: .name
-                    )
-                    self.sessions = try container.decode(
-                        Swift.Int.self,
-                        forKey: .sessions
-                    )
-                    try decoder.ensureNoAdditionalProperties(knownKeys: [
-                        "name",
-                        "sessions"
-                    ])
-                }
             }
             /// - Remark: Generated from `#/components/schemas/TrainingExercises/exercises`.
             public typealias ExercisesPayload = [Components.Schemas.TrainingExercises.ExercisesPayloadPayload]
@@ -2530,16 +1467,6 @@ extension Components {
             }
             public enum CodingKeys: String, CodingKey {
                 case exercises
-            }
-            public init(from decoder: any Swift.Decoder) throws {
-                let container = try decoder.container(keyedBy: CodingKeys.self)
-                self.exercises = try container.decode(
-                    Components.Schemas.TrainingExercises.ExercisesPayload.self,
-                    forKey: .exercises
-                )
-                try decoder.ensureNoAdditionalProperties(knownKeys: [
-                    "exercises"
-                ])
             }
         }
         /// - Remark: Generated from `#/components/schemas/TrainingPreset`.
@@ -2599,46 +1526,6 @@ extension Components {
                 case restSeconds
                 case target
             }
-            public init(from decoder: any Swift.Decoder) throws {
-                let container = try decoder.container(keyedBy: CodingKeys.self)
-                self.adjustment = try container.decode(
-                    Swift.Int.self,
-                    forKey: .adjustment
-                )
-                self.exercise = try container.decode(
-                    Swift.String.self,
-                    forKey: .exercise
-                )
-                self.id = try container.decode(
-                    Swift.Int.self,
-                    forKey: .id
-                )
-                self.label = try container.decode(
-                    Swift.String.self,
-                    forKey: .label
-                )
-                self.mode = try container.decode(
-                    Components.Schemas.TrainingPreset.ModePayload.self,
-                    forKey: .mode
-                )
-                self.restSeconds = try container.decode(
-                    Swift.Int.self,
-                    forKey: .restSeconds
-                )
-                self.target = try container.decode(
-                    Swift.Int.self,
-                    forKey: .target
-                )
-                try decoder.ensureNoAdditionalProperties(knownKeys: [
-                    "adjustment",
-                    "exercise",
-                    "id",
-                    "label",
-                    "mode",
-                    "restSeconds",
-                    "target"
-                ])
-            }
         }
         /// - Remark: Generated from `#/components/schemas/TrainingPresetList`.
         public struct TrainingPresetList: Codable, Hashable, Sendable {
@@ -2653,16 +1540,6 @@ extension Components {
             }
             public enum CodingKeys: String, CodingKey {
                 case presets
-            }
-            public init(from decoder: any Swift.Decoder) throws {
-                let container = try decoder.container(keyedBy: CodingKeys.self)
-                self.presets = try container.decode(
-                    [Components.Schemas.TrainingPreset].self,
-                    forKey: .presets
-                )
-                try decoder.ensureNoAdditionalProperties(knownKeys: [
-                    "presets"
-                ])
             }
         }
         /// - Remark: Generated from `#/components/schemas/MorningState`.
@@ -2762,56 +1639,6 @@ extension Components {
                 case today
                 case marks
             }
-            public init(from decoder: any Swift.Decoder) throws {
-                let container = try decoder.container(keyedBy: CodingKeys.self)
-                self.activeRoutineId = try container.decodeIfPresent(
-                    Swift.String.self,
-                    forKey: .activeRoutineId
-                )
-                self.customRoutinesUnlocked = try container.decode(
-                    Swift.Bool.self,
-                    forKey: .customRoutinesUnlocked
-                )
-                self.dayStart = try container.decode(
-                    Swift.String.self,
-                    forKey: .dayStart
-                )
-                self.now = try container.decode(
-                    Foundation.Date.self,
-                    forKey: .now
-                )
-                self.onboardingCompleted = try container.decode(
-                    Swift.Bool.self,
-                    forKey: .onboardingCompleted
-                )
-                self.startDate = try container.decodeIfPresent(
-                    Swift.String.self,
-                    forKey: .startDate
-                )
-                self.state = try container.decode(
-                    Components.Schemas.MorningState.StatePayload.self,
-                    forKey: .state
-                )
-                self.today = try container.decode(
-                    Swift.String.self,
-                    forKey: .today
-                )
-                self.marks = try container.decodeIfPresent(
-                    Components.Schemas.MorningState.MarksPayload.self,
-                    forKey: .marks
-                )
-                try decoder.ensureNoAdditionalProperties(knownKeys: [
-                    "activeRoutineId",
-                    "customRoutinesUnlocked",
-                    "dayStart",
-                    "now",
-                    "onboardingCompleted",
-                    "startDate",
-                    "state",
-                    "today",
-                    "marks"
-                ])
-            }
         }
         /// - Remark: Generated from `#/components/schemas/Celebrity`.
         public struct Celebrity: Codable, Hashable, Sendable {
@@ -2850,21 +1677,6 @@ extension Components {
                 public enum CodingKeys: String, CodingKey {
                     case time
                     case title
-                }
-                public init(from decoder: any Swift.Decoder) throws {
-                    let container = try decoder.container(keyedBy: CodingKeys.self)
-                    self.time = try container.decode(
-                        Swift.String.self,
-                        forKey: .time
-                    )
-                    self.title = try container.decode(
-                        Swift.String.self,
-                        forKey: .title
-                    )
-                    try decoder.ensureNoAdditionalProperties(knownKeys: [
-                        "time",
-                        "title"
-                    ])
                 }
             }
             /// - Remark: Generated from `#/components/schemas/Celebrity/tasks`.
@@ -2911,51 +1723,6 @@ extension Components {
                 case source
                 case tasks
             }
-            public init(from decoder: any Swift.Decoder) throws {
-                let container = try decoder.container(keyedBy: CodingKeys.self)
-                self.about = try container.decode(
-                    Swift.String.self,
-                    forKey: .about
-                )
-                self.active = try container.decode(
-                    Swift.Bool.self,
-                    forKey: .active
-                )
-                self.initials = try container.decode(
-                    Swift.String.self,
-                    forKey: .initials
-                )
-                self.known = try container.decode(
-                    Swift.String.self,
-                    forKey: .known
-                )
-                self.name = try container.decode(
-                    Swift.String.self,
-                    forKey: .name
-                )
-                self.slug = try container.decode(
-                    Swift.String.self,
-                    forKey: .slug
-                )
-                self.source = try container.decode(
-                    Swift.String.self,
-                    forKey: .source
-                )
-                self.tasks = try container.decode(
-                    Components.Schemas.Celebrity.TasksPayload.self,
-                    forKey: .tasks
-                )
-                try decoder.ensureNoAdditionalProperties(knownKeys: [
-                    "about",
-                    "active",
-                    "initials",
-                    "known",
-                    "name",
-                    "slug",
-                    "source",
-                    "tasks"
-                ])
-            }
         }
         /// - Remark: Generated from `#/components/schemas/CelebrityList`.
         public struct CelebrityList: Codable, Hashable, Sendable {
@@ -2970,16 +1737,6 @@ extension Components {
             }
             public enum CodingKeys: String, CodingKey {
                 case celebrities
-            }
-            public init(from decoder: any Swift.Decoder) throws {
-                let container = try decoder.container(keyedBy: CodingKeys.self)
-                self.celebrities = try container.decode(
-                    [Components.Schemas.Celebrity].self,
-                    forKey: .celebrities
-                )
-                try decoder.ensureNoAdditionalProperties(knownKeys: [
-                    "celebrities"
-                ])
             }
         }
         /// - Remark: Generated from `#/components/schemas/MorningRoutine`.
@@ -3052,46 +1809,6 @@ extension Components {
                     case fullDays
                     case possibleTasks
                 }
-                public init(from decoder: any Swift.Decoder) throws {
-                    let container = try decoder.container(keyedBy: CodingKeys.self)
-                    self.bestStreak = try container.decode(
-                        Swift.Double.self,
-                        forKey: .bestStreak
-                    )
-                    self.completedTasks = try container.decode(
-                        Swift.Double.self,
-                        forKey: .completedTasks
-                    )
-                    self.completionPercent = try container.decodeIfPresent(
-                        Swift.Double.self,
-                        forKey: .completionPercent
-                    )
-                    self.currentStreak = try container.decode(
-                        Swift.Double.self,
-                        forKey: .currentStreak
-                    )
-                    self.finalisedDays = try container.decode(
-                        Swift.Double.self,
-                        forKey: .finalisedDays
-                    )
-                    self.fullDays = try container.decode(
-                        Swift.Double.self,
-                        forKey: .fullDays
-                    )
-                    self.possibleTasks = try container.decode(
-                        Swift.Double.self,
-                        forKey: .possibleTasks
-                    )
-                    try decoder.ensureNoAdditionalProperties(knownKeys: [
-                        "bestStreak",
-                        "completedTasks",
-                        "completionPercent",
-                        "currentStreak",
-                        "finalisedDays",
-                        "fullDays",
-                        "possibleTasks"
-                    ])
-                }
             }
             /// - Remark: Generated from `#/components/schemas/MorningRoutine/stats`.
             public var stats: Components.Schemas.MorningRoutine.StatsPayload
@@ -3124,26 +1841,6 @@ extension Components {
                     case id
                     case time
                     case title
-                }
-                public init(from decoder: any Swift.Decoder) throws {
-                    let container = try decoder.container(keyedBy: CodingKeys.self)
-                    self.id = try container.decode(
-                        Swift.String.self,
-                        forKey: .id
-                    )
-                    self.time = try container.decode(
-                        Swift.String.self,
-                        forKey: .time
-                    )
-                    self.title = try container.decode(
-                        Swift.String.self,
-                        forKey: .title
-                    )
-                    try decoder.ensureNoAdditionalProperties(knownKeys: [
-                        "id",
-                        "time",
-                        "title"
-                    ])
                 }
             }
             /// - Remark: Generated from `#/components/schemas/MorningRoutine/tasks`.
@@ -3202,66 +1899,6 @@ extension Components {
                 case status
                 case tasks
             }
-            public init(from decoder: any Swift.Decoder) throws {
-                let container = try decoder.container(keyedBy: CodingKeys.self)
-                self.active = try container.decode(
-                    Swift.Bool.self,
-                    forKey: .active
-                )
-                self.celebrity = try container.decodeIfPresent(
-                    Swift.String.self,
-                    forKey: .celebrity
-                )
-                self.createdOn = try container.decode(
-                    Swift.String.self,
-                    forKey: .createdOn
-                )
-                self.days = try container.decode(
-                    [OpenAPIRuntime.OpenAPIValueContainer].self,
-                    forKey: .days
-                )
-                self.id = try container.decode(
-                    Swift.String.self,
-                    forKey: .id
-                )
-                self.kind = try container.decode(
-                    Swift.String.self,
-                    forKey: .kind
-                )
-                self.name = try container.decode(
-                    Swift.String.self,
-                    forKey: .name
-                )
-                self.startDate = try container.decode(
-                    Swift.String.self,
-                    forKey: .startDate
-                )
-                self.stats = try container.decode(
-                    Components.Schemas.MorningRoutine.StatsPayload.self,
-                    forKey: .stats
-                )
-                self.status = try container.decode(
-                    Swift.String.self,
-                    forKey: .status
-                )
-                self.tasks = try container.decode(
-                    Components.Schemas.MorningRoutine.TasksPayload.self,
-                    forKey: .tasks
-                )
-                try decoder.ensureNoAdditionalProperties(knownKeys: [
-                    "active",
-                    "celebrity",
-                    "createdOn",
-                    "days",
-                    "id",
-                    "kind",
-                    "name",
-                    "startDate",
-                    "stats",
-                    "status",
-                    "tasks"
-                ])
-            }
         }
         /// - Remark: Generated from `#/components/schemas/MorningRoutineList`.
         public struct MorningRoutineList: Codable, Hashable, Sendable {
@@ -3276,16 +1913,6 @@ extension Components {
             }
             public enum CodingKeys: String, CodingKey {
                 case routines
-            }
-            public init(from decoder: any Swift.Decoder) throws {
-                let container = try decoder.container(keyedBy: CodingKeys.self)
-                self.routines = try container.decode(
-                    [Components.Schemas.MorningRoutine].self,
-                    forKey: .routines
-                )
-                try decoder.ensureNoAdditionalProperties(knownKeys: [
-                    "routines"
-                ])
             }
         }
         /// - Remark: Generated from `#/components/schemas/MorningDay`.
@@ -3336,36 +1963,6 @@ extension Components {
                     case time
                     case title
                 }
-                public init(from decoder: any Swift.Decoder) throws {
-                    let container = try decoder.container(keyedBy: CodingKeys.self)
-                    self.checkedAt = try container.decodeIfPresent(
-                        Foundation.Date.self,
-                        forKey: .checkedAt
-                    )
-                    self.id = try container.decode(
-                        Swift.String.self,
-                        forKey: .id
-                    )
-                    self.mark = try container.decode(
-                        Swift.String.self,
-                        forKey: .mark
-                    )
-                    self.time = try container.decode(
-                        Swift.String.self,
-                        forKey: .time
-                    )
-                    self.title = try container.decode(
-                        Swift.String.self,
-                        forKey: .title
-                    )
-                    try decoder.ensureNoAdditionalProperties(knownKeys: [
-                        "checkedAt",
-                        "id",
-                        "mark",
-                        "time",
-                        "title"
-                    ])
-                }
             }
             /// - Remark: Generated from `#/components/schemas/MorningDay/tasks`.
             public typealias TasksPayload = [Components.Schemas.MorningDay.TasksPayloadPayload]
@@ -3390,26 +1987,6 @@ extension Components {
                 case day
                 case finalized
                 case tasks
-            }
-            public init(from decoder: any Swift.Decoder) throws {
-                let container = try decoder.container(keyedBy: CodingKeys.self)
-                self.day = try container.decode(
-                    Swift.String.self,
-                    forKey: .day
-                )
-                self.finalized = try container.decode(
-                    Swift.Bool.self,
-                    forKey: .finalized
-                )
-                self.tasks = try container.decode(
-                    Components.Schemas.MorningDay.TasksPayload.self,
-                    forKey: .tasks
-                )
-                try decoder.ensureNoAdditionalProperties(knownKeys: [
-                    "day",
-                    "finalized",
-                    "tasks"
-                ])
             }
         }
         /// - Remark: Generated from `#/components/schemas/MorningWeek`.
@@ -3442,26 +2019,6 @@ extension Components {
                     case day
                     case tasks
                 }
-                public init(from decoder: any Swift.Decoder) throws {
-                    let container = try decoder.container(keyedBy: CodingKeys.self)
-                    self.completed = try container.decodeIfPresent(
-                        Swift.Int.self,
-                        forKey: .completed
-                    )
-                    self.day = try container.decode(
-                        Swift.String.self,
-                        forKey: .day
-                    )
-                    self.tasks = try container.decodeIfPresent(
-                        Swift.Int.self,
-                        forKey: .tasks
-                    )
-                    try decoder.ensureNoAdditionalProperties(knownKeys: [
-                        "completed",
-                        "day",
-                        "tasks"
-                    ])
-                }
             }
             /// - Remark: Generated from `#/components/schemas/MorningWeek/bars`.
             public typealias BarsPayload = [Components.Schemas.MorningWeek.BarsPayloadPayload]
@@ -3490,26 +2047,6 @@ extension Components {
                 case bars
                 case scale
                 case start
-            }
-            public init(from decoder: any Swift.Decoder) throws {
-                let container = try decoder.container(keyedBy: CodingKeys.self)
-                self.bars = try container.decode(
-                    Components.Schemas.MorningWeek.BarsPayload.self,
-                    forKey: .bars
-                )
-                self.scale = try container.decode(
-                    Swift.Double.self,
-                    forKey: .scale
-                )
-                self.start = try container.decode(
-                    Swift.String.self,
-                    forKey: .start
-                )
-                try decoder.ensureNoAdditionalProperties(knownKeys: [
-                    "bars",
-                    "scale",
-                    "start"
-                ])
             }
         }
         /// - Remark: Generated from `#/components/schemas/MorningTap`.
@@ -3569,46 +2106,6 @@ extension Components {
                 case total
                 case progress
             }
-            public init(from decoder: any Swift.Decoder) throws {
-                let container = try decoder.container(keyedBy: CodingKeys.self)
-                self.task = try container.decode(
-                    Swift.String.self,
-                    forKey: .task
-                )
-                self.mark = try container.decode(
-                    Components.Schemas.MorningTap.MarkPayload.self,
-                    forKey: .mark
-                )
-                self.markLabel = try container.decode(
-                    Swift.String.self,
-                    forKey: .markLabel
-                )
-                self.day = try container.decode(
-                    Swift.String.self,
-                    forKey: .day
-                )
-                self.completed = try container.decode(
-                    Swift.Int.self,
-                    forKey: .completed
-                )
-                self.total = try container.decode(
-                    Swift.Int.self,
-                    forKey: .total
-                )
-                self.progress = try container.decode(
-                    Swift.String.self,
-                    forKey: .progress
-                )
-                try decoder.ensureNoAdditionalProperties(knownKeys: [
-                    "task",
-                    "mark",
-                    "markLabel",
-                    "day",
-                    "completed",
-                    "total",
-                    "progress"
-                ])
-            }
         }
         /// - Remark: Generated from `#/components/schemas/MorningDraft`.
         public struct MorningDraft: Codable, Hashable, Sendable {
@@ -3634,21 +2131,6 @@ extension Components {
                     case time
                     case title
                 }
-                public init(from decoder: any Swift.Decoder) throws {
-                    let container = try decoder.container(keyedBy: CodingKeys.self)
-                    self.time = try container.decode(
-                        Swift.String.self,
-                        forKey: .time
-                    )
-                    self.title = try container.decode(
-                        Swift.String.self,
-                        forKey: .title
-                    )
-                    try decoder.ensureNoAdditionalProperties(knownKeys: [
-                        "time",
-                        "title"
-                    ])
-                }
             }
             /// - Remark: Generated from `#/components/schemas/MorningDraft/tasks`.
             public typealias TasksPayload = [Components.Schemas.MorningDraft.TasksPayloadPayload]
@@ -3671,21 +2153,6 @@ extension Components {
             public enum CodingKeys: String, CodingKey {
                 case tasks
                 case title
-            }
-            public init(from decoder: any Swift.Decoder) throws {
-                let container = try decoder.container(keyedBy: CodingKeys.self)
-                self.tasks = try container.decode(
-                    Components.Schemas.MorningDraft.TasksPayload.self,
-                    forKey: .tasks
-                )
-                self.title = try container.decode(
-                    Swift.String.self,
-                    forKey: .title
-                )
-                try decoder.ensureNoAdditionalProperties(knownKeys: [
-                    "tasks",
-                    "title"
-                ])
             }
         }
         /// - Remark: Generated from `#/components/schemas/MorningReminder`.
@@ -3732,36 +2199,6 @@ extension Components {
                     case time
                     case uid
                 }
-                public init(from decoder: any Swift.Decoder) throws {
-                    let container = try decoder.container(keyedBy: CodingKeys.self)
-                    self.nextAt = try container.decode(
-                        Foundation.Date.self,
-                        forKey: .nextAt
-                    )
-                    self.routineId = try container.decode(
-                        Swift.String.self,
-                        forKey: .routineId
-                    )
-                    self.startDate = try container.decode(
-                        Swift.String.self,
-                        forKey: .startDate
-                    )
-                    self.time = try container.decode(
-                        Swift.String.self,
-                        forKey: .time
-                    )
-                    self.uid = try container.decode(
-                        Swift.String.self,
-                        forKey: .uid
-                    )
-                    try decoder.ensureNoAdditionalProperties(knownKeys: [
-                        "nextAt",
-                        "routineId",
-                        "startDate",
-                        "time",
-                        "uid"
-                    ])
-                }
             }
             /// - Remark: Generated from `#/components/schemas/MorningReminder/reminder`.
             public var reminder: Components.Schemas.MorningReminder.ReminderPayload?
@@ -3780,21 +2217,6 @@ extension Components {
             public enum CodingKeys: String, CodingKey {
                 case feed
                 case reminder
-            }
-            public init(from decoder: any Swift.Decoder) throws {
-                let container = try decoder.container(keyedBy: CodingKeys.self)
-                self.feed = try container.decode(
-                    Swift.String.self,
-                    forKey: .feed
-                )
-                self.reminder = try container.decodeIfPresent(
-                    Components.Schemas.MorningReminder.ReminderPayload.self,
-                    forKey: .reminder
-                )
-                try decoder.ensureNoAdditionalProperties(knownKeys: [
-                    "feed",
-                    "reminder"
-                ])
             }
         }
         /// - Remark: Generated from `#/components/schemas/CalendarToday`.
@@ -3846,41 +2268,6 @@ extension Components {
                         case range
                         case start
                         case until
-                    }
-                    public init(from decoder: any Swift.Decoder) throws {
-                        let container = try decoder.container(keyedBy: CodingKeys.self)
-                        self.end = try container.decode(
-                            Foundation.Date.self,
-                            forKey: .end
-                        )
-                        self.index = try container.decode(
-                            Swift.Int.self,
-                            forKey: .index
-                        )
-                        self.name = try container.decode(
-                            Swift.String.self,
-                            forKey: .name
-                        )
-                        self.range = try container.decode(
-                            Swift.String.self,
-                            forKey: .range
-                        )
-                        self.start = try container.decode(
-                            Foundation.Date.self,
-                            forKey: .start
-                        )
-                        self.until = try container.decode(
-                            Swift.String.self,
-                            forKey: .until
-                        )
-                        try decoder.ensureNoAdditionalProperties(knownKeys: [
-                            "end",
-                            "index",
-                            "name",
-                            "range",
-                            "start",
-                            "until"
-                        ])
                     }
                 }
                 /// - Remark: Generated from `#/components/schemas/CalendarToday/AngasPayload/first`.
@@ -3935,41 +2322,6 @@ extension Components {
                         case start
                         case until
                     }
-                    public init(from decoder: any Swift.Decoder) throws {
-                        let container = try decoder.container(keyedBy: CodingKeys.self)
-                        self.end = try container.decode(
-                            Foundation.Date.self,
-                            forKey: .end
-                        )
-                        self.index = try container.decode(
-                            Swift.Int.self,
-                            forKey: .index
-                        )
-                        self.name = try container.decode(
-                            Swift.String.self,
-                            forKey: .name
-                        )
-                        self.range = try container.decode(
-                            Swift.String.self,
-                            forKey: .range
-                        )
-                        self.start = try container.decode(
-                            Foundation.Date.self,
-                            forKey: .start
-                        )
-                        self.until = try container.decode(
-                            Swift.String.self,
-                            forKey: .until
-                        )
-                        try decoder.ensureNoAdditionalProperties(knownKeys: [
-                            "end",
-                            "index",
-                            "name",
-                            "range",
-                            "start",
-                            "until"
-                        ])
-                    }
                 }
                 /// - Remark: Generated from `#/components/schemas/CalendarToday/AngasPayload/spans`.
                 public typealias SpansPayload = [Components.Schemas.CalendarToday.AngasPayloadPayload.SpansPayloadPayload]
@@ -3998,31 +2350,6 @@ extension Components {
                     case key
                     case label
                     case spans
-                }
-                public init(from decoder: any Swift.Decoder) throws {
-                    let container = try decoder.container(keyedBy: CodingKeys.self)
-                    self.first = try container.decode(
-                        Components.Schemas.CalendarToday.AngasPayloadPayload.FirstPayload.self,
-                        forKey: .first
-                    )
-                    self.key = try container.decode(
-                        Swift.String.self,
-                        forKey: .key
-                    )
-                    self.label = try container.decode(
-                        Swift.String.self,
-                        forKey: .label
-                    )
-                    self.spans = try container.decode(
-                        Components.Schemas.CalendarToday.AngasPayloadPayload.SpansPayload.self,
-                        forKey: .spans
-                    )
-                    try decoder.ensureNoAdditionalProperties(knownKeys: [
-                        "first",
-                        "key",
-                        "label",
-                        "spans"
-                    ])
                 }
             }
             /// - Remark: Generated from `#/components/schemas/CalendarToday/angas`.
@@ -4074,41 +2401,6 @@ extension Components {
                     case label
                     case range
                     case start
-                }
-                public init(from decoder: any Swift.Decoder) throws {
-                    let container = try decoder.container(keyedBy: CodingKeys.self)
-                    self.end = try container.decode(
-                        Foundation.Date.self,
-                        forKey: .end
-                    )
-                    self.good = try container.decode(
-                        Swift.Bool.self,
-                        forKey: .good
-                    )
-                    self.key = try container.decode(
-                        Swift.String.self,
-                        forKey: .key
-                    )
-                    self.label = try container.decode(
-                        Swift.String.self,
-                        forKey: .label
-                    )
-                    self.range = try container.decode(
-                        Swift.String.self,
-                        forKey: .range
-                    )
-                    self.start = try container.decode(
-                        Foundation.Date.self,
-                        forKey: .start
-                    )
-                    try decoder.ensureNoAdditionalProperties(knownKeys: [
-                        "end",
-                        "good",
-                        "key",
-                        "label",
-                        "range",
-                        "start"
-                    ])
                 }
             }
             /// - Remark: Generated from `#/components/schemas/CalendarToday/bad`.
@@ -4197,71 +2489,6 @@ extension Components {
                     case traditionYear
                     case vikram
                 }
-                public init(from decoder: any Swift.Decoder) throws {
-                    let container = try decoder.container(keyedBy: CodingKeys.self)
-                    self.gregorian = try container.decode(
-                        Swift.String.self,
-                        forKey: .gregorian
-                    )
-                    self.iso = try container.decode(
-                        Swift.String.self,
-                        forKey: .iso
-                    )
-                    self.line = try container.decode(
-                        Swift.String.self,
-                        forKey: .line
-                    )
-                    self.month = try container.decode(
-                        Swift.String.self,
-                        forKey: .month
-                    )
-                    self.paksha = try container.decode(
-                        Swift.String.self,
-                        forKey: .paksha
-                    )
-                    self.samvat = try container.decode(
-                        Swift.String.self,
-                        forKey: .samvat
-                    )
-                    self.samvatsara = try container.decode(
-                        Swift.String.self,
-                        forKey: .samvatsara
-                    )
-                    self.shaka = try container.decode(
-                        Swift.String.self,
-                        forKey: .shaka
-                    )
-                    self.solar = try container.decodeIfPresent(
-                        Swift.String.self,
-                        forKey: .solar
-                    )
-                    self.tithi = try container.decodeIfPresent(
-                        Swift.String.self,
-                        forKey: .tithi
-                    )
-                    self.traditionYear = try container.decode(
-                        Swift.String.self,
-                        forKey: .traditionYear
-                    )
-                    self.vikram = try container.decode(
-                        Swift.String.self,
-                        forKey: .vikram
-                    )
-                    try decoder.ensureNoAdditionalProperties(knownKeys: [
-                        "gregorian",
-                        "iso",
-                        "line",
-                        "month",
-                        "paksha",
-                        "samvat",
-                        "samvatsara",
-                        "shaka",
-                        "solar",
-                        "tithi",
-                        "traditionYear",
-                        "vikram"
-                    ])
-                }
             }
             /// - Remark: Generated from `#/components/schemas/CalendarToday/date`.
             public var date: Components.Schemas.CalendarToday.DatePayload
@@ -4313,41 +2540,6 @@ extension Components {
                     case range
                     case start
                 }
-                public init(from decoder: any Swift.Decoder) throws {
-                    let container = try decoder.container(keyedBy: CodingKeys.self)
-                    self.end = try container.decode(
-                        Foundation.Date.self,
-                        forKey: .end
-                    )
-                    self.good = try container.decode(
-                        Swift.Bool.self,
-                        forKey: .good
-                    )
-                    self.key = try container.decode(
-                        Swift.String.self,
-                        forKey: .key
-                    )
-                    self.label = try container.decode(
-                        Swift.String.self,
-                        forKey: .label
-                    )
-                    self.range = try container.decode(
-                        Swift.String.self,
-                        forKey: .range
-                    )
-                    self.start = try container.decode(
-                        Foundation.Date.self,
-                        forKey: .start
-                    )
-                    try decoder.ensureNoAdditionalProperties(knownKeys: [
-                        "end",
-                        "good",
-                        "key",
-                        "label",
-                        "range",
-                        "start"
-                    ])
-                }
             }
             /// - Remark: Generated from `#/components/schemas/CalendarToday/good`.
             public typealias GoodPayload = [Components.Schemas.CalendarToday.GoodPayloadPayload]
@@ -4386,31 +2578,6 @@ extension Components {
                     case sanskrit
                     case sanskritMeaning
                     case text
-                }
-                public init(from decoder: any Swift.Decoder) throws {
-                    let container = try decoder.container(keyedBy: CodingKeys.self)
-                    self.part = try container.decode(
-                        Swift.String.self,
-                        forKey: .part
-                    )
-                    self.sanskrit = try container.decode(
-                        Swift.String.self,
-                        forKey: .sanskrit
-                    )
-                    self.sanskritMeaning = try container.decode(
-                        Swift.String.self,
-                        forKey: .sanskritMeaning
-                    )
-                    self.text = try container.decode(
-                        Swift.String.self,
-                        forKey: .text
-                    )
-                    try decoder.ensureNoAdditionalProperties(knownKeys: [
-                        "part",
-                        "sanskrit",
-                        "sanskritMeaning",
-                        "text"
-                    ])
                 }
             }
             /// - Remark: Generated from `#/components/schemas/CalendarToday/greeting`.
@@ -4471,41 +2638,6 @@ extension Components {
                     case range
                     case start
                 }
-                public init(from decoder: any Swift.Decoder) throws {
-                    let container = try decoder.container(keyedBy: CodingKeys.self)
-                    self.end = try container.decode(
-                        Foundation.Date.self,
-                        forKey: .end
-                    )
-                    self.good = try container.decode(
-                        Swift.Bool.self,
-                        forKey: .good
-                    )
-                    self.key = try container.decode(
-                        Swift.String.self,
-                        forKey: .key
-                    )
-                    self.label = try container.decode(
-                        Swift.String.self,
-                        forKey: .label
-                    )
-                    self.range = try container.decode(
-                        Swift.String.self,
-                        forKey: .range
-                    )
-                    self.start = try container.decode(
-                        Foundation.Date.self,
-                        forKey: .start
-                    )
-                    try decoder.ensureNoAdditionalProperties(knownKeys: [
-                        "end",
-                        "good",
-                        "key",
-                        "label",
-                        "range",
-                        "start"
-                    ])
-                }
             }
             /// - Remark: Generated from `#/components/schemas/CalendarToday/periods`.
             public typealias PeriodsPayload = [Components.Schemas.CalendarToday.PeriodsPayloadPayload]
@@ -4551,36 +2683,6 @@ extension Components {
                     case name
                     case timeZone
                 }
-                public init(from decoder: any Swift.Decoder) throws {
-                    let container = try decoder.container(keyedBy: CodingKeys.self)
-                    self.label = try container.decode(
-                        Swift.String.self,
-                        forKey: .label
-                    )
-                    self.latitude = try container.decode(
-                        Swift.Double.self,
-                        forKey: .latitude
-                    )
-                    self.longitude = try container.decode(
-                        Swift.Double.self,
-                        forKey: .longitude
-                    )
-                    self.name = try container.decode(
-                        Swift.String.self,
-                        forKey: .name
-                    )
-                    self.timeZone = try container.decode(
-                        Swift.String.self,
-                        forKey: .timeZone
-                    )
-                    try decoder.ensureNoAdditionalProperties(knownKeys: [
-                        "label",
-                        "latitude",
-                        "longitude",
-                        "name",
-                        "timeZone"
-                    ])
-                }
             }
             /// - Remark: Generated from `#/components/schemas/CalendarToday/place`.
             public var place: Components.Schemas.CalendarToday.PlacePayload
@@ -4625,36 +2727,6 @@ extension Components {
                     case kind
                     case label
                     case time
-                }
-                public init(from decoder: any Swift.Decoder) throws {
-                    let container = try decoder.container(keyedBy: CodingKeys.self)
-                    self.iso = try container.decode(
-                        Swift.String.self,
-                        forKey: .iso
-                    )
-                    self.key = try container.decode(
-                        Swift.String.self,
-                        forKey: .key
-                    )
-                    self.kind = try container.decode(
-                        Swift.String.self,
-                        forKey: .kind
-                    )
-                    self.label = try container.decode(
-                        Swift.String.self,
-                        forKey: .label
-                    )
-                    self.time = try container.decode(
-                        Swift.String.self,
-                        forKey: .time
-                    )
-                    try decoder.ensureNoAdditionalProperties(knownKeys: [
-                        "iso",
-                        "key",
-                        "kind",
-                        "label",
-                        "time"
-                    ])
                 }
             }
             /// - Remark: Generated from `#/components/schemas/CalendarToday/sunMoon`.
@@ -4794,101 +2866,6 @@ extension Components {
                     case tithi
                     case weekdayShort
                 }
-                public init(from decoder: any Swift.Decoder) throws {
-                    let container = try decoder.container(keyedBy: CodingKeys.self)
-                    self.category = try container.decode(
-                        Swift.String.self,
-                        forKey: .category
-                    )
-                    self.categoryName = try container.decode(
-                        Swift.String.self,
-                        forKey: .categoryName
-                    )
-                    self.countdown = try container.decodeIfPresent(
-                        Swift.String.self,
-                        forKey: .countdown
-                    )
-                    self.date = try container.decode(
-                        Swift.String.self,
-                        forKey: .date
-                    )
-                    self.day = try container.decode(
-                        Swift.Int.self,
-                        forKey: .day
-                    )
-                    self.daysAway = try container.decode(
-                        Swift.Double.self,
-                        forKey: .daysAway
-                    )
-                    self.description = try container.decode(
-                        Swift.String.self,
-                        forKey: .description
-                    )
-                    self.href = try container.decode(
-                        Swift.String.self,
-                        forKey: .href
-                    )
-                    self.id = try container.decode(
-                        Swift.String.self,
-                        forKey: .id
-                    )
-                    self.isFestival = try container.decode(
-                        Swift.Bool.self,
-                        forKey: .isFestival
-                    )
-                    self.isToday = try container.decode(
-                        Swift.Bool.self,
-                        forKey: .isToday
-                    )
-                    self.isTomorrow = try container.decode(
-                        Swift.Bool.self,
-                        forKey: .isTomorrow
-                    )
-                    self.monthShort = try container.decode(
-                        Swift.String.self,
-                        forKey: .monthShort
-                    )
-                    self.name = try container.decode(
-                        Swift.String.self,
-                        forKey: .name
-                    )
-                    self.otherLang = try container.decodeIfPresent(
-                        Swift.String.self,
-                        forKey: .otherLang
-                    )
-                    self.otherName = try container.decodeIfPresent(
-                        Swift.String.self,
-                        forKey: .otherName
-                    )
-                    self.tithi = try container.decodeIfPresent(
-                        Swift.String.self,
-                        forKey: .tithi
-                    )
-                    self.weekdayShort = try container.decode(
-                        Swift.String.self,
-                        forKey: .weekdayShort
-                    )
-                    try decoder.ensureNoAdditionalProperties(knownKeys: [
-                        "category",
-                        "categoryName",
-                        "countdown",
-                        "date",
-                        "day",
-                        "daysAway",
-                        "description",
-                        "href",
-                        "id",
-                        "isFestival",
-                        "isToday",
-                        "isTomorrow",
-                        "monthShort",
-                        "name",
-                        "otherLang",
-                        "otherName",
-                        "tithi",
-                        "weekdayShort"
-                    ])
-                }
             }
             /// - Remark: Generated from `#/components/schemas/CalendarToday/upcoming`.
             public typealias UpcomingPayload = [Components.Schemas.CalendarToday.UpcomingPayloadPayload]
@@ -4984,111 +2961,6 @@ extension Components {
                 case upcoming
                 case vara
             }
-            public init(from decoder: any Swift.Decoder) throws {
-                let container = try decoder.container(keyedBy: CodingKeys.self)
-                self.angas = try container.decode(
-                    Components.Schemas.CalendarToday.AngasPayload.self,
-                    forKey: .angas
-                )
-                self.bad = try container.decode(
-                    Components.Schemas.CalendarToday.BadPayload.self,
-                    forKey: .bad
-                )
-                self.date = try container.decode(
-                    Components.Schemas.CalendarToday.DatePayload.self,
-                    forKey: .date
-                )
-                self.festivals = try container.decode(
-                    [OpenAPIRuntime.OpenAPIValueContainer].self,
-                    forKey: .festivals
-                )
-                self.good = try container.decode(
-                    Components.Schemas.CalendarToday.GoodPayload.self,
-                    forKey: .good
-                )
-                self.greeting = try container.decode(
-                    Components.Schemas.CalendarToday.GreetingPayload.self,
-                    forKey: .greeting
-                )
-                self.hasFestivals = try container.decode(
-                    Swift.Bool.self,
-                    forKey: .hasFestivals
-                )
-                self.hasReminders = try container.decode(
-                    Swift.Bool.self,
-                    forKey: .hasReminders
-                )
-                self.hasUpcoming = try container.decode(
-                    Swift.Bool.self,
-                    forKey: .hasUpcoming
-                )
-                self.language = try container.decode(
-                    Swift.String.self,
-                    forKey: .language
-                )
-                self.now = try container.decode(
-                    Foundation.Date.self,
-                    forKey: .now
-                )
-                self.periods = try container.decode(
-                    Components.Schemas.CalendarToday.PeriodsPayload.self,
-                    forKey: .periods
-                )
-                self.place = try container.decode(
-                    Components.Schemas.CalendarToday.PlacePayload.self,
-                    forKey: .place
-                )
-                self.reminders = try container.decode(
-                    [OpenAPIRuntime.OpenAPIValueContainer].self,
-                    forKey: .reminders
-                )
-                self.sunMoon = try container.decode(
-                    Components.Schemas.CalendarToday.SunMoonPayload.self,
-                    forKey: .sunMoon
-                )
-                self.today = try container.decode(
-                    Swift.String.self,
-                    forKey: .today
-                )
-                self.tradition = try container.decode(
-                    Swift.String.self,
-                    forKey: .tradition
-                )
-                self.reckoning = try container.decodeIfPresent(
-                    Components.Schemas.CalendarToday.ReckoningPayload.self,
-                    forKey: .reckoning
-                )
-                self.upcoming = try container.decode(
-                    Components.Schemas.CalendarToday.UpcomingPayload.self,
-                    forKey: .upcoming
-                )
-                self.vara = try container.decode(
-                    Swift.String.self,
-                    forKey: .vara
-                )
-                try decoder.ensureNoAdditionalProperties(knownKeys: [
-                    "angas",
-                    "bad",
-                    "date",
-                    "festivals",
-                    "good",
-                    "greeting",
-                    "hasFestivals",
-                    "hasReminders",
-                    "hasUpcoming",
-                    "language",
-                    "now",
-                    "periods",
-                    "place",
-                    "reminders",
-                    "sunMoon",
-                    "today",
-                    "tradition",
-                    "reckoning",
-                    "upcoming",
-                    "vara"
-                ])
-            }
         }
         /// - Remark: Generated from `#/components/schemas/CalendarMonth`.
         public struct CalendarMonth: Codable, Hashable, Sendable {
@@ -5111,16 +2983,6 @@ extension Components {
                     }
                     public enum CodingKeys: String, CodingKey {
                         case category
-                    }
-                    public init(from decoder: any Swift.Decoder) throws {
-                        let container = try decoder.container(keyedBy: CodingKeys.self)
-                        self.category = try container.decode(
-                            Swift.String.self,
-                            forKey: .category
-                        )
-                        try decoder.ensureNoAdditionalProperties(knownKeys: [
-                            "category"
-                        ])
                     }
                 }
                 /// - Remark: Generated from `#/components/schemas/CalendarMonth/DaysPayload/dots`.
@@ -5211,71 +3073,6 @@ extension Components {
                         case traditionYear
                         case vikram
                     }
-                    public init(from decoder: any Swift.Decoder) throws {
-                        let container = try decoder.container(keyedBy: CodingKeys.self)
-                        self.gregorian = try container.decode(
-                            Swift.String.self,
-                            forKey: .gregorian
-                        )
-                        self.iso = try container.decode(
-                            Swift.String.self,
-                            forKey: .iso
-                        )
-                        self.line = try container.decode(
-                            Swift.String.self,
-                            forKey: .line
-                        )
-                        self.month = try container.decode(
-                            Swift.String.self,
-                            forKey: .month
-                        )
-                        self.paksha = try container.decode(
-                            Swift.String.self,
-                            forKey: .paksha
-                        )
-                        self.samvat = try container.decode(
-                            Swift.String.self,
-                            forKey: .samvat
-                        )
-                        self.samvatsara = try container.decode(
-                            Swift.String.self,
-                            forKey: .samvatsara
-                        )
-                        self.shaka = try container.decode(
-                            Swift.String.self,
-                            forKey: .shaka
-                        )
-                        self.solar = try container.decodeIfPresent(
-                            Swift.String.self,
-                            forKey: .solar
-                        )
-                        self.tithi = try container.decodeIfPresent(
-                            Swift.String.self,
-                            forKey: .tithi
-                        )
-                        self.traditionYear = try container.decode(
-                            Swift.String.self,
-                            forKey: .traditionYear
-                        )
-                        self.vikram = try container.decode(
-                            Swift.String.self,
-                            forKey: .vikram
-                        )
-                        try decoder.ensureNoAdditionalProperties(knownKeys: [
-                            "gregorian",
-                            "iso",
-                            "line",
-                            "month",
-                            "paksha",
-                            "samvat",
-                            "samvatsara",
-                            "shaka",
-                            "solar",
-                            "tithi",
-                            "traditionYear",
-                            "vikram"
-                        ])
-                    }
                 }
                 /// - Remark: Generated from `#/components/schemas/CalendarMonth/DaysPayload/hinduDate`.
                 public var hinduDate: Components.Schemas.CalendarMonth.DaysPayloadPayload.HinduDatePayload
@@ -5318,26 +3115,6 @@ extension Components {
                         case category
                         case id
                         case name
-                    }
-                    public init(from decoder: any Swift.Decoder) throws {
-                        let container = try decoder.container(keyedBy: CodingKeys.self)
-                        self.category = try container.decode(
-                            Swift.String.self,
-                            forKey: .category
-                        )
-                        self.id = try container.decode(
-                            Swift.String.self,
-                            forKey: .id
-                        )
-                        self.name = try container.decode(
-                            Swift.String.self,
-                            forKey: .name
-                        )
-                        try decoder.ensureNoAdditionalProperties(knownKeys: [
-                            "category",
-                            "id",
-                            "name"
-                        ])
                     }
                 }
                 /// - Remark: Generated from `#/components/schemas/CalendarMonth/DaysPayload/observances`.
@@ -5406,76 +3183,6 @@ extension Components {
                     case observances
                     case sub
                 }
-                public init(from decoder: any Swift.Decoder) throws {
-                    let container = try decoder.container(keyedBy: CodingKeys.self)
-                    self.count = try container.decode(
-                        Swift.Int.self,
-                        forKey: .count
-                    )
-                    self.day = try container.decode(
-                        Swift.Int.self,
-                        forKey: .day
-                    )
-                    self.dots = try container.decode(
-                        Components.Schemas.CalendarMonth.DaysPayloadPayload.DotsPayload.self,
-                        forKey: .dots
-                    )
-                    self.festival = try container.decode(
-                        Swift.String.self,
-                        forKey: .festival
-                    )
-                    self.hinduDate = try container.decode(
-                        Components.Schemas.CalendarMonth.DaysPayloadPayload.HinduDatePayload.self,
-                        forKey: .hinduDate
-                    )
-                    self.href = try container.decode(
-                        Swift.String.self,
-                        forKey: .href
-                    )
-                    self.isSelected = try container.decode(
-                        Swift.Bool.self,
-                        forKey: .isSelected
-                    )
-                    self.isToday = try container.decode(
-                        Swift.Bool.self,
-                        forKey: .isToday
-                    )
-                    self.iso = try container.decode(
-                        Swift.String.self,
-                        forKey: .iso
-                    )
-                    self.label = try container.decode(
-                        Swift.String.self,
-                        forKey: .label
-                    )
-                    self.moon = try container.decodeIfPresent(
-                        Swift.String.self,
-                        forKey: .moon
-                    )
-                    self.observances = try container.decode(
-                        Components.Schemas.CalendarMonth.DaysPayloadPayload.ObservancesPayload.self,
-                        forKey: .observances
-                    )
-                    self.sub = try container.decode(
-                        Swift.String.self,
-                        forKey: .sub
-                    )
-                    try decoder.ensureNoAdditionalProperties(knownKeys: [
-                        "count",
-                        "day",
-                        "dots",
-                        "festival",
-                        "hinduDate",
-                        "href",
-                        "isSelected",
-                        "isToday",
-                        "iso",
-                        "label",
-                        "moon",
-                        "observances",
-                        "sub"
-                    ])
-                }
             }
             /// - Remark: Generated from `#/components/schemas/CalendarMonth/days`.
             public typealias DaysPayload = [Components.Schemas.CalendarMonth.DaysPayloadPayload]
@@ -5531,36 +3238,6 @@ extension Components {
                     case name
                     case timeZone
                 }
-                public init(from decoder: any Swift.Decoder) throws {
-                    let container = try decoder.container(keyedBy: CodingKeys.self)
-                    self.label = try container.decode(
-                        Swift.String.self,
-                        forKey: .label
-                    )
-                    self.latitude = try container.decode(
-                        Swift.Double.self,
-                        forKey: .latitude
-                    )
-                    self.longitude = try container.decode(
-                        Swift.Double.self,
-                        forKey: .longitude
-                    )
-                    self.name = try container.decode(
-                        Swift.String.self,
-                        forKey: .name
-                    )
-                    self.timeZone = try container.decode(
-                        Swift.String.self,
-                        forKey: .timeZone
-                    )
-                    try decoder.ensureNoAdditionalProperties(knownKeys: [
-                        "label",
-                        "latitude",
-                        "longitude",
-                        "name",
-                        "timeZone"
-                    ])
-                }
             }
             /// - Remark: Generated from `#/components/schemas/CalendarMonth/place`.
             public var place: Components.Schemas.CalendarMonth.PlacePayload
@@ -5606,21 +3283,6 @@ extension Components {
                 public enum CodingKeys: String, CodingKey {
                     case long
                     case short
-                }
-                public init(from decoder: any Swift.Decoder) throws {
-                    let container = try decoder.container(keyedBy: CodingKeys.self)
-                    self.long = try container.decode(
-                        Swift.String.self,
-                        forKey: .long
-                    )
-                    self.short = try container.decode(
-                        Swift.String.self,
-                        forKey: .short
-                    )
-                    try decoder.ensureNoAdditionalProperties(knownKeys: [
-                        "long",
-                        "short"
-                    ])
                 }
             }
             /// - Remark: Generated from `#/components/schemas/CalendarMonth/weekdays`.
@@ -5691,81 +3353,6 @@ extension Components {
                 case reckoning
                 case weekdays
             }
-            public init(from decoder: any Swift.Decoder) throws {
-                let container = try decoder.container(keyedBy: CodingKeys.self)
-                self.days = try container.decode(
-                    Components.Schemas.CalendarMonth.DaysPayload.self,
-                    forKey: .days
-                )
-                self.language = try container.decode(
-                    Swift.String.self,
-                    forKey: .language
-                )
-                self.month = try container.decode(
-                    Swift.String.self,
-                    forKey: .month
-                )
-                self.next = try container.decodeIfPresent(
-                    Swift.String.self,
-                    forKey: .next
-                )
-                self.nextLabel = try container.decode(
-                    Swift.String.self,
-                    forKey: .nextLabel
-                )
-                self.periods = try container.decode(
-                    Swift.String.self,
-                    forKey: .periods
-                )
-                self.place = try container.decode(
-                    Components.Schemas.CalendarMonth.PlacePayload.self,
-                    forKey: .place
-                )
-                self.prev = try container.decode(
-                    Swift.String.self,
-                    forKey: .prev
-                )
-                self.prevLabel = try container.decode(
-                    Swift.String.self,
-                    forKey: .prevLabel
-                )
-                self.title = try container.decode(
-                    Swift.String.self,
-                    forKey: .title
-                )
-                self.todayHref = try container.decode(
-                    Swift.String.self,
-                    forKey: .todayHref
-                )
-                self.tradition = try container.decode(
-                    Swift.String.self,
-                    forKey: .tradition
-                )
-                self.reckoning = try container.decodeIfPresent(
-                    Components.Schemas.CalendarMonth.ReckoningPayload.self,
-                    forKey: .reckoning
-                )
-                self.weekdays = try container.decode(
-                    Components.Schemas.CalendarMonth.WeekdaysPayload.self,
-                    forKey: .weekdays
-                )
-                try decoder.ensureNoAdditionalProperties(knownKeys: [
-                    "days",
-                    "language",
-                    "month",
-                    "next",
-                    "nextLabel",
-                    "periods",
-                    "place",
-                    "prev",
-                    "prevLabel",
-                    "title",
-                    "todayHref",
-                    "tradition",
-                    "reckoning",
-                    "weekdays"
-                ])
-            }
         }
         /// - Remark: Generated from `#/components/schemas/CalendarDay`.
         public struct CalendarDay: Codable, Hashable, Sendable {
@@ -5816,41 +3403,6 @@ extension Components {
                         case range
                         case start
                         case until
-                    }
-                    public init(from decoder: any Swift.Decoder) throws {
-                        let container = try decoder.container(keyedBy: CodingKeys.self)
-                        self.end = try container.decode(
-                            Foundation.Date.self,
-                            forKey: .end
-                        )
-                        self.index = try container.decode(
-                            Swift.Int.self,
-                            forKey: .index
-                        )
-                        self.name = try container.decode(
-                            Swift.String.self,
-                            forKey: .name
-                        )
-                        self.range = try container.decode(
-                            Swift.String.self,
-                            forKey: .range
-                        )
-                        self.start = try container.decode(
-                            Foundation.Date.self,
-                            forKey: .start
-                        )
-                        self.until = try container.decode(
-                            Swift.String.self,
-                            forKey: .until
-                        )
-                        try decoder.ensureNoAdditionalProperties(knownKeys: [
-                            "end",
-                            "index",
-                            "name",
-                            "range",
-                            "start",
-                            "until"
-                        ])
                     }
                 }
                 /// - Remark: Generated from `#/components/schemas/CalendarDay/AngasPayload/first`.
@@ -5905,41 +3457,6 @@ extension Components {
                         case start
                         case until
                     }
-                    public init(from decoder: any Swift.Decoder) throws {
-                        let container = try decoder.container(keyedBy: CodingKeys.self)
-                        self.end = try container.decode(
-                            Foundation.Date.self,
-                            forKey: .end
-                        )
-                        self.index = try container.decode(
-                            Swift.Int.self,
-                            forKey: .index
-                        )
-                        self.name = try container.decode(
-                            Swift.String.self,
-                            forKey: .name
-                        )
-                        self.range = try container.decode(
-                            Swift.String.self,
-                            forKey: .range
-                        )
-                        self.start = try container.decode(
-                            Foundation.Date.self,
-                            forKey: .start
-                        )
-                        self.until = try container.decode(
-                            Swift.String.self,
-                            forKey: .until
-                        )
-                        try decoder.ensureNoAdditionalProperties(knownKeys: [
-                            "end",
-                            "index",
-                            "name",
-                            "range",
-                            "start",
-                            "until"
-                        ])
-                    }
                 }
                 /// - Remark: Generated from `#/components/schemas/CalendarDay/AngasPayload/spans`.
                 public typealias SpansPayload = [Components.Schemas.CalendarDay.AngasPayloadPayload.SpansPayloadPayload]
@@ -5968,31 +3485,6 @@ extension Components {
                     case key
                     case label
                     case spans
-                }
-                public init(from decoder: any Swift.Decoder) throws {
-                    let container = try decoder.container(keyedBy: CodingKeys.self)
-                    self.first = try container.decode(
-                        Components.Schemas.CalendarDay.AngasPayloadPayload.FirstPayload.self,
-                        forKey: .first
-                    )
-                    self.key = try container.decode(
-                        Swift.String.self,
-                        forKey: .key
-                    )
-                    self.label = try container.decode(
-                        Swift.String.self,
-                        forKey: .label
-                    )
-                    self.spans = try container.decode(
-                        Components.Schemas.CalendarDay.AngasPayloadPayload.SpansPayload.self,
-                        forKey: .spans
-                    )
-                    try decoder.ensureNoAdditionalProperties(knownKeys: [
-                        "first",
-                        "key",
-                        "label",
-                        "spans"
-                    ])
                 }
             }
             /// - Remark: Generated from `#/components/schemas/CalendarDay/angas`.
@@ -6082,71 +3574,6 @@ extension Components {
                     case tithi
                     case traditionYear
                     case vikram
-                }
-                public init(from decoder: any Swift.Decoder) throws {
-                    let container = try decoder.container(keyedBy: CodingKeys.self)
-                    self.gregorian = try container.decode(
-                        Swift.String.self,
-                        forKey: .gregorian
-                    )
-                    self.iso = try container.decode(
-                        Swift.String.self,
-                        forKey: .iso
-                    )
-                    self.line = try container.decode(
-                        Swift.String.self,
-                        forKey: .line
-                    )
-                    self.month = try container.decode(
-                        Swift.String.self,
-                        forKey: .month
-                    )
-                    self.paksha = try container.decode(
-                        Swift.String.self,
-                        forKey: .paksha
-                    )
-                    self.samvat = try container.decode(
-                        Swift.String.self,
-                        forKey: .samvat
-                    )
-                    self.samvatsara = try container.decode(
-                        Swift.String.self,
-                        forKey: .samvatsara
-                    )
-                    self.shaka = try container.decode(
-                        Swift.String.self,
-                        forKey: .shaka
-                    )
-                    self.solar = try container.decodeIfPresent(
-                        Swift.String.self,
-                        forKey: .solar
-                    )
-                    self.tithi = try container.decodeIfPresent(
-                        Swift.String.self,
-                        forKey: .tithi
-                    )
-                    self.traditionYear = try container.decode(
-                        Swift.String.self,
-                        forKey: .traditionYear
-                    )
-                    self.vikram = try container.decode(
-                        Swift.String.self,
-                        forKey: .vikram
-                    )
-                    try decoder.ensureNoAdditionalProperties(knownKeys: [
-                        "gregorian",
-                        "iso",
-                        "line",
-                        "month",
-                        "paksha",
-                        "samvat",
-                        "samvatsara",
-                        "shaka",
-                        "solar",
-                        "tithi",
-                        "traditionYear",
-                        "vikram"
-                    ])
                 }
             }
             /// - Remark: Generated from `#/components/schemas/CalendarDay/date`.
@@ -6269,101 +3696,6 @@ extension Components {
                     case tithi
                     case weekdayShort
                 }
-                public init(from decoder: any Swift.Decoder) throws {
-                    let container = try decoder.container(keyedBy: CodingKeys.self)
-                    self.category = try container.decode(
-                        Swift.String.self,
-                        forKey: .category
-                    )
-                    self.categoryName = try container.decode(
-                        Swift.String.self,
-                        forKey: .categoryName
-                    )
-                    self.countdown = try container.decodeIfPresent(
-                        Swift.String.self,
-                        forKey: .countdown
-                    )
-                    self.date = try container.decode(
-                        Swift.String.self,
-                        forKey: .date
-                    )
-                    self.day = try container.decode(
-                        Swift.Int.self,
-                        forKey: .day
-                    )
-                    self.daysAway = try container.decode(
-                        Swift.Double.self,
-                        forKey: .daysAway
-                    )
-                    self.description = try container.decode(
-                        Swift.String.self,
-                        forKey: .description
-                    )
-                    self.href = try container.decode(
-                        Swift.String.self,
-                        forKey: .href
-                    )
-                    self.id = try container.decode(
-                        Swift.String.self,
-                        forKey: .id
-                    )
-                    self.isFestival = try container.decode(
-                        Swift.Bool.self,
-                        forKey: .isFestival
-                    )
-                    self.isToday = try container.decode(
-                        Swift.Bool.self,
-                        forKey: .isToday
-                    )
-                    self.isTomorrow = try container.decode(
-                        Swift.Bool.self,
-                        forKey: .isTomorrow
-                    )
-                    self.monthShort = try container.decode(
-                        Swift.String.self,
-                        forKey: .monthShort
-                    )
-                    self.name = try container.decode(
-                        Swift.String.self,
-                        forKey: .name
-                    )
-                    self.otherLang = try container.decodeIfPresent(
-                        Swift.String.self,
-                        forKey: .otherLang
-                    )
-                    self.otherName = try container.decodeIfPresent(
-                        Swift.String.self,
-                        forKey: .otherName
-                    )
-                    self.tithi = try container.decodeIfPresent(
-                        Swift.String.self,
-                        forKey: .tithi
-                    )
-                    self.weekdayShort = try container.decode(
-                        Swift.String.self,
-                        forKey: .weekdayShort
-                    )
-                    try decoder.ensureNoAdditionalProperties(knownKeys: [
-                        "category",
-                        "categoryName",
-                        "countdown",
-                        "date",
-                        "day",
-                        "daysAway",
-                        "description",
-                        "href",
-                        "id",
-                        "isFestival",
-                        "isToday",
-                        "isTomorrow",
-                        "monthShort",
-                        "name",
-                        "otherLang",
-                        "otherName",
-                        "tithi",
-                        "weekdayShort"
-                    ])
-                }
             }
             /// - Remark: Generated from `#/components/schemas/CalendarDay/festivals`.
             public typealias FestivalsPayload = [Components.Schemas.CalendarDay.FestivalsPayloadPayload]
@@ -6421,41 +3753,6 @@ extension Components {
                     case range
                     case start
                 }
-                public init(from decoder: any Swift.Decoder) throws {
-                    let container = try decoder.container(keyedBy: CodingKeys.self)
-                    self.end = try container.decode(
-                        Foundation.Date.self,
-                        forKey: .end
-                    )
-                    self.good = try container.decode(
-                        Swift.Bool.self,
-                        forKey: .good
-                    )
-                    self.key = try container.decode(
-                        Swift.String.self,
-                        forKey: .key
-                    )
-                    self.label = try container.decode(
-                        Swift.String.self,
-                        forKey: .label
-                    )
-                    self.range = try container.decode(
-                        Swift.String.self,
-                        forKey: .range
-                    )
-                    self.start = try container.decode(
-                        Foundation.Date.self,
-                        forKey: .start
-                    )
-                    try decoder.ensureNoAdditionalProperties(knownKeys: [
-                        "end",
-                        "good",
-                        "key",
-                        "label",
-                        "range",
-                        "start"
-                    ])
-                }
             }
             /// - Remark: Generated from `#/components/schemas/CalendarDay/periods`.
             public typealias PeriodsPayload = [Components.Schemas.CalendarDay.PeriodsPayloadPayload]
@@ -6501,36 +3798,6 @@ extension Components {
                     case name
                     case timeZone
                 }
-                public init(from decoder: any Swift.Decoder) throws {
-                    let container = try decoder.container(keyedBy: CodingKeys.self)
-                    self.label = try container.decode(
-                        Swift.String.self,
-                        forKey: .label
-                    )
-                    self.latitude = try container.decode(
-                        Swift.Double.self,
-                        forKey: .latitude
-                    )
-                    self.longitude = try container.decode(
-                        Swift.Double.self,
-                        forKey: .longitude
-                    )
-                    self.name = try container.decode(
-                        Swift.String.self,
-                        forKey: .name
-                    )
-                    self.timeZone = try container.decode(
-                        Swift.String.self,
-                        forKey: .timeZone
-                    )
-                    try decoder.ensureNoAdditionalProperties(knownKeys: [
-                        "label",
-                        "latitude",
-                        "longitude",
-                        "name",
-                        "timeZone"
-                    ])
-                }
             }
             /// - Remark: Generated from `#/components/schemas/CalendarDay/place`.
             public var place: Components.Schemas.CalendarDay.PlacePayload
@@ -6573,36 +3840,6 @@ extension Components {
                     case kind
                     case label
                     case time
-                }
-                public init(from decoder: any Swift.Decoder) throws {
-                    let container = try decoder.container(keyedBy: CodingKeys.self)
-                    self.iso = try container.decode(
-                        Swift.String.self,
-                        forKey: .iso
-                    )
-                    self.key = try container.decode(
-                        Swift.String.self,
-                        forKey: .key
-                    )
-                    self.kind = try container.decode(
-                        Swift.String.self,
-                        forKey: .kind
-                    )
-                    self.label = try container.decode(
-                        Swift.String.self,
-                        forKey: .label
-                    )
-                    self.time = try container.decode(
-                        Swift.String.self,
-                        forKey: .time
-                    )
-                    try decoder.ensureNoAdditionalProperties(knownKeys: [
-                        "iso",
-                        "key",
-                        "kind",
-                        "label",
-                        "time"
-                    ])
                 }
             }
             /// - Remark: Generated from `#/components/schemas/CalendarDay/sunMoon`.
@@ -6683,76 +3920,6 @@ extension Components {
                 case title
                 case tradition
                 case reckoning
-            }
-            public init(from decoder: any Swift.Decoder) throws {
-                let container = try decoder.container(keyedBy: CodingKeys.self)
-                self.angas = try container.decode(
-                    Components.Schemas.CalendarDay.AngasPayload.self,
-                    forKey: .angas
-                )
-                self.closeHref = try container.decode(
-                    Swift.String.self,
-                    forKey: .closeHref
-                )
-                self.date = try container.decode(
-                    Components.Schemas.CalendarDay.DatePayload.self,
-                    forKey: .date
-                )
-                self.festivals = try container.decode(
-                    Components.Schemas.CalendarDay.FestivalsPayload.self,
-                    forKey: .festivals
-                )
-                self.hasFestivals = try container.decode(
-                    Swift.Bool.self,
-                    forKey: .hasFestivals
-                )
-                self.iso = try container.decode(
-                    Swift.String.self,
-                    forKey: .iso
-                )
-                self.language = try container.decode(
-                    Swift.String.self,
-                    forKey: .language
-                )
-                self.periods = try container.decode(
-                    Components.Schemas.CalendarDay.PeriodsPayload.self,
-                    forKey: .periods
-                )
-                self.place = try container.decode(
-                    Components.Schemas.CalendarDay.PlacePayload.self,
-                    forKey: .place
-                )
-                self.sunMoon = try container.decode(
-                    Components.Schemas.CalendarDay.SunMoonPayload.self,
-                    forKey: .sunMoon
-                )
-                self.title = try container.decode(
-                    Swift.String.self,
-                    forKey: .title
-                )
-                self.tradition = try container.decode(
-                    Swift.String.self,
-                    forKey: .tradition
-                )
-                self.reckoning = try container.decodeIfPresent(
-                    Components.Schemas.CalendarDay.ReckoningPayload.self,
-                    forKey: .reckoning
-                )
-                try decoder.ensureNoAdditionalProperties(knownKeys: [
-                    "angas",
-                    "closeHref",
-                    "date",
-                    "festivals",
-                    "hasFestivals",
-                    "iso",
-                    "language",
-                    "periods",
-                    "place",
-                    "sunMoon",
-                    "title",
-                    "tradition",
-                    "reckoning"
-                ])
             }
         }
         /// - Remark: Generated from `#/components/schemas/FestivalList`.
@@ -6881,106 +4048,6 @@ extension Components {
                     case tithi
                     case weekdayShort
                 }
-                public init(from decoder: any Swift.Decoder) throws {
-                    let container = try decoder.container(keyedBy: CodingKeys.self)
-                    self.category = try container.decode(
-                        Swift.String.self,
-                        forKey: .category
-                    )
-                    self.categoryName = try container.decode(
-                        Swift.String.self,
-                        forKey: .categoryName
-                    )
-                    self.countdown = try container.decodeIfPresent(
-                        Swift.String.self,
-                        forKey: .countdown
-                    )
-                    self.date = try container.decode(
-                        Swift.String.self,
-                        forKey: .date
-                    )
-                    self.day = try container.decode(
-                        Swift.Int.self,
-                        forKey: .day
-                    )
-                    self.daysAway = try container.decode(
-                        Swift.Double.self,
-                        forKey: .daysAway
-                    )
-                    self.description = try container.decode(
-                        Swift.String.self,
-                        forKey: .description
-                    )
-                    self.href = try container.decode(
-                        Swift.String.self,
-                        forKey: .href
-                    )
-                    self.id = try container.decode(
-                        Swift.String.self,
-                        forKey: .id
-                    )
-                    self.isFestival = try container.decode(
-                        Swift.Bool.self,
-                        forKey: .isFestival
-                    )
-                    self.isToday = try container.decode(
-                        Swift.Bool.self,
-                        forKey: .isToday
-                    )
-                    self.isTomorrow = try container.decode(
-                        Swift.Bool.self,
-                        forKey: .isTomorrow
-                    )
-                    self.monthShort = try container.decode(
-                        Swift.String.self,
-                        forKey: .monthShort
-                    )
-                    self.name = try container.decode(
-                        Swift.String.self,
-                        forKey: .name
-                    )
-                    self.otherLang = try container.decodeIfPresent(
-                        Swift.String.self,
-                        forKey: .otherLang
-                    )
-                    self.otherName = try container.decodeIfPresent(
-                        Swift.String.self,
-                        forKey: .otherName
-                    )
-                    self.reason = try container.decodeIfPresent(
-                        Swift.String.self,
-                        forKey: .reason
-                    )
-                    self.tithi = try container.decodeIfPresent(
-                        Swift.String.self,
-                        forKey: .tithi
-                    )
-                    self.weekdayShort = try container.decode(
-                        Swift.String.self,
-                        forKey: .weekdayShort
-                    )
-                    try decoder.ensureNoAdditionalProperties(knownKeys: [
-                        "category",
-                        "categoryName",
-                        "countdown",
-                        "date",
-                        "day",
-                        "daysAway",
-                        "description",
-                        "href",
-                        "id",
-                        "isFestival",
-                        "isToday",
-                        "isTomorrow",
-                        "monthShort",
-                        "name",
-                        "otherLang",
-                        "otherName",
-                        "reason",
-                        "tithi",
-                        "weekdayShort"
-                    ])
-                }
             }
             /// - Remark: Generated from `#/components/schemas/FestivalList/festivals`.
             public typealias FestivalsPayload = [Components.Schemas.FestivalList.FestivalsPayloadPayload]
@@ -7029,36 +4096,6 @@ extension Components {
                     case longitude
                     case name
                     case timeZone
-                }
-                public init(from decoder: any Swift.Decoder) throws {
-                    let container = try decoder.container(keyedBy: CodingKeys.self)
-                    self.label = try container.decode(
-                        Swift.String.self,
-                        forKey: .label
-                    )
-                    self.latitude = try container.decode(
-                        Swift.Double.self,
-                        forKey: .latitude
-                    )
-                    self.longitude = try container.decode(
-                        Swift.Double.self,
-                        forKey: .longitude
-                    )
-                    self.name = try container.decode(
-                        Swift.String.self,
-                        forKey: .name
-                    )
-                    self.timeZone = try container.decode(
-                        Swift.String.self,
-                        forKey: .timeZone
-                    )
-                    try decoder.ensureNoAdditionalProperties(knownKeys: [
-                        "label",
-                        "latitude",
-                        "longitude",
-                        "name",
-                        "timeZone"
-                    ])
                 }
             }
             /// - Remark: Generated from `#/components/schemas/FestivalList/place`.
@@ -7119,51 +4156,6 @@ extension Components {
                 case to
                 case tradition
                 case reckoning
-            }
-            public init(from decoder: any Swift.Decoder) throws {
-                let container = try decoder.container(keyedBy: CodingKeys.self)
-                self.festivals = try container.decode(
-                    Components.Schemas.FestivalList.FestivalsPayload.self,
-                    forKey: .festivals
-                )
-                self.from = try container.decodeIfPresent(
-                    Swift.String.self,
-                    forKey: .from
-                )
-                self.language = try container.decode(
-                    Swift.String.self,
-                    forKey: .language
-                )
-                self.place = try container.decode(
-                    Components.Schemas.FestivalList.PlacePayload.self,
-                    forKey: .place
-                )
-                self.query = try container.decodeIfPresent(
-                    Swift.String.self,
-                    forKey: .query
-                )
-                self.to = try container.decodeIfPresent(
-                    Swift.String.self,
-                    forKey: .to
-                )
-                self.tradition = try container.decode(
-                    Swift.String.self,
-                    forKey: .tradition
-                )
-                self.reckoning = try container.decodeIfPresent(
-                    Components.Schemas.FestivalList.ReckoningPayload.self,
-                    forKey: .reckoning
-                )
-                try decoder.ensureNoAdditionalProperties(knownKeys: [
-                    "festivals",
-                    "from",
-                    "language",
-                    "place",
-                    "query",
-                    "to",
-                    "tradition",
-                    "reckoning"
-                ])
             }
         }
         /// - Remark: Generated from `#/components/schemas/Festival`.
@@ -7290,101 +4282,6 @@ extension Components {
                     case tithi
                     case weekdayShort
                 }
-                public init(from decoder: any Swift.Decoder) throws {
-                    let container = try decoder.container(keyedBy: CodingKeys.self)
-                    self.category = try container.decode(
-                        Swift.String.self,
-                        forKey: .category
-                    )
-                    self.categoryName = try container.decode(
-                        Swift.String.self,
-                        forKey: .categoryName
-                    )
-                    self.countdown = try container.decodeIfPresent(
-                        Swift.String.self,
-                        forKey: .countdown
-                    )
-                    self.date = try container.decode(
-                        Swift.String.self,
-                        forKey: .date
-                    )
-                    self.day = try container.decode(
-                        Swift.Int.self,
-                        forKey: .day
-                    )
-                    self.daysAway = try container.decode(
-                        Swift.Double.self,
-                        forKey: .daysAway
-                    )
-                    self.description = try container.decode(
-                        Swift.String.self,
-                        forKey: .description
-                    )
-                    self.href = try container.decode(
-                        Swift.String.self,
-                        forKey: .href
-                    )
-                    self.id = try container.decode(
-                        Swift.String.self,
-                        forKey: .id
-                    )
-                    self.isFestival = try container.decode(
-                        Swift.Bool.self,
-                        forKey: .isFestival
-                    )
-                    self.isToday = try container.decode(
-                        Swift.Bool.self,
-                        forKey: .isToday
-                    )
-                    self.isTomorrow = try container.decode(
-                        Swift.Bool.self,
-                        forKey: .isTomorrow
-                    )
-                    self.monthShort = try container.decode(
-                        Swift.String.self,
-                        forKey: .monthShort
-                    )
-                    self.name = try container.decode(
-                        Swift.String.self,
-                        forKey: .name
-                    )
-                    self.otherLang = try container.decodeIfPresent(
-                        Swift.String.self,
-                        forKey: .otherLang
-                    )
-                    self.otherName = try container.decodeIfPresent(
-                        Swift.String.self,
-                        forKey: .otherName
-                    )
-                    self.tithi = try container.decodeIfPresent(
-                        Swift.String.self,
-                        forKey: .tithi
-                    )
-                    self.weekdayShort = try container.decode(
-                        Swift.String.self,
-                        forKey: .weekdayShort
-                    )
-                    try decoder.ensureNoAdditionalProperties(knownKeys: [
-                        "category",
-                        "categoryName",
-                        "countdown",
-                        "date",
-                        "day",
-                        "daysAway",
-                        "description",
-                        "href",
-                        "id",
-                        "isFestival",
-                        "isToday",
-                        "isTomorrow",
-                        "monthShort",
-                        "name",
-                        "otherLang",
-                        "otherName",
-                        "tithi",
-                        "weekdayShort"
-                    ])
-                }
             }
             /// - Remark: Generated from `#/components/schemas/Festival/card`.
             public var card: Components.Schemas.Festival.CardPayload
@@ -7419,26 +4316,6 @@ extension Components {
                     case current
                     case href
                     case text
-                }
-                public init(from decoder: any Swift.Decoder) throws {
-                    let container = try decoder.container(keyedBy: CodingKeys.self)
-                    self.current = try container.decode(
-                        Swift.Bool.self,
-                        forKey: .current
-                    )
-                    self.href = try container.decode(
-                        Swift.String.self,
-                        forKey: .href
-                    )
-                    self.text = try container.decode(
-                        Swift.String.self,
-                        forKey: .text
-                    )
-                    try decoder.ensureNoAdditionalProperties(knownKeys: [
-                        "current",
-                        "href",
-                        "text"
-                    ])
                 }
             }
             /// - Remark: Generated from `#/components/schemas/Festival/dates`.
@@ -7481,21 +4358,6 @@ extension Components {
                     case label
                     case value
                 }
-                public init(from decoder: any Swift.Decoder) throws {
-                    let container = try decoder.container(keyedBy: CodingKeys.self)
-                    self.label = try container.decode(
-                        Swift.String.self,
-                        forKey: .label
-                    )
-                    self.value = try container.decode(
-                        Swift.String.self,
-                        forKey: .value
-                    )
-                    try decoder.ensureNoAdditionalProperties(knownKeys: [
-                        "label",
-                        "value"
-                    ])
-                }
             }
             /// - Remark: Generated from `#/components/schemas/Festival/names`.
             public typealias NamesPayload = [Components.Schemas.Festival.NamesPayloadPayload]
@@ -7531,26 +4393,6 @@ extension Components {
                         case name
                         case range
                     }
-                    public init(from decoder: any Swift.Decoder) throws {
-                        let container = try decoder.container(keyedBy: CodingKeys.self)
-                        self.kind = try container.decode(
-                            Swift.String.self,
-                            forKey: .kind
-                        )
-                        self.name = try container.decode(
-                            Swift.String.self,
-                            forKey: .name
-                        )
-                        self.range = try container.decode(
-                            Swift.String.self,
-                            forKey: .range
-                        )
-                        try decoder.ensureNoAdditionalProperties(knownKeys: [
-                            "kind",
-                            "name",
-                            "range"
-                        ])
-                    }
                 }
                 /// - Remark: Generated from `#/components/schemas/Festival/observance/anga`.
                 public var anga: Components.Schemas.Festival.ObservancePayload.AngaPayload?
@@ -7584,21 +4426,6 @@ extension Components {
                         case name
                         case range
                     }
-                    public init(from decoder: any Swift.Decoder) throws {
-                        let container = try decoder.container(keyedBy: CodingKeys.self)
-                        self.name = try container.decode(
-                            Swift.String.self,
-                            forKey: .name
-                        )
-                        self.range = try container.decode(
-                            Swift.String.self,
-                            forKey: .range
-                        )
-                        try decoder.ensureNoAdditionalProperties(knownKeys: [
-                            "name",
-                            "range"
-                        ])
-                    }
                 }
                 /// - Remark: Generated from `#/components/schemas/Festival/observance/kaala`.
                 public var kaala: Components.Schemas.Festival.ObservancePayload.KaalaPayload?
@@ -7630,26 +4457,19 @@ extension Components {
                         case date
                         case reason
                     }
-                    public init(from decoder: any Swift.Decoder) throws {
-                        let container = try decoder.container(keyedBy: CodingKeys.self)
-                        self.date = try container.decode(
-                            Swift.String.self,
-                            forKey: .date
-                        )
-                        self.reason = try container.decode(
-                            Swift.String.self,
-                            forKey: .reason
-                        )
-                        try decoder.ensureNoAdditionalProperties(knownKeys: [
-                            "date",
-                            "reason"
-                        ])
-                    }
                 }
                 /// - Remark: Generated from `#/components/schemas/Festival/observance/rejected`.
                 public typealias RejectedPayload = [Components.Schemas.Festival.ObservancePayload.RejectedPayloadPayload]
                 /// - Remark: Generated from `#/components/schemas/Festival/observance/rejected`.
                 public var rejected: Components.Schemas.Festival.ObservancePayload.RejectedPayload
+                /// With the Tamil tradition, where its two reckonings put the festival on different days within three days, both dates (absent elsewhere).
+                ///
+                /// - Remark: Generated from `#/components/schemas/Festival/observance/reckoningBoth`.
+                public var reckoningBoth: Swift.String?
+                /// Beside reckoningBoth, which reckoning this calendar follows.
+                ///
+                /// - Remark: Generated from `#/components/schemas/Festival/observance/reckoningNote`.
+                public var reckoningNote: Swift.String?
                 /// - Remark: Generated from `#/components/schemas/Festival/observance/rule`.
                 public var rule: Swift.String
                 /// - Remark: Generated from `#/components/schemas/Festival/observance/WindowsPayload`.
@@ -7674,21 +4494,6 @@ extension Components {
                         case name
                         case range
                     }
-                    public init(from decoder: any Swift.Decoder) throws {
-                        let container = try decoder.container(keyedBy: CodingKeys.self)
-                        self.name = try container.decode(
-                            Swift.String.self,
-                            forKey: .name
-                        )
-                        self.range = try container.decode(
-                            Swift.String.self,
-                            forKey: .range
-                        )
-                        try decoder.ensureNoAdditionalProperties(knownKeys: [
-                            "name",
-                            "range"
-                        ])
-                    }
                 }
                 /// - Remark: Generated from `#/components/schemas/Festival/observance/windows`.
                 public typealias WindowsPayload = [Components.Schemas.Festival.ObservancePayload.WindowsPayloadPayload]
@@ -7709,6 +4514,8 @@ extension Components {
                 ///   - place:
                 ///   - reason:
                 ///   - rejected:
+                ///   - reckoningBoth: With the Tamil tradition, where its two reckonings put the festival on different days within three days, both dates (absent elsewhere).
+                ///   - reckoningNote: Beside reckoningBoth, which reckoning this calendar follows.
                 ///   - rule:
                 ///   - windows:
                 ///   - zone:
@@ -7723,6 +4530,8 @@ extension Components {
                     place: Swift.String,
                     reason: Swift.String,
                     rejected: Components.Schemas.Festival.ObservancePayload.RejectedPayload,
+                    reckoningBoth: Swift.String? = nil,
+                    reckoningNote: Swift.String? = nil,
                     rule: Swift.String,
                     windows: Components.Schemas.Festival.ObservancePayload.WindowsPayload,
                     zone: Swift.String
@@ -7737,6 +4546,8 @@ extension Components {
                     self.place = place
                     self.reason = reason
                     self.rejected = rejected
+                    self.reckoningBoth = reckoningBoth
+                    self.reckoningNote = reckoningNote
                     self.rule = rule
                     self.windows = windows
                     self.zone = zone
@@ -7752,79 +4563,11 @@ extension Components {
                     case place
                     case reason
                     case rejected
+                    case reckoningBoth
+                    case reckoningNote
                     case rule
                     case windows
                     case zone
-                }
-                public init(from decoder: any Swift.Decoder) throws {
-                    let container = try decoder.container(keyedBy: CodingKeys.self)
-                    self.anga = try container.decodeIfPresent(
-                        Components.Schemas.Festival.ObservancePayload.AngaPayload.self,
-                        forKey: .anga
-                    )
-                    self.date = try container.decode(
-                        Swift.String.self,
-                        forKey: .date
-                    )
-                    self.dateText = try container.decode(
-                        Swift.String.self,
-                        forKey: .dateText
-                    )
-                    self.hasNotes = try container.decode(
-                        Swift.Bool.self,
-                        forKey: .hasNotes
-                    )
-                    self.hasRejected = try container.decode(
-                        Swift.Bool.self,
-                        forKey: .hasRejected
-                    )
-                    self.kaala = try container.decodeIfPresent(
-                        Components.Schemas.Festival.ObservancePayload.KaalaPayload.self,
-                        forKey: .kaala
-                    )
-                    self.notes = try container.decode(
-                        [Swift.String].self,
-                        forKey: .notes
-                    )
-                    self.place = try container.decode(
-                        Swift.String.self,
-                        forKey: .place
-                    )
-                    self.reason = try container.decode(
-                        Swift.String.self,
-                        forKey: .reason
-                    )
-                    self.rejected = try container.decode(
-                        Components.Schemas.Festival.ObservancePayload.RejectedPayload.self,
-                        forKey: .rejected
-                    )
-                    self.rule = try container.decode(
-                        Swift.String.self,
-                        forKey: .rule
-                    )
-                    self.windows = try container.decode(
-                        Components.Schemas.Festival.ObservancePayload.WindowsPayload.self,
-                        forKey: .windows
-                    )
-                    self.zone = try container.decode(
-                        Swift.String.self,
-                        forKey: .zone
-                    )
-                    try decoder.ensureNoAdditionalProperties(knownKeys: [
-                        "anga",
-                        "date",
-                        "dateText",
-                        "hasNotes",
-                        "hasRejected",
-                        "kaala",
-                        "notes",
-                        "place",
-                        "reason",
-                        "rejected",
-                        "rule",
-                        "windows",
-                        "zone"
-                    ])
                 }
             }
             /// - Remark: Generated from `#/components/schemas/Festival/observance`.
@@ -7869,36 +4612,6 @@ extension Components {
                     case name
                     case timeZone
                 }
-                public init(from decoder: any Swift.Decoder) throws {
-                    let container = try decoder.container(keyedBy: CodingKeys.self)
-                    self.label = try container.decode(
-                        Swift.String.self,
-                        forKey: .label
-                    )
-                    self.latitude = try container.decode(
-                        Swift.Double.self,
-                        forKey: .latitude
-                    )
-                    self.longitude = try container.decode(
-                        Swift.Double.self,
-                        forKey: .longitude
-                    )
-                    self.name = try container.decode(
-                        Swift.String.self,
-                        forKey: .name
-                    )
-                    self.timeZone = try container.decode(
-                        Swift.String.self,
-                        forKey: .timeZone
-                    )
-                    try decoder.ensureNoAdditionalProperties(knownKeys: [
-                        "label",
-                        "latitude",
-                        "longitude",
-                        "name",
-                        "timeZone"
-                    ])
-                }
             }
             /// - Remark: Generated from `#/components/schemas/Festival/place`.
             public var place: Components.Schemas.Festival.PlacePayload
@@ -7940,21 +4653,6 @@ extension Components {
                 public enum CodingKeys: String, CodingKey {
                     case key
                     case name
-                }
-                public init(from decoder: any Swift.Decoder) throws {
-                    let container = try decoder.container(keyedBy: CodingKeys.self)
-                    self.key = try container.decode(
-                        Swift.String.self,
-                        forKey: .key
-                    )
-                    self.name = try container.decode(
-                        Swift.String.self,
-                        forKey: .name
-                    )
-                    try decoder.ensureNoAdditionalProperties(knownKeys: [
-                        "key",
-                        "name"
-                    ])
                 }
             }
             /// - Remark: Generated from `#/components/schemas/Festival/traditions`.
@@ -8049,111 +4747,6 @@ extension Components {
                 case reckoning
                 case traditions
             }
-            public init(from decoder: any Swift.Decoder) throws {
-                let container = try decoder.container(keyedBy: CodingKeys.self)
-                self.about = try container.decodeIfPresent(
-                    Swift.String.self,
-                    forKey: .about
-                )
-                self.card = try container.decode(
-                    Components.Schemas.Festival.CardPayload.self,
-                    forKey: .card
-                )
-                self.category = try container.decode(
-                    Swift.String.self,
-                    forKey: .category
-                )
-                self.categoryName = try container.decode(
-                    Swift.String.self,
-                    forKey: .categoryName
-                )
-                self.dates = try container.decode(
-                    Components.Schemas.Festival.DatesPayload.self,
-                    forKey: .dates
-                )
-                self.didYouKnow = try container.decodeIfPresent(
-                    Swift.String.self,
-                    forKey: .didYouKnow
-                )
-                self.hasDates = try container.decode(
-                    Swift.Bool.self,
-                    forKey: .hasDates
-                )
-                self.icsHref = try container.decode(
-                    Swift.String.self,
-                    forKey: .icsHref
-                )
-                self.id = try container.decode(
-                    Swift.String.self,
-                    forKey: .id
-                )
-                self.isFestival = try container.decodeIfPresent(
-                    Swift.Bool.self,
-                    forKey: .isFestival
-                )
-                self.language = try container.decode(
-                    Swift.String.self,
-                    forKey: .language
-                )
-                self.name = try container.decode(
-                    Swift.String.self,
-                    forKey: .name
-                )
-                self.names = try container.decode(
-                    Components.Schemas.Festival.NamesPayload.self,
-                    forKey: .names
-                )
-                self.observance = try container.decode(
-                    Components.Schemas.Festival.ObservancePayload.self,
-                    forKey: .observance
-                )
-                self.place = try container.decode(
-                    Components.Schemas.Festival.PlacePayload.self,
-                    forKey: .place
-                )
-                self.ruleText = try container.decode(
-                    Swift.String.self,
-                    forKey: .ruleText
-                )
-                self.story = try container.decodeIfPresent(
-                    Swift.String.self,
-                    forKey: .story
-                )
-                self.tradition = try container.decode(
-                    Swift.String.self,
-                    forKey: .tradition
-                )
-                self.reckoning = try container.decodeIfPresent(
-                    Components.Schemas.Festival.ReckoningPayload.self,
-                    forKey: .reckoning
-                )
-                self.traditions = try container.decodeIfPresent(
-                    Components.Schemas.Festival.TraditionsPayload.self,
-                    forKey: .traditions
-                )
-                try decoder.ensureNoAdditionalProperties(knownKeys: [
-                    "about",
-                    "card",
-                    "category",
-                    "categoryName",
-                    "dates",
-                    "didYouKnow",
-                    "hasDates",
-                    "icsHref",
-                    "id",
-                    "isFestival",
-                    "language",
-                    "name",
-                    "names",
-                    "observance",
-                    "place",
-                    "ruleText",
-                    "story",
-                    "tradition",
-                    "reckoning",
-                    "traditions"
-                ])
-            }
         }
         /// - Remark: Generated from `#/components/schemas/TextList`.
         public struct TextList: Codable, Hashable, Sendable {
@@ -8186,26 +4779,6 @@ extension Components {
                         case note
                         case shipped
                         case total
-                    }
-                    public init(from decoder: any Swift.Decoder) throws {
-                        let container = try decoder.container(keyedBy: CodingKeys.self)
-                        self.note = try container.decode(
-                            Swift.String.self,
-                            forKey: .note
-                        )
-                        self.shipped = try container.decode(
-                            Swift.Double.self,
-                            forKey: .shipped
-                        )
-                        self.total = try container.decode(
-                            Swift.Int.self,
-                            forKey: .total
-                        )
-                        try decoder.ensureNoAdditionalProperties(knownKeys: [
-                            "note",
-                            "shipped",
-                            "total"
-                        ])
                     }
                 }
                 /// - Remark: Generated from `#/components/schemas/TextList/TextsPayload/coverage`.
@@ -8288,71 +4861,6 @@ extension Components {
                     case unitCount
                     case units
                 }
-                public init(from decoder: any Swift.Decoder) throws {
-                    let container = try decoder.container(keyedBy: CodingKeys.self)
-                    self.coverage = try container.decode(
-                        Components.Schemas.TextList.TextsPayloadPayload.CoveragePayload.self,
-                        forKey: .coverage
-                    )
-                    self.id = try container.decode(
-                        Swift.String.self,
-                        forKey: .id
-                    )
-                    self.layers = try container.decode(
-                        [Swift.String].self,
-                        forKey: .layers
-                    )
-                    self.originalLanguage = try container.decode(
-                        Swift.String.self,
-                        forKey: .originalLanguage
-                    )
-                    self.originalScript = try container.decodeIfPresent(
-                        Swift.String.self,
-                        forKey: .originalScript
-                    )
-                    self.sectionCount = try container.decode(
-                        Swift.Double.self,
-                        forKey: .sectionCount
-                    )
-                    self.theme = try container.decode(
-                        Swift.String.self,
-                        forKey: .theme
-                    )
-                    self.title = try container.decode(
-                        Swift.String.self,
-                        forKey: .title
-                    )
-                    self.titleOriginal = try container.decodeIfPresent(
-                        Swift.String.self,
-                        forKey: .titleOriginal
-                    )
-                    self.unit = try container.decode(
-                        Swift.String.self,
-                        forKey: .unit
-                    )
-                    self.unitCount = try container.decode(
-                        Swift.Double.self,
-                        forKey: .unitCount
-                    )
-                    self.units = try container.decode(
-                        Swift.String.self,
-                        forKey: .units
-                    )
-                    try decoder.ensureNoAdditionalProperties(knownKeys: [
-                        "coverage",
-                        "id",
-                        "layers",
-                        "originalLanguage",
-                        "originalScript",
-                        "sectionCount",
-                        "theme",
-                        "title",
-                        "titleOriginal",
-                        "unit",
-                        "unitCount",
-                        "units"
-                    ])
-                }
             }
             /// - Remark: Generated from `#/components/schemas/TextList/texts`.
             public typealias TextsPayload = [Components.Schemas.TextList.TextsPayloadPayload]
@@ -8367,16 +4875,6 @@ extension Components {
             }
             public enum CodingKeys: String, CodingKey {
                 case texts
-            }
-            public init(from decoder: any Swift.Decoder) throws {
-                let container = try decoder.container(keyedBy: CodingKeys.self)
-                self.texts = try container.decode(
-                    Components.Schemas.TextList.TextsPayload.self,
-                    forKey: .texts
-                )
-                try decoder.ensureNoAdditionalProperties(knownKeys: [
-                    "texts"
-                ])
             }
         }
         /// - Remark: Generated from `#/components/schemas/TextDetail`.
@@ -8414,31 +4912,6 @@ extension Components {
                     case refs
                     case title
                     case titleOriginal
-                }
-                public init(from decoder: any Swift.Decoder) throws {
-                    let container = try decoder.container(keyedBy: CodingKeys.self)
-                    self.number = try container.decode(
-                        Swift.Int.self,
-                        forKey: .number
-                    )
-                    self.refs = try container.decode(
-                        [Swift.String].self,
-                        forKey: .refs
-                    )
-                    self.title = try container.decode(
-                        Swift.String.self,
-                        forKey: .title
-                    )
-                    self.titleOriginal = try container.decodeIfPresent(
-                        Swift.String.self,
-                        forKey: .titleOriginal
-                    )
-                    try decoder.ensureNoAdditionalProperties(knownKeys: [
-                        "number",
-                        "refs",
-                        "title",
-                        "titleOriginal"
-                    ])
                 }
             }
             /// - Remark: Generated from `#/components/schemas/TextDetail/sections`.
@@ -8497,46 +4970,6 @@ extension Components {
                     case title
                     case url
                 }
-                public init(from decoder: any Swift.Decoder) throws {
-                    let container = try decoder.container(keyedBy: CodingKeys.self)
-                    self.by = try container.decode(
-                        Swift.String.self,
-                        forKey: .by
-                    )
-                    self.layer = try container.decode(
-                        Swift.String.self,
-                        forKey: .layer
-                    )
-                    self.licence = try container.decode(
-                        Swift.String.self,
-                        forKey: .licence
-                    )
-                    self.note = try container.decode(
-                        Swift.String.self,
-                        forKey: .note
-                    )
-                    self.own = try container.decode(
-                        Swift.Bool.self,
-                        forKey: .own
-                    )
-                    self.title = try container.decode(
-                        Swift.String.self,
-                        forKey: .title
-                    )
-                    self.url = try container.decode(
-                        Swift.String.self,
-                        forKey: .url
-                    )
-                    try decoder.ensureNoAdditionalProperties(knownKeys: [
-                        "by",
-                        "layer",
-                        "licence",
-                        "note",
-                        "own",
-                        "title",
-                        "url"
-                    ])
-                }
             }
             /// - Remark: Generated from `#/components/schemas/TextDetail/sources`.
             public typealias SourcesPayload = [Components.Schemas.TextDetail.SourcesPayloadPayload]
@@ -8573,26 +5006,6 @@ extension Components {
                         case note
                         case shipped
                         case total
-                    }
-                    public init(from decoder: any Swift.Decoder) throws {
-                        let container = try decoder.container(keyedBy: CodingKeys.self)
-                        self.note = try container.decode(
-                            Swift.String.self,
-                            forKey: .note
-                        )
-                        self.shipped = try container.decode(
-                            Swift.Double.self,
-                            forKey: .shipped
-                        )
-                        self.total = try container.decode(
-                            Swift.Int.self,
-                            forKey: .total
-                        )
-                        try decoder.ensureNoAdditionalProperties(knownKeys: [
-                            "note",
-                            "shipped",
-                            "total"
-                        ])
                     }
                 }
                 /// - Remark: Generated from `#/components/schemas/TextDetail/text/coverage`.
@@ -8675,71 +5088,6 @@ extension Components {
                     case unitCount
                     case units
                 }
-                public init(from decoder: any Swift.Decoder) throws {
-                    let container = try decoder.container(keyedBy: CodingKeys.self)
-                    self.coverage = try container.decode(
-                        Components.Schemas.TextDetail.TextPayload.CoveragePayload.self,
-                        forKey: .coverage
-                    )
-                    self.id = try container.decode(
-                        Swift.String.self,
-                        forKey: .id
-                    )
-                    self.layers = try container.decode(
-                        [Swift.String].self,
-                        forKey: .layers
-                    )
-                    self.originalLanguage = try container.decode(
-                        Swift.String.self,
-                        forKey: .originalLanguage
-                    )
-                    self.originalScript = try container.decodeIfPresent(
-                        Swift.String.self,
-                        forKey: .originalScript
-                    )
-                    self.sectionCount = try container.decode(
-                        Swift.Double.self,
-                        forKey: .sectionCount
-                    )
-                    self.theme = try container.decode(
-                        Swift.String.self,
-                        forKey: .theme
-                    )
-                    self.title = try container.decode(
-                        Swift.String.self,
-                        forKey: .title
-                    )
-                    self.titleOriginal = try container.decodeIfPresent(
-                        Swift.String.self,
-                        forKey: .titleOriginal
-                    )
-                    self.unit = try container.decode(
-                        Swift.String.self,
-                        forKey: .unit
-                    )
-                    self.unitCount = try container.decode(
-                        Swift.Double.self,
-                        forKey: .unitCount
-                    )
-                    self.units = try container.decode(
-                        Swift.String.self,
-                        forKey: .units
-                    )
-                    try decoder.ensureNoAdditionalProperties(knownKeys: [
-                        "coverage",
-                        "id",
-                        "layers",
-                        "originalLanguage",
-                        "originalScript",
-                        "sectionCount",
-                        "theme",
-                        "title",
-                        "titleOriginal",
-                        "unit",
-                        "unitCount",
-                        "units"
-                    ])
-                }
             }
             /// - Remark: Generated from `#/components/schemas/TextDetail/text`.
             public var text: Components.Schemas.TextDetail.TextPayload
@@ -8766,31 +5114,6 @@ extension Components {
                 case sources
                 case summary
                 case text
-            }
-            public init(from decoder: any Swift.Decoder) throws {
-                let container = try decoder.container(keyedBy: CodingKeys.self)
-                self.sections = try container.decode(
-                    Components.Schemas.TextDetail.SectionsPayload.self,
-                    forKey: .sections
-                )
-                self.sources = try container.decode(
-                    Components.Schemas.TextDetail.SourcesPayload.self,
-                    forKey: .sources
-                )
-                self.summary = try container.decode(
-                    Swift.String.self,
-                    forKey: .summary
-                )
-                self.text = try container.decode(
-                    Components.Schemas.TextDetail.TextPayload.self,
-                    forKey: .text
-                )
-                try decoder.ensureNoAdditionalProperties(knownKeys: [
-                    "sections",
-                    "sources",
-                    "summary",
-                    "text"
-                ])
             }
         }
         /// - Remark: Generated from `#/components/schemas/TextUnit`.
@@ -8861,46 +5184,6 @@ extension Components {
                     case title
                     case url
                 }
-                public init(from decoder: any Swift.Decoder) throws {
-                    let container = try decoder.container(keyedBy: CodingKeys.self)
-                    self.by = try container.decode(
-                        Swift.String.self,
-                        forKey: .by
-                    )
-                    self.layer = try container.decode(
-                        Swift.String.self,
-                        forKey: .layer
-                    )
-                    self.licence = try container.decode(
-                        Swift.String.self,
-                        forKey: .licence
-                    )
-                    self.note = try container.decode(
-                        Swift.String.self,
-                        forKey: .note
-                    )
-                    self.own = try container.decode(
-                        Swift.Bool.self,
-                        forKey: .own
-                    )
-                    self.title = try container.decode(
-                        Swift.String.self,
-                        forKey: .title
-                    )
-                    self.url = try container.decode(
-                        Swift.String.self,
-                        forKey: .url
-                    )
-                    try decoder.ensureNoAdditionalProperties(knownKeys: [
-                        "by",
-                        "layer",
-                        "licence",
-                        "note",
-                        "own",
-                        "title",
-                        "url"
-                    ])
-                }
             }
             /// - Remark: Generated from `#/components/schemas/TextUnit/sources`.
             public typealias SourcesPayload = [Components.Schemas.TextUnit.SourcesPayloadPayload]
@@ -8939,26 +5222,6 @@ extension Components {
                     case meaning
                     case transliteration
                     case word
-                }
-                public init(from decoder: any Swift.Decoder) throws {
-                    let container = try decoder.container(keyedBy: CodingKeys.self)
-                    self.meaning = try container.decode(
-                        Swift.String.self,
-                        forKey: .meaning
-                    )
-                    self.transliteration = try container.decodeIfPresent(
-                        Swift.String.self,
-                        forKey: .transliteration
-                    )
-                    self.word = try container.decode(
-                        Swift.String.self,
-                        forKey: .word
-                    )
-                    try decoder.ensureNoAdditionalProperties(knownKeys: [
-                        "meaning",
-                        "transliteration",
-                        "word"
-                    ])
                 }
             }
             /// - Remark: Generated from `#/components/schemas/TextUnit/words`.
@@ -9021,71 +5284,6 @@ extension Components {
                 case transliteration
                 case words
             }
-            public init(from decoder: any Swift.Decoder) throws {
-                let container = try decoder.container(keyedBy: CodingKeys.self)
-                self.explanation = try container.decodeIfPresent(
-                    Swift.String.self,
-                    forKey: .explanation
-                )
-                self.kind = try container.decode(
-                    Swift.String.self,
-                    forKey: .kind
-                )
-                self.next = try container.decodeIfPresent(
-                    Swift.String.self,
-                    forKey: .next
-                )
-                self.original = try container.decodeIfPresent(
-                    Swift.String.self,
-                    forKey: .original
-                )
-                self.previous = try container.decodeIfPresent(
-                    Swift.String.self,
-                    forKey: .previous
-                )
-                self.ref = try container.decode(
-                    Swift.String.self,
-                    forKey: .ref
-                )
-                self.script = try container.decodeIfPresent(
-                    Swift.String.self,
-                    forKey: .script
-                )
-                self.sources = try container.decode(
-                    Components.Schemas.TextUnit.SourcesPayload.self,
-                    forKey: .sources
-                )
-                self.textId = try container.decode(
-                    Swift.String.self,
-                    forKey: .textId
-                )
-                self.translation = try container.decodeIfPresent(
-                    Swift.String.self,
-                    forKey: .translation
-                )
-                self.transliteration = try container.decodeIfPresent(
-                    Swift.String.self,
-                    forKey: .transliteration
-                )
-                self.words = try container.decode(
-                    Components.Schemas.TextUnit.WordsPayload.self,
-                    forKey: .words
-                )
-                try decoder.ensureNoAdditionalProperties(knownKeys: [
-                    "explanation",
-                    "kind",
-                    "next",
-                    "original",
-                    "previous",
-                    "ref",
-                    "script",
-                    "sources",
-                    "textId",
-                    "translation",
-                    "transliteration",
-                    "words"
-                ])
-            }
         }
         /// - Remark: Generated from `#/components/schemas/ReadAnswer`.
         public struct ReadAnswer: Codable, Hashable, Sendable {
@@ -9114,26 +5312,6 @@ extension Components {
                 case progress
                 case ref
                 case textId
-            }
-            public init(from decoder: any Swift.Decoder) throws {
-                let container = try decoder.container(keyedBy: CodingKeys.self)
-                self.progress = try container.decode(
-                    Components.Schemas.TextProgress.self,
-                    forKey: .progress
-                )
-                self.ref = try container.decode(
-                    Swift.String.self,
-                    forKey: .ref
-                )
-                self.textId = try container.decode(
-                    Swift.String.self,
-                    forKey: .textId
-                )
-                try decoder.ensureNoAdditionalProperties(knownKeys: [
-                    "progress",
-                    "ref",
-                    "textId"
-                ])
             }
         }
         /// - Remark: Generated from `#/components/schemas/TextProgress`.
@@ -9188,46 +5366,6 @@ extension Components {
                 case textId
                 case total
             }
-            public init(from decoder: any Swift.Decoder) throws {
-                let container = try decoder.container(keyedBy: CodingKeys.self)
-                self.complete = try container.decode(
-                    Swift.Bool.self,
-                    forKey: .complete
-                )
-                self.fraction = try container.decode(
-                    Swift.Double.self,
-                    forKey: .fraction
-                )
-                self.lastActivity = try container.decodeIfPresent(
-                    Foundation.Date.self,
-                    forKey: .lastActivity
-                )
-                self.read = try container.decode(
-                    Swift.Int.self,
-                    forKey: .read
-                )
-                self.resume = try container.decodeIfPresent(
-                    Swift.String.self,
-                    forKey: .resume
-                )
-                self.textId = try container.decode(
-                    Swift.String.self,
-                    forKey: .textId
-                )
-                self.total = try container.decode(
-                    Swift.Int.self,
-                    forKey: .total
-                )
-                try decoder.ensureNoAdditionalProperties(knownKeys: [
-                    "complete",
-                    "fraction",
-                    "lastActivity",
-                    "read",
-                    "resume",
-                    "textId",
-                    "total"
-                ])
-            }
         }
         /// - Remark: Generated from `#/components/schemas/TextProgressList`.
         public struct TextProgressList: Codable, Hashable, Sendable {
@@ -9250,21 +5388,6 @@ extension Components {
             public enum CodingKeys: String, CodingKey {
                 case continueReading
                 case texts
-            }
-            public init(from decoder: any Swift.Decoder) throws {
-                let container = try decoder.container(keyedBy: CodingKeys.self)
-                self.continueReading = try container.decodeIfPresent(
-                    Swift.String.self,
-                    forKey: .continueReading
-                )
-                self.texts = try container.decode(
-                    [Components.Schemas.TextProgress].self,
-                    forKey: .texts
-                )
-                try decoder.ensureNoAdditionalProperties(knownKeys: [
-                    "continueReading",
-                    "texts"
-                ])
             }
         }
         /// - Remark: Generated from `#/components/schemas/SearchResults`.
@@ -9297,26 +5420,6 @@ extension Components {
                     case ref
                     case textId
                 }
-                public init(from decoder: any Swift.Decoder) throws {
-                    let container = try decoder.container(keyedBy: CodingKeys.self)
-                    self.layer = try container.decode(
-                        Swift.String.self,
-                        forKey: .layer
-                    )
-                    self.ref = try container.decode(
-                        Swift.String.self,
-                        forKey: .ref
-                    )
-                    self.textId = try container.decode(
-                        Swift.String.self,
-                        forKey: .textId
-                    )
-                    try decoder.ensureNoAdditionalProperties(knownKeys: [
-                        "layer",
-                        "ref",
-                        "textId"
-                    ])
-                }
             }
             /// - Remark: Generated from `#/components/schemas/SearchResults/hits`.
             public typealias HitsPayload = [Components.Schemas.SearchResults.HitsPayloadPayload]
@@ -9339,21 +5442,6 @@ extension Components {
             public enum CodingKeys: String, CodingKey {
                 case hits
                 case query
-            }
-            public init(from decoder: any Swift.Decoder) throws {
-                let container = try decoder.container(keyedBy: CodingKeys.self)
-                self.hits = try container.decode(
-                    Components.Schemas.SearchResults.HitsPayload.self,
-                    forKey: .hits
-                )
-                self.query = try container.decode(
-                    Swift.String.self,
-                    forKey: .query
-                )
-                try decoder.ensureNoAdditionalProperties(knownKeys: [
-                    "hits",
-                    "query"
-                ])
             }
         }
         /// - Remark: Generated from `#/components/schemas/Bookmark`.
@@ -9402,41 +5490,6 @@ extension Components {
                 case textId
                 case updatedAt
             }
-            public init(from decoder: any Swift.Decoder) throws {
-                let container = try decoder.container(keyedBy: CodingKeys.self)
-                self.createdAt = try container.decode(
-                    Foundation.Date.self,
-                    forKey: .createdAt
-                )
-                self.id = try container.decode(
-                    Swift.Int.self,
-                    forKey: .id
-                )
-                self.note = try container.decode(
-                    Swift.String.self,
-                    forKey: .note
-                )
-                self.ref = try container.decode(
-                    Swift.String.self,
-                    forKey: .ref
-                )
-                self.textId = try container.decode(
-                    Swift.String.self,
-                    forKey: .textId
-                )
-                self.updatedAt = try container.decode(
-                    Foundation.Date.self,
-                    forKey: .updatedAt
-                )
-                try decoder.ensureNoAdditionalProperties(knownKeys: [
-                    "createdAt",
-                    "id",
-                    "note",
-                    "ref",
-                    "textId",
-                    "updatedAt"
-                ])
-            }
         }
         /// - Remark: Generated from `#/components/schemas/BookmarkList`.
         public struct BookmarkList: Codable, Hashable, Sendable {
@@ -9451,16 +5504,6 @@ extension Components {
             }
             public enum CodingKeys: String, CodingKey {
                 case bookmarks
-            }
-            public init(from decoder: any Swift.Decoder) throws {
-                let container = try decoder.container(keyedBy: CodingKeys.self)
-                self.bookmarks = try container.decode(
-                    [Components.Schemas.Bookmark].self,
-                    forKey: .bookmarks
-                )
-                try decoder.ensureNoAdditionalProperties(knownKeys: [
-                    "bookmarks"
-                ])
             }
         }
         /// - Remark: Generated from `#/components/schemas/JourneySummary`.
@@ -9511,41 +5554,6 @@ extension Components {
                     case progress
                     case target
                 }
-                public init(from decoder: any Swift.Decoder) throws {
-                    let container = try decoder.container(keyedBy: CodingKeys.self)
-                    self.category = try container.decode(
-                        Swift.String.self,
-                        forKey: .category
-                    )
-                    self.earnedAt = try container.decodeIfPresent(
-                        Foundation.Date.self,
-                        forKey: .earnedAt
-                    )
-                    self.id = try container.decode(
-                        Swift.String.self,
-                        forKey: .id
-                    )
-                    self.name = try container.decode(
-                        Swift.String.self,
-                        forKey: .name
-                    )
-                    self.progress = try container.decode(
-                        Swift.Double.self,
-                        forKey: .progress
-                    )
-                    self.target = try container.decode(
-                        Swift.Int.self,
-                        forKey: .target
-                    )
-                    try decoder.ensureNoAdditionalProperties(knownKeys: [
-                        "category",
-                        "earnedAt",
-                        "id",
-                        "name",
-                        "progress",
-                        "target"
-                    ])
-                }
             }
             /// - Remark: Generated from `#/components/schemas/JourneySummary/badges`.
             public typealias BadgesPayload = [Components.Schemas.JourneySummary.BadgesPayloadPayload]
@@ -9595,36 +5603,6 @@ extension Components {
                     case threshold
                     case title
                 }
-                public init(from decoder: any Swift.Decoder) throws {
-                    let container = try decoder.container(keyedBy: CodingKeys.self)
-                    self.nextThreshold = try container.decodeIfPresent(
-                        Swift.Double.self,
-                        forKey: .nextThreshold
-                    )
-                    self.number = try container.decode(
-                        Swift.Int.self,
-                        forKey: .number
-                    )
-                    self.pointsToNext = try container.decode(
-                        Swift.Double.self,
-                        forKey: .pointsToNext
-                    )
-                    self.threshold = try container.decode(
-                        Swift.Double.self,
-                        forKey: .threshold
-                    )
-                    self.title = try container.decode(
-                        Swift.String.self,
-                        forKey: .title
-                    )
-                    try decoder.ensureNoAdditionalProperties(knownKeys: [
-                        "nextThreshold",
-                        "number",
-                        "pointsToNext",
-                        "threshold",
-                        "title"
-                    ])
-                }
             }
             /// - Remark: Generated from `#/components/schemas/JourneySummary/level`.
             public var level: Components.Schemas.JourneySummary.LevelPayload
@@ -9664,31 +5642,6 @@ extension Components {
                     case current
                     case tier
                 }
-                public init(from decoder: any Swift.Decoder) throws {
-                    let container = try decoder.container(keyedBy: CodingKeys.self)
-                    self.awaitingToday = try container.decode(
-                        Swift.Bool.self,
-                        forKey: .awaitingToday
-                    )
-                    self.best = try container.decode(
-                        Swift.Double.self,
-                        forKey: .best
-                    )
-                    self.current = try container.decode(
-                        Swift.Double.self,
-                        forKey: .current
-                    )
-                    self.tier = try container.decode(
-                        Swift.String.self,
-                        forKey: .tier
-                    )
-                    try decoder.ensureNoAdditionalProperties(knownKeys: [
-                        "awaitingToday",
-                        "best",
-                        "current",
-                        "tier"
-                    ])
-                }
             }
             /// - Remark: Generated from `#/components/schemas/JourneySummary/streak`.
             public var streak: Components.Schemas.JourneySummary.StreakPayload
@@ -9723,41 +5676,6 @@ extension Components {
                 case level
                 case points
                 case streak
-            }
-            public init(from decoder: any Swift.Decoder) throws {
-                let container = try decoder.container(keyedBy: CodingKeys.self)
-                self.badges = try container.decode(
-                    Components.Schemas.JourneySummary.BadgesPayload.self,
-                    forKey: .badges
-                )
-                self.daysActive = try container.decode(
-                    Swift.Int.self,
-                    forKey: .daysActive
-                )
-                self.enabled = try container.decode(
-                    Swift.Bool.self,
-                    forKey: .enabled
-                )
-                self.level = try container.decode(
-                    Components.Schemas.JourneySummary.LevelPayload.self,
-                    forKey: .level
-                )
-                self.points = try container.decode(
-                    Swift.Int.self,
-                    forKey: .points
-                )
-                self.streak = try container.decode(
-                    Components.Schemas.JourneySummary.StreakPayload.self,
-                    forKey: .streak
-                )
-                try decoder.ensureNoAdditionalProperties(knownKeys: [
-                    "badges",
-                    "daysActive",
-                    "enabled",
-                    "level",
-                    "points",
-                    "streak"
-                ])
             }
         }
         /// - Remark: Generated from `#/components/schemas/Challenge`.
@@ -9795,31 +5713,6 @@ extension Components {
                     case choice
                     case explanation
                     case right
-                }
-                public init(from decoder: any Swift.Decoder) throws {
-                    let container = try decoder.container(keyedBy: CodingKeys.self)
-                    self.answer = try container.decode(
-                        Swift.Int.self,
-                        forKey: .answer
-                    )
-                    self.choice = try container.decodeIfPresent(
-                        Swift.Int.self,
-                        forKey: .choice
-                    )
-                    self.explanation = try container.decodeIfPresent(
-                        Swift.String.self,
-                        forKey: .explanation
-                    )
-                    self.right = try container.decode(
-                        Swift.Bool.self,
-                        forKey: .right
-                    )
-                    try decoder.ensureNoAdditionalProperties(knownKeys: [
-                        "answer",
-                        "choice",
-                        "explanation",
-                        "right"
-                    ])
                 }
             }
             /// - Remark: Generated from `#/components/schemas/Challenge/answered`.
@@ -9866,41 +5759,6 @@ extension Components {
                 case question
                 case reward
             }
-            public init(from decoder: any Swift.Decoder) throws {
-                let container = try decoder.container(keyedBy: CodingKeys.self)
-                self.answered = try container.decodeIfPresent(
-                    Components.Schemas.Challenge.AnsweredPayload.self,
-                    forKey: .answered
-                )
-                self.day = try container.decode(
-                    Swift.String.self,
-                    forKey: .day
-                )
-                self.kind = try container.decode(
-                    Swift.String.self,
-                    forKey: .kind
-                )
-                self.options = try container.decode(
-                    [Swift.String].self,
-                    forKey: .options
-                )
-                self.question = try container.decode(
-                    Swift.String.self,
-                    forKey: .question
-                )
-                self.reward = try container.decode(
-                    Swift.Int.self,
-                    forKey: .reward
-                )
-                try decoder.ensureNoAdditionalProperties(knownKeys: [
-                    "answered",
-                    "day",
-                    "kind",
-                    "options",
-                    "question",
-                    "reward"
-                ])
-            }
         }
         /// - Remark: Generated from `#/components/schemas/JourneyEvents`.
         public struct JourneyEvents: Codable, Hashable, Sendable {
@@ -9944,36 +5802,6 @@ extension Components {
                     case reason
                     case subject
                 }
-                public init(from decoder: any Swift.Decoder) throws {
-                    let container = try decoder.container(keyedBy: CodingKeys.self)
-                    self.at = try container.decode(
-                        Foundation.Date.self,
-                        forKey: .at
-                    )
-                    self.kind = try container.decode(
-                        Swift.String.self,
-                        forKey: .kind
-                    )
-                    self.points = try container.decode(
-                        Swift.Int.self,
-                        forKey: .points
-                    )
-                    self.reason = try container.decode(
-                        Swift.String.self,
-                        forKey: .reason
-                    )
-                    self.subject = try container.decodeIfPresent(
-                        Swift.String.self,
-                        forKey: .subject
-                    )
-                    try decoder.ensureNoAdditionalProperties(knownKeys: [
-                        "at",
-                        "kind",
-                        "points",
-                        "reason",
-                        "subject"
-                    ])
-                }
             }
             /// - Remark: Generated from `#/components/schemas/JourneyEvents/events`.
             public typealias EventsPayload = [Components.Schemas.JourneyEvents.EventsPayloadPayload]
@@ -9996,21 +5824,6 @@ extension Components {
             public enum CodingKeys: String, CodingKey {
                 case events
                 case points
-            }
-            public init(from decoder: any Swift.Decoder) throws {
-                let container = try decoder.container(keyedBy: CodingKeys.self)
-                self.events = try container.decode(
-                    Components.Schemas.JourneyEvents.EventsPayload.self,
-                    forKey: .events
-                )
-                self.points = try container.decode(
-                    Swift.Int.self,
-                    forKey: .points
-                )
-                try decoder.ensureNoAdditionalProperties(knownKeys: [
-                    "events",
-                    "points"
-                ])
             }
         }
         /// - Remark: Generated from `#/components/schemas/TamilPreferences`.
@@ -10059,41 +5872,6 @@ extension Components {
                 case onboarded
                 case tamilNumerals
             }
-            public init(from decoder: any Swift.Decoder) throws {
-                let container = try decoder.container(keyedBy: CodingKeys.self)
-                self.alerts = try container.decode(
-                    Components.Schemas.AlertTimes.self,
-                    forKey: .alerts
-                )
-                self.clock24 = try container.decode(
-                    Swift.Bool.self,
-                    forKey: .clock24
-                )
-                self.feed = try container.decode(
-                    Swift.String.self,
-                    forKey: .feed
-                )
-                self.observed = try container.decode(
-                    [Swift.String].self,
-                    forKey: .observed
-                )
-                self.onboarded = try container.decode(
-                    Swift.Bool.self,
-                    forKey: .onboarded
-                )
-                self.tamilNumerals = try container.decode(
-                    Swift.Bool.self,
-                    forKey: .tamilNumerals
-                )
-                try decoder.ensureNoAdditionalProperties(knownKeys: [
-                    "alerts",
-                    "clock24",
-                    "feed",
-                    "observed",
-                    "onboarded",
-                    "tamilNumerals"
-                ])
-            }
         }
         /// - Remark: Generated from `#/components/schemas/TamilAlerts`.
         public struct TamilAlerts: Codable, Hashable, Sendable {
@@ -10135,26 +5913,6 @@ extension Components {
                         case date
                         case ids
                     }
-                    public init(from decoder: any Swift.Decoder) throws {
-                        let container = try decoder.container(keyedBy: CodingKeys.self)
-                        self.avoidNonVeg = try container.decode(
-                            Swift.Bool.self,
-                            forKey: .avoidNonVeg
-                        )
-                        self.date = try container.decode(
-                            Swift.String.self,
-                            forKey: .date
-                        )
-                        self.ids = try container.decode(
-                            [Swift.String].self,
-                            forKey: .ids
-                        )
-                        try decoder.ensureNoAdditionalProperties(knownKeys: [
-                            "avoidNonVeg",
-                            "date",
-                            "ids"
-                        ])
-                    }
                 }
                 /// - Remark: Generated from `#/components/schemas/TamilAlerts/AlertsPayload/observed`.
                 public typealias ObservedPayload = [Components.Schemas.TamilAlerts.AlertsPayloadPayload.ObservedPayloadPayload]
@@ -10187,36 +5945,6 @@ extension Components {
                     case kind
                     case message
                     case observed
-                }
-                public init(from decoder: any Swift.Decoder) throws {
-                    let container = try decoder.container(keyedBy: CodingKeys.self)
-                    self.date = try container.decode(
-                        Swift.String.self,
-                        forKey: .date
-                    )
-                    self.due = try container.decode(
-                        Foundation.Date.self,
-                        forKey: .due
-                    )
-                    self.kind = try container.decode(
-                        Swift.String.self,
-                        forKey: .kind
-                    )
-                    self.message = try container.decode(
-                        Swift.String.self,
-                        forKey: .message
-                    )
-                    self.observed = try container.decode(
-                        Components.Schemas.TamilAlerts.AlertsPayloadPayload.ObservedPayload.self,
-                        forKey: .observed
-                    )
-                    try decoder.ensureNoAdditionalProperties(knownKeys: [
-                        "date",
-                        "due",
-                        "kind",
-                        "message",
-                        "observed"
-                    ])
                 }
             }
             /// - Remark: Generated from `#/components/schemas/TamilAlerts/alerts`.
@@ -10259,36 +5987,6 @@ extension Components {
                 case through
                 case timezone
             }
-            public init(from decoder: any Swift.Decoder) throws {
-                let container = try decoder.container(keyedBy: CodingKeys.self)
-                self.alerts = try container.decode(
-                    Components.Schemas.TamilAlerts.AlertsPayload.self,
-                    forKey: .alerts
-                )
-                self.from = try container.decode(
-                    Swift.String.self,
-                    forKey: .from
-                )
-                self.place = try container.decode(
-                    Swift.String.self,
-                    forKey: .place
-                )
-                self.through = try container.decode(
-                    Swift.String.self,
-                    forKey: .through
-                )
-                self.timezone = try container.decode(
-                    Swift.String.self,
-                    forKey: .timezone
-                )
-                try decoder.ensureNoAdditionalProperties(knownKeys: [
-                    "alerts",
-                    "from",
-                    "place",
-                    "through",
-                    "timezone"
-                ])
-            }
         }
         /// - Remark: Generated from `#/components/schemas/PanchangamDay`.
         public struct PanchangamDay: Codable, Hashable, Sendable {
@@ -10319,26 +6017,6 @@ extension Components {
                     case end
                     case rasi
                     case start
-                }
-                public init(from decoder: any Swift.Decoder) throws {
-                    let container = try decoder.container(keyedBy: CodingKeys.self)
-                    self.end = try container.decode(
-                        Foundation.Date.self,
-                        forKey: .end
-                    )
-                    self.rasi = try container.decode(
-                        Swift.String.self,
-                        forKey: .rasi
-                    )
-                    self.start = try container.decode(
-                        Foundation.Date.self,
-                        forKey: .start
-                    )
-                    try decoder.ensureNoAdditionalProperties(knownKeys: [
-                        "end",
-                        "rasi",
-                        "start"
-                    ])
                 }
             }
             /// - Remark: Generated from `#/components/schemas/PanchangamDay/chandrashtamam`.
@@ -10379,26 +6057,6 @@ extension Components {
                         case ids
                         case name
                     }
-                    public init(from decoder: any Swift.Decoder) throws {
-                        let container = try decoder.container(keyedBy: CodingKeys.self)
-                        self.date = try container.decode(
-                            Swift.String.self,
-                            forKey: .date
-                        )
-                        self.ids = try container.decode(
-                            [Swift.String].self,
-                            forKey: .ids
-                        )
-                        self.name = try container.decode(
-                            Swift.String.self,
-                            forKey: .name
-                        )
-                        try decoder.ensureNoAdditionalProperties(knownKeys: [
-                            "date",
-                            "ids",
-                            "name"
-                        ])
-                    }
                 }
                 /// - Remark: Generated from `#/components/schemas/PanchangamDay/foodStatus/nextAuspicious`.
                 public var nextAuspicious: Components.Schemas.PanchangamDay.FoodStatusPayload.NextAuspiciousPayload?
@@ -10429,31 +6087,6 @@ extension Components {
                     case nextAuspicious
                     case observed
                     case _type = "type"
-                }
-                public init(from decoder: any Swift.Decoder) throws {
-                    let container = try decoder.container(keyedBy: CodingKeys.self)
-                    self.avoid = try container.decode(
-                        [Swift.String].self,
-                        forKey: .avoid
-                    )
-                    self.nextAuspicious = try container.decodeIfPresent(
-                        Components.Schemas.PanchangamDay.FoodStatusPayload.NextAuspiciousPayload.self,
-                        forKey: .nextAuspicious
-                    )
-                    self.observed = try container.decode(
-                        [Swift.String].self,
-                        forKey: .observed
-                    )
-                    self._type = try container.decode(
-                        Swift.String.self,
-                        forKey: ._type
-                    )
-                    try decoder.ensureNoAdditionalProperties(knownKeys: [
-                        "avoid",
-                        "nextAuspicious",
-                        "observed",
-                        "type"
-                    ])
                 }
             }
             /// - Remark: Generated from `#/components/schemas/PanchangamDay/foodStatus`.
@@ -10504,41 +6137,6 @@ extension Components {
                     case start
                     case tamil
                 }
-                public init(from decoder: any Swift.Decoder) throws {
-                    let container = try decoder.container(keyedBy: CodingKeys.self)
-                    self.end = try container.decode(
-                        Foundation.Date.self,
-                        forKey: .end
-                    )
-                    self.good = try container.decode(
-                        Swift.Bool.self,
-                        forKey: .good
-                    )
-                    self.name = try container.decode(
-                        Swift.String.self,
-                        forKey: .name
-                    )
-                    self.part = try container.decode(
-                        Swift.String.self,
-                        forKey: .part
-                    )
-                    self.start = try container.decode(
-                        Foundation.Date.self,
-                        forKey: .start
-                    )
-                    self.tamil = try container.decode(
-                        Swift.String.self,
-                        forKey: .tamil
-                    )
-                    try decoder.ensureNoAdditionalProperties(knownKeys: [
-                        "end",
-                        "good",
-                        "name",
-                        "part",
-                        "start",
-                        "tamil"
-                    ])
-                }
             }
             /// - Remark: Generated from `#/components/schemas/PanchangamDay/gowri`.
             public typealias GowriPayload = [Components.Schemas.PanchangamDay.GowriPayloadPayload]
@@ -10577,31 +6175,6 @@ extension Components {
                     case name
                     case number
                     case startTime
-                }
-                public init(from decoder: any Swift.Decoder) throws {
-                    let container = try decoder.container(keyedBy: CodingKeys.self)
-                    self.endTime = try container.decode(
-                        Foundation.Date.self,
-                        forKey: .endTime
-                    )
-                    self.name = try container.decode(
-                        Swift.String.self,
-                        forKey: .name
-                    )
-                    self.number = try container.decode(
-                        Swift.Int.self,
-                        forKey: .number
-                    )
-                    self.startTime = try container.decode(
-                        Foundation.Date.self,
-                        forKey: .startTime
-                    )
-                    try decoder.ensureNoAdditionalProperties(knownKeys: [
-                        "endTime",
-                        "name",
-                        "number",
-                        "startTime"
-                    ])
                 }
             }
             /// - Remark: Generated from `#/components/schemas/PanchangamDay/karanam`.
@@ -10658,46 +6231,6 @@ extension Components {
                     case region
                     case timezone
                 }
-                public init(from decoder: any Swift.Decoder) throws {
-                    let container = try decoder.container(keyedBy: CodingKeys.self)
-                    self.city = try container.decode(
-                        Swift.String.self,
-                        forKey: .city
-                    )
-                    self.country = try container.decode(
-                        Swift.String.self,
-                        forKey: .country
-                    )
-                    self.distanceKm = try container.decode(
-                        Swift.Double.self,
-                        forKey: .distanceKm
-                    )
-                    self.lat = try container.decode(
-                        Swift.Double.self,
-                        forKey: .lat
-                    )
-                    self.lng = try container.decode(
-                        Swift.Double.self,
-                        forKey: .lng
-                    )
-                    self.region = try container.decodeIfPresent(
-                        Swift.String.self,
-                        forKey: .region
-                    )
-                    self.timezone = try container.decode(
-                        Swift.String.self,
-                        forKey: .timezone
-                    )
-                    try decoder.ensureNoAdditionalProperties(knownKeys: [
-                        "city",
-                        "country",
-                        "distanceKm",
-                        "lat",
-                        "lng",
-                        "region",
-                        "timezone"
-                    ])
-                }
             }
             /// - Remark: Generated from `#/components/schemas/PanchangamDay/location`.
             public var location: Components.Schemas.PanchangamDay.LocationPayload?
@@ -10741,36 +6274,6 @@ extension Components {
                     case startTime
                     case tamil
                 }
-                public init(from decoder: any Swift.Decoder) throws {
-                    let container = try decoder.container(keyedBy: CodingKeys.self)
-                    self.endTime = try container.decode(
-                        Foundation.Date.self,
-                        forKey: .endTime
-                    )
-                    self.name = try container.decode(
-                        Swift.String.self,
-                        forKey: .name
-                    )
-                    self.number = try container.decode(
-                        Swift.Int.self,
-                        forKey: .number
-                    )
-                    self.startTime = try container.decode(
-                        Foundation.Date.self,
-                        forKey: .startTime
-                    )
-                    self.tamil = try container.decode(
-                        Swift.String.self,
-                        forKey: .tamil
-                    )
-                    try decoder.ensureNoAdditionalProperties(knownKeys: [
-                        "endTime",
-                        "name",
-                        "number",
-                        "startTime",
-                        "tamil"
-                    ])
-                }
             }
             /// - Remark: Generated from `#/components/schemas/PanchangamDay/nakshatram`.
             public var nakshatram: Components.Schemas.PanchangamDay.NakshatramPayload?
@@ -10807,31 +6310,6 @@ extension Components {
                     case name
                     case number
                     case startTime
-                }
-                public init(from decoder: any Swift.Decoder) throws {
-                    let container = try decoder.container(keyedBy: CodingKeys.self)
-                    self.endTime = try container.decode(
-                        Foundation.Date.self,
-                        forKey: .endTime
-                    )
-                    self.name = try container.decode(
-                        Swift.String.self,
-                        forKey: .name
-                    )
-                    self.number = try container.decode(
-                        Swift.Int.self,
-                        forKey: .number
-                    )
-                    self.startTime = try container.decode(
-                        Foundation.Date.self,
-                        forKey: .startTime
-                    )
-                    try decoder.ensureNoAdditionalProperties(knownKeys: [
-                        "endTime",
-                        "name",
-                        "number",
-                        "startTime"
-                    ])
                 }
             }
             /// - Remark: Generated from `#/components/schemas/PanchangamDay/nakshatrams`.
@@ -10872,31 +6350,6 @@ extension Components {
                     case number
                     case startTime
                 }
-                public init(from decoder: any Swift.Decoder) throws {
-                    let container = try decoder.container(keyedBy: CodingKeys.self)
-                    self.endTime = try container.decode(
-                        Foundation.Date.self,
-                        forKey: .endTime
-                    )
-                    self.name = try container.decode(
-                        Swift.String.self,
-                        forKey: .name
-                    )
-                    self.number = try container.decode(
-                        Swift.Int.self,
-                        forKey: .number
-                    )
-                    self.startTime = try container.decode(
-                        Foundation.Date.self,
-                        forKey: .startTime
-                    )
-                    try decoder.ensureNoAdditionalProperties(knownKeys: [
-                        "endTime",
-                        "name",
-                        "number",
-                        "startTime"
-                    ])
-                }
             }
             /// - Remark: Generated from `#/components/schemas/PanchangamDay/nithyaYogam`.
             public var nithyaYogam: Components.Schemas.PanchangamDay.NithyaYogamPayload?
@@ -10927,26 +6380,6 @@ extension Components {
                     case category
                     case id
                     case name
-                }
-                public init(from decoder: any Swift.Decoder) throws {
-                    let container = try decoder.container(keyedBy: CodingKeys.self)
-                    self.category = try container.decode(
-                        Swift.String.self,
-                        forKey: .category
-                    )
-                    self.id = try container.decode(
-                        Swift.String.self,
-                        forKey: .id
-                    )
-                    self.name = try container.decode(
-                        Swift.String.self,
-                        forKey: .name
-                    )
-                    try decoder.ensureNoAdditionalProperties(knownKeys: [
-                        "category",
-                        "id",
-                        "name"
-                    ])
                 }
             }
             /// - Remark: Generated from `#/components/schemas/PanchangamDay/observances`.
@@ -11013,51 +6446,6 @@ extension Components {
                     case year
                     case yearTamil
                 }
-                public init(from decoder: any Swift.Decoder) throws {
-                    let container = try decoder.container(keyedBy: CodingKeys.self)
-                    self.day = try container.decode(
-                        Swift.Int.self,
-                        forKey: .day
-                    )
-                    self.month = try container.decode(
-                        Swift.String.self,
-                        forKey: .month
-                    )
-                    self.monthTamil = try container.decode(
-                        Swift.String.self,
-                        forKey: .monthTamil
-                    )
-                    self.thiruvalluvarYear = try container.decode(
-                        Swift.Double.self,
-                        forKey: .thiruvalluvarYear
-                    )
-                    self.weekday = try container.decode(
-                        Swift.String.self,
-                        forKey: .weekday
-                    )
-                    self.weekdayTamil = try container.decode(
-                        Swift.String.self,
-                        forKey: .weekdayTamil
-                    )
-                    self.year = try container.decode(
-                        Swift.String.self,
-                        forKey: .year
-                    )
-                    self.yearTamil = try container.decode(
-                        Swift.String.self,
-                        forKey: .yearTamil
-                    )
-                    try decoder.ensureNoAdditionalProperties(knownKeys: [
-                        "day",
-                        "month",
-                        "monthTamil",
-                        "thiruvalluvarYear",
-                        "weekday",
-                        "weekdayTamil",
-                        "year",
-                        "yearTamil"
-                    ])
-                }
             }
             /// - Remark: Generated from `#/components/schemas/PanchangamDay/tamilDate`.
             public var tamilDate: Components.Schemas.PanchangamDay.TamilDatePayload?
@@ -11107,41 +6495,6 @@ extension Components {
                     case startTime
                     case tamil
                 }
-                public init(from decoder: any Swift.Decoder) throws {
-                    let container = try decoder.container(keyedBy: CodingKeys.self)
-                    self.endTime = try container.decode(
-                        Foundation.Date.self,
-                        forKey: .endTime
-                    )
-                    self.name = try container.decode(
-                        Swift.String.self,
-                        forKey: .name
-                    )
-                    self.number = try container.decode(
-                        Swift.Int.self,
-                        forKey: .number
-                    )
-                    self.paksha = try container.decode(
-                        Swift.String.self,
-                        forKey: .paksha
-                    )
-                    self.startTime = try container.decode(
-                        Foundation.Date.self,
-                        forKey: .startTime
-                    )
-                    self.tamil = try container.decode(
-                        Swift.String.self,
-                        forKey: .tamil
-                    )
-                    try decoder.ensureNoAdditionalProperties(knownKeys: [
-                        "endTime",
-                        "name",
-                        "number",
-                        "paksha",
-                        "startTime",
-                        "tamil"
-                    ])
-                }
             }
             /// - Remark: Generated from `#/components/schemas/PanchangamDay/thithi`.
             public var thithi: Components.Schemas.PanchangamDay.ThithiPayload?
@@ -11179,31 +6532,6 @@ extension Components {
                     case number
                     case startTime
                 }
-                public init(from decoder: any Swift.Decoder) throws {
-                    let container = try decoder.container(keyedBy: CodingKeys.self)
-                    self.endTime = try container.decode(
-                        Foundation.Date.self,
-                        forKey: .endTime
-                    )
-                    self.name = try container.decode(
-                        Swift.String.self,
-                        forKey: .name
-                    )
-                    self.number = try container.decode(
-                        Swift.Int.self,
-                        forKey: .number
-                    )
-                    self.startTime = try container.decode(
-                        Foundation.Date.self,
-                        forKey: .startTime
-                    )
-                    try decoder.ensureNoAdditionalProperties(knownKeys: [
-                        "endTime",
-                        "name",
-                        "number",
-                        "startTime"
-                    ])
-                }
             }
             /// - Remark: Generated from `#/components/schemas/PanchangamDay/thithis`.
             public typealias ThithisPayload = [Components.Schemas.PanchangamDay.ThithisPayloadPayload]
@@ -11233,21 +6561,6 @@ extension Components {
                         case end
                         case start
                     }
-                    public init(from decoder: any Swift.Decoder) throws {
-                        let container = try decoder.container(keyedBy: CodingKeys.self)
-                        self.end = try container.decode(
-                            Foundation.Date.self,
-                            forKey: .end
-                        )
-                        self.start = try container.decode(
-                            Foundation.Date.self,
-                            forKey: .start
-                        )
-                        try decoder.ensureNoAdditionalProperties(knownKeys: [
-                            "end",
-                            "start"
-                        ])
-                    }
                 }
                 /// - Remark: Generated from `#/components/schemas/PanchangamDay/timings/abhijit`.
                 public var abhijit: Components.Schemas.PanchangamDay.TimingsPayload.AbhijitPayload?
@@ -11272,21 +6585,6 @@ extension Components {
                     public enum CodingKeys: String, CodingKey {
                         case end
                         case start
-                    }
-                    public init(from decoder: any Swift.Decoder) throws {
-                        let container = try decoder.container(keyedBy: CodingKeys.self)
-                        self.end = try container.decode(
-                            Foundation.Date.self,
-                            forKey: .end
-                        )
-                        self.start = try container.decode(
-                            Foundation.Date.self,
-                            forKey: .start
-                        )
-                        try decoder.ensureNoAdditionalProperties(knownKeys: [
-                            "end",
-                            "start"
-                        ])
                     }
                 }
                 /// - Remark: Generated from `#/components/schemas/PanchangamDay/timings/gowriNallaNeram`.
@@ -11314,21 +6612,6 @@ extension Components {
                     public enum CodingKeys: String, CodingKey {
                         case end
                         case start
-                    }
-                    public init(from decoder: any Swift.Decoder) throws {
-                        let container = try decoder.container(keyedBy: CodingKeys.self)
-                        self.end = try container.decode(
-                            Foundation.Date.self,
-                            forKey: .end
-                        )
-                        self.start = try container.decode(
-                            Foundation.Date.self,
-                            forKey: .start
-                        )
-                        try decoder.ensureNoAdditionalProperties(knownKeys: [
-                            "end",
-                            "start"
-                        ])
                     }
                 }
                 /// - Remark: Generated from `#/components/schemas/PanchangamDay/timings/kuligai`.
@@ -11359,21 +6642,6 @@ extension Components {
                         case end
                         case start
                     }
-                    public init(from decoder: any Swift.Decoder) throws {
-                        let container = try decoder.container(keyedBy: CodingKeys.self)
-                        self.end = try container.decode(
-                            Foundation.Date.self,
-                            forKey: .end
-                        )
-                        self.start = try container.decode(
-                            Foundation.Date.self,
-                            forKey: .start
-                        )
-                        try decoder.ensureNoAdditionalProperties(knownKeys: [
-                            "end",
-                            "start"
-                        ])
-                    }
                 }
                 /// - Remark: Generated from `#/components/schemas/PanchangamDay/timings/nallaNeram`.
                 public typealias NallaNeramPayload = [Components.Schemas.PanchangamDay.TimingsPayload.NallaNeramPayloadPayload]
@@ -11400,21 +6668,6 @@ extension Components {
                     public enum CodingKeys: String, CodingKey {
                         case end
                         case start
-                    }
-                    public init(from decoder: any Swift.Decoder) throws {
-                        let container = try decoder.container(keyedBy: CodingKeys.self)
-                        self.end = try container.decode(
-                            Foundation.Date.self,
-                            forKey: .end
-                        )
-                        self.start = try container.decode(
-                            Foundation.Date.self,
-                            forKey: .start
-                        )
-                        try decoder.ensureNoAdditionalProperties(knownKeys: [
-                            "end",
-                            "start"
-                        ])
                     }
                 }
                 /// - Remark: Generated from `#/components/schemas/PanchangamDay/timings/rahukaalam`.
@@ -11446,21 +6699,6 @@ extension Components {
                     public enum CodingKeys: String, CodingKey {
                         case end
                         case start
-                    }
-                    public init(from decoder: any Swift.Decoder) throws {
-                        let container = try decoder.container(keyedBy: CodingKeys.self)
-                        self.end = try container.decode(
-                            Foundation.Date.self,
-                            forKey: .end
-                        )
-                        self.start = try container.decode(
-                            Foundation.Date.self,
-                            forKey: .start
-                        )
-                        try decoder.ensureNoAdditionalProperties(knownKeys: [
-                            "end",
-                            "start"
-                        ])
                     }
                 }
                 /// - Remark: Generated from `#/components/schemas/PanchangamDay/timings/yamagandam`.
@@ -11517,66 +6755,6 @@ extension Components {
                     case sunset
                     case yamagandam
                 }
-                public init(from decoder: any Swift.Decoder) throws {
-                    let container = try decoder.container(keyedBy: CodingKeys.self)
-                    self.abhijit = try container.decodeIfPresent(
-                        Components.Schemas.PanchangamDay.TimingsPayload.AbhijitPayload.self,
-                        forKey: .abhijit
-                    )
-                    self.gowriNallaNeram = try container.decode(
-                        Components.Schemas.PanchangamDay.TimingsPayload.GowriNallaNeramPayload.self,
-                        forKey: .gowriNallaNeram
-                    )
-                    self.kuligai = try container.decodeIfPresent(
-                        Components.Schemas.PanchangamDay.TimingsPayload.KuligaiPayload.self,
-                        forKey: .kuligai
-                    )
-                    self.moonrise = try container.decodeIfPresent(
-                        Foundation.Date.self,
-                        forKey: .moonrise
-                    )
-                    self.moonset = try container.decodeIfPresent(
-                        Foundation.Date.self,
-                        forKey: .moonset
-                    )
-                    self.nallaNeram = try container.decode(
-                        Components.Schemas.PanchangamDay.TimingsPayload.NallaNeramPayload.self,
-                        forKey: .nallaNeram
-                    )
-                    self.rahukaalam = try container.decodeIfPresent(
-                        Components.Schemas.PanchangamDay.TimingsPayload.RahukaalamPayload.self,
-                        forKey: .rahukaalam
-                    )
-                    self.sun = try container.decode(
-                        Swift.String.self,
-                        forKey: .sun
-                    )
-                    self.sunrise = try container.decodeIfPresent(
-                        Foundation.Date.self,
-                        forKey: .sunrise
-                    )
-                    self.sunset = try container.decodeIfPresent(
-                        Foundation.Date.self,
-                        forKey: .sunset
-                    )
-                    self.yamagandam = try container.decodeIfPresent(
-                        Components.Schemas.PanchangamDay.TimingsPayload.YamagandamPayload.self,
-                        forKey: .yamagandam
-                    )
-                    try decoder.ensureNoAdditionalProperties(knownKeys: [
-                        "abhijit",
-                        "gowriNallaNeram",
-                        "kuligai",
-                        "moonrise",
-                        "moonset",
-                        "nallaNeram",
-                        "rahukaalam",
-                        "sun",
-                        "sunrise",
-                        "sunset",
-                        "yamagandam"
-                    ])
-                }
             }
             /// - Remark: Generated from `#/components/schemas/PanchangamDay/timings`.
             public var timings: Components.Schemas.PanchangamDay.TimingsPayload
@@ -11607,26 +6785,6 @@ extension Components {
                     case name
                     case sanskrit
                     case tamil
-                }
-                public init(from decoder: any Swift.Decoder) throws {
-                    let container = try decoder.container(keyedBy: CodingKeys.self)
-                    self.name = try container.decode(
-                        Swift.String.self,
-                        forKey: .name
-                    )
-                    self.sanskrit = try container.decode(
-                        Swift.String.self,
-                        forKey: .sanskrit
-                    )
-                    self.tamil = try container.decode(
-                        Swift.String.self,
-                        forKey: .tamil
-                    )
-                    try decoder.ensureNoAdditionalProperties(knownKeys: [
-                        "name",
-                        "sanskrit",
-                        "tamil"
-                    ])
                 }
             }
             /// - Remark: Generated from `#/components/schemas/PanchangamDay/vaaram`.
@@ -11689,51 +6847,6 @@ extension Components {
                     case tamil
                     case _type = "type"
                 }
-                public init(from decoder: any Swift.Decoder) throws {
-                    let container = try decoder.container(keyedBy: CodingKeys.self)
-                    self.description = try container.decode(
-                        Swift.String.self,
-                        forKey: .description
-                    )
-                    self.endTime = try container.decode(
-                        Foundation.Date.self,
-                        forKey: .endTime
-                    )
-                    self.id = try container.decode(
-                        Swift.String.self,
-                        forKey: .id
-                    )
-                    self.nakshatram = try container.decodeIfPresent(
-                        Swift.String.self,
-                        forKey: .nakshatram
-                    )
-                    self.name = try container.decode(
-                        Swift.String.self,
-                        forKey: .name
-                    )
-                    self.startTime = try container.decode(
-                        Foundation.Date.self,
-                        forKey: .startTime
-                    )
-                    self.tamil = try container.decode(
-                        Swift.String.self,
-                        forKey: .tamil
-                    )
-                    self._type = try container.decode(
-                        Swift.String.self,
-                        forKey: ._type
-                    )
-                    try decoder.ensureNoAdditionalProperties(knownKeys: [
-                        "description",
-                        "endTime",
-                        "id",
-                        "nakshatram",
-                        "name",
-                        "startTime",
-                        "tamil",
-                        "type"
-                    ])
-                }
             }
             /// - Remark: Generated from `#/components/schemas/PanchangamDay/yogam`.
             public var yogam: Components.Schemas.PanchangamDay.YogamPayload?
@@ -11794,51 +6907,6 @@ extension Components {
                     case startTime
                     case tamil
                     case _type = "type"
-                }
-                public init(from decoder: any Swift.Decoder) throws {
-                    let container = try decoder.container(keyedBy: CodingKeys.self)
-                    self.description = try container.decode(
-                        Swift.String.self,
-                        forKey: .description
-                    )
-                    self.endTime = try container.decode(
-                        Foundation.Date.self,
-                        forKey: .endTime
-                    )
-                    self.id = try container.decode(
-                        Swift.String.self,
-                        forKey: .id
-                    )
-                    self.nakshatram = try container.decodeIfPresent(
-                        Swift.String.self,
-                        forKey: .nakshatram
-                    )
-                    self.name = try container.decode(
-                        Swift.String.self,
-                        forKey: .name
-                    )
-                    self.startTime = try container.decode(
-                        Foundation.Date.self,
-                        forKey: .startTime
-                    )
-                    self.tamil = try container.decode(
-                        Swift.String.self,
-                        forKey: .tamil
-                    )
-                    self._type = try container.decode(
-                        Swift.String.self,
-                        forKey: ._type
-                    )
-                    try decoder.ensureNoAdditionalProperties(knownKeys: [
-                        "description",
-                        "endTime",
-                        "id",
-                        "nakshatram",
-                        "name",
-                        "startTime",
-                        "tamil",
-                        "type"
-                    ])
                 }
             }
             /// - Remark: Generated from `#/components/schemas/PanchangamDay/yogams`.
@@ -11925,101 +6993,6 @@ extension Components {
                 case yogam
                 case yogams
             }
-            public init(from decoder: any Swift.Decoder) throws {
-                let container = try decoder.container(keyedBy: CodingKeys.self)
-                self.chandrashtamam = try container.decode(
-                    Components.Schemas.PanchangamDay.ChandrashtamamPayload.self,
-                    forKey: .chandrashtamam
-                )
-                self.date = try container.decode(
-                    Swift.String.self,
-                    forKey: .date
-                )
-                self.foodStatus = try container.decode(
-                    Components.Schemas.PanchangamDay.FoodStatusPayload.self,
-                    forKey: .foodStatus
-                )
-                self.gowri = try container.decode(
-                    Components.Schemas.PanchangamDay.GowriPayload.self,
-                    forKey: .gowri
-                )
-                self.karanam = try container.decodeIfPresent(
-                    Components.Schemas.PanchangamDay.KaranamPayload.self,
-                    forKey: .karanam
-                )
-                self.location = try container.decodeIfPresent(
-                    Components.Schemas.PanchangamDay.LocationPayload.self,
-                    forKey: .location
-                )
-                self.nakshatram = try container.decodeIfPresent(
-                    Components.Schemas.PanchangamDay.NakshatramPayload.self,
-                    forKey: .nakshatram
-                )
-                self.nakshatrams = try container.decode(
-                    Components.Schemas.PanchangamDay.NakshatramsPayload.self,
-                    forKey: .nakshatrams
-                )
-                self.nithyaYogam = try container.decodeIfPresent(
-                    Components.Schemas.PanchangamDay.NithyaYogamPayload.self,
-                    forKey: .nithyaYogam
-                )
-                self.observances = try container.decode(
-                    Components.Schemas.PanchangamDay.ObservancesPayload.self,
-                    forKey: .observances
-                )
-                self.source = try container.decodeIfPresent(
-                    Swift.String.self,
-                    forKey: .source
-                )
-                self.tamilDate = try container.decodeIfPresent(
-                    Components.Schemas.PanchangamDay.TamilDatePayload.self,
-                    forKey: .tamilDate
-                )
-                self.thithi = try container.decodeIfPresent(
-                    Components.Schemas.PanchangamDay.ThithiPayload.self,
-                    forKey: .thithi
-                )
-                self.thithis = try container.decode(
-                    Components.Schemas.PanchangamDay.ThithisPayload.self,
-                    forKey: .thithis
-                )
-                self.timings = try container.decode(
-                    Components.Schemas.PanchangamDay.TimingsPayload.self,
-                    forKey: .timings
-                )
-                self.vaaram = try container.decode(
-                    Components.Schemas.PanchangamDay.VaaramPayload.self,
-                    forKey: .vaaram
-                )
-                self.yogam = try container.decodeIfPresent(
-                    Components.Schemas.PanchangamDay.YogamPayload.self,
-                    forKey: .yogam
-                )
-                self.yogams = try container.decode(
-                    Components.Schemas.PanchangamDay.YogamsPayload.self,
-                    forKey: .yogams
-                )
-                try decoder.ensureNoAdditionalProperties(knownKeys: [
-                    "chandrashtamam",
-                    "date",
-                    "foodStatus",
-                    "gowri",
-                    "karanam",
-                    "location",
-                    "nakshatram",
-                    "nakshatrams",
-                    "nithyaYogam",
-                    "observances",
-                    "source",
-                    "tamilDate",
-                    "thithi",
-                    "thithis",
-                    "timings",
-                    "vaaram",
-                    "yogam",
-                    "yogams"
-                ])
-            }
         }
         /// - Remark: Generated from `#/components/schemas/PanchangamWeek`.
         public struct PanchangamWeek: Codable, Hashable, Sendable {
@@ -12066,36 +7039,6 @@ extension Components {
                     case date
                     case name
                     case observed
-                }
-                public init(from decoder: any Swift.Decoder) throws {
-                    let container = try decoder.container(keyedBy: CodingKeys.self)
-                    self.avoid = try container.decode(
-                        [Swift.String].self,
-                        forKey: .avoid
-                    )
-                    self.avoidNonVeg = try container.decode(
-                        Swift.Bool.self,
-                        forKey: .avoidNonVeg
-                    )
-                    self.date = try container.decode(
-                        Swift.String.self,
-                        forKey: .date
-                    )
-                    self.name = try container.decode(
-                        Swift.String.self,
-                        forKey: .name
-                    )
-                    self.observed = try container.decode(
-                        [Swift.String].self,
-                        forKey: .observed
-                    )
-                    try decoder.ensureNoAdditionalProperties(knownKeys: [
-                        "avoid",
-                        "avoidNonVeg",
-                        "date",
-                        "name",
-                        "observed"
-                    ])
                 }
             }
             /// - Remark: Generated from `#/components/schemas/PanchangamWeek/foodPlan`.
@@ -12154,46 +7097,6 @@ extension Components {
                     case region
                     case timezone
                 }
-                public init(from decoder: any Swift.Decoder) throws {
-                    let container = try decoder.container(keyedBy: CodingKeys.self)
-                    self.city = try container.decode(
-                        Swift.String.self,
-                        forKey: .city
-                    )
-                    self.country = try container.decode(
-                        Swift.String.self,
-                        forKey: .country
-                    )
-                    self.distanceKm = try container.decode(
-                        Swift.Double.self,
-                        forKey: .distanceKm
-                    )
-                    self.lat = try container.decode(
-                        Swift.Double.self,
-                        forKey: .lat
-                    )
-                    self.lng = try container.decode(
-                        Swift.Double.self,
-                        forKey: .lng
-                    )
-                    self.region = try container.decodeIfPresent(
-                        Swift.String.self,
-                        forKey: .region
-                    )
-                    self.timezone = try container.decode(
-                        Swift.String.self,
-                        forKey: .timezone
-                    )
-                    try decoder.ensureNoAdditionalProperties(knownKeys: [
-                        "city",
-                        "country",
-                        "distanceKm",
-                        "lat",
-                        "lng",
-                        "region",
-                        "timezone"
-                    ])
-                }
             }
             /// - Remark: Generated from `#/components/schemas/PanchangamWeek/location`.
             public var location: Components.Schemas.PanchangamWeek.LocationPayload
@@ -12232,41 +7135,6 @@ extension Components {
                 case location
                 case source
                 case startDate
-            }
-            public init(from decoder: any Swift.Decoder) throws {
-                let container = try decoder.container(keyedBy: CodingKeys.self)
-                self.days = try container.decode(
-                    [Components.Schemas.PanchangamDay].self,
-                    forKey: .days
-                )
-                self.endDate = try container.decode(
-                    Swift.String.self,
-                    forKey: .endDate
-                )
-                self.foodPlan = try container.decode(
-                    Components.Schemas.PanchangamWeek.FoodPlanPayload.self,
-                    forKey: .foodPlan
-                )
-                self.location = try container.decode(
-                    Components.Schemas.PanchangamWeek.LocationPayload.self,
-                    forKey: .location
-                )
-                self.source = try container.decode(
-                    Swift.String.self,
-                    forKey: .source
-                )
-                self.startDate = try container.decode(
-                    Swift.String.self,
-                    forKey: .startDate
-                )
-                try decoder.ensureNoAdditionalProperties(knownKeys: [
-                    "days",
-                    "endDate",
-                    "foodPlan",
-                    "location",
-                    "source",
-                    "startDate"
-                ])
             }
         }
         /// - Remark: Generated from `#/components/schemas/CurrentYogam`.
@@ -12333,46 +7201,6 @@ extension Components {
                     case region
                     case timezone
                 }
-                public init(from decoder: any Swift.Decoder) throws {
-                    let container = try decoder.container(keyedBy: CodingKeys.self)
-                    self.city = try container.decode(
-                        Swift.String.self,
-                        forKey: .city
-                    )
-                    self.country = try container.decode(
-                        Swift.String.self,
-                        forKey: .country
-                    )
-                    self.distanceKm = try container.decode(
-                        Swift.Double.self,
-                        forKey: .distanceKm
-                    )
-                    self.lat = try container.decode(
-                        Swift.Double.self,
-                        forKey: .lat
-                    )
-                    self.lng = try container.decode(
-                        Swift.Double.self,
-                        forKey: .lng
-                    )
-                    self.region = try container.decodeIfPresent(
-                        Swift.String.self,
-                        forKey: .region
-                    )
-                    self.timezone = try container.decode(
-                        Swift.String.self,
-                        forKey: .timezone
-                    )
-                    try decoder.ensureNoAdditionalProperties(knownKeys: [
-                        "city",
-                        "country",
-                        "distanceKm",
-                        "lat",
-                        "lng",
-                        "region",
-                        "timezone"
-                    ])
-                }
             }
             /// - Remark: Generated from `#/components/schemas/CurrentYogam/location`.
             public var location: Components.Schemas.CurrentYogam.LocationPayload
@@ -12437,51 +7265,6 @@ extension Components {
                     case startTime
                     case tamil
                     case _type = "type"
-                }
-                public init(from decoder: any Swift.Decoder) throws {
-                    let container = try decoder.container(keyedBy: CodingKeys.self)
-                    self.description = try container.decode(
-                        Swift.String.self,
-                        forKey: .description
-                    )
-                    self.endTime = try container.decode(
-                        Foundation.Date.self,
-                        forKey: .endTime
-                    )
-                    self.id = try container.decode(
-                        Swift.String.self,
-                        forKey: .id
-                    )
-                    self.nakshatram = try container.decodeIfPresent(
-                        Swift.String.self,
-                        forKey: .nakshatram
-                    )
-                    self.name = try container.decode(
-                        Swift.String.self,
-                        forKey: .name
-                    )
-                    self.startTime = try container.decode(
-                        Foundation.Date.self,
-                        forKey: .startTime
-                    )
-                    self.tamil = try container.decode(
-                        Swift.String.self,
-                        forKey: .tamil
-                    )
-                    self._type = try container.decode(
-                        Swift.String.self,
-                        forKey: ._type
-                    )
-                    try decoder.ensureNoAdditionalProperties(knownKeys: [
-                        "description",
-                        "endTime",
-                        "id",
-                        "nakshatram",
-                        "name",
-                        "startTime",
-                        "tamil",
-                        "type"
-                    ])
                 }
             }
             /// - Remark: Generated from `#/components/schemas/CurrentYogam/next`.
@@ -12554,76 +7337,6 @@ extension Components {
                 case tamil
                 case _type = "type"
             }
-            public init(from decoder: any Swift.Decoder) throws {
-                let container = try decoder.container(keyedBy: CodingKeys.self)
-                self.activePeriods = try container.decode(
-                    [Swift.String].self,
-                    forKey: .activePeriods
-                )
-                self.date = try container.decode(
-                    Swift.String.self,
-                    forKey: .date
-                )
-                self.description = try container.decode(
-                    Swift.String.self,
-                    forKey: .description
-                )
-                self.endTime = try container.decode(
-                    Foundation.Date.self,
-                    forKey: .endTime
-                )
-                self.id = try container.decode(
-                    Swift.String.self,
-                    forKey: .id
-                )
-                self.location = try container.decode(
-                    Components.Schemas.CurrentYogam.LocationPayload.self,
-                    forKey: .location
-                )
-                self.nakshatram = try container.decodeIfPresent(
-                    Swift.String.self,
-                    forKey: .nakshatram
-                )
-                self.name = try container.decode(
-                    Swift.String.self,
-                    forKey: .name
-                )
-                self.next = try container.decodeIfPresent(
-                    Components.Schemas.CurrentYogam.NextPayload.self,
-                    forKey: .next
-                )
-                self.now = try container.decode(
-                    Foundation.Date.self,
-                    forKey: .now
-                )
-                self.startTime = try container.decode(
-                    Foundation.Date.self,
-                    forKey: .startTime
-                )
-                self.tamil = try container.decode(
-                    Swift.String.self,
-                    forKey: .tamil
-                )
-                self._type = try container.decode(
-                    Swift.String.self,
-                    forKey: ._type
-                )
-                try decoder.ensureNoAdditionalProperties(knownKeys: [
-                    "activePeriods",
-                    "date",
-                    "description",
-                    "endTime",
-                    "id",
-                    "location",
-                    "nakshatram",
-                    "name",
-                    "next",
-                    "now",
-                    "startTime",
-                    "tamil",
-                    "type"
-                ])
-            }
         }
         /// Each alert's time of day, `HH:MM`, or null when that alert is off.
         ///
@@ -12661,39 +7374,14 @@ extension Components {
                 case twoDaysBefore
                 case weekly
             }
-            public init(from decoder: any Swift.Decoder) throws {
-                let container = try decoder.container(keyedBy: CodingKeys.self)
-                self.evening = try container.decodeIfPresent(
-                    Swift.String.self,
-                    forKey: .evening
-                )
-                self.morning = try container.decodeIfPresent(
-                    Swift.String.self,
-                    forKey: .morning
-                )
-                self.twoDaysBefore = try container.decodeIfPresent(
-                    Swift.String.self,
-                    forKey: .twoDaysBefore
-                )
-                self.weekly = try container.decodeIfPresent(
-                    Swift.String.self,
-                    forKey: .weekly
-                )
-                try decoder.ensureNoAdditionalProperties(knownKeys: [
-                    "evening",
-                    "morning",
-                    "twoDaysBefore",
-                    "weekly"
-                ])
-            }
         }
         /// The one error envelope of the whole API: a sentence saying what was wrong, in the person's language where the message is localized.
         ///
         /// - Remark: Generated from `#/components/schemas/Error`.
-        public struct _Error: Codable, Hashable, Sendable {
+        public struct ErrorEnvelope: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/Error/error`.
             public var error: Swift.String
-            /// Creates a new `_Error`.
+            /// Creates a new `ErrorEnvelope`.
             ///
             /// - Parameters:
             ///   - error:
@@ -12702,16 +7390,6 @@ extension Components {
             }
             public enum CodingKeys: String, CodingKey {
                 case error
-            }
-            public init(from decoder: any Swift.Decoder) throws {
-                let container = try decoder.container(keyedBy: CodingKeys.self)
-                self.error = try container.decode(
-                    Swift.String.self,
-                    forKey: .error
-                )
-                try decoder.ensureNoAdditionalProperties(knownKeys: [
-                    "error"
-                ])
             }
         }
         /// The counter's archive, the file `POST /api/v1/japa/import` reads back (pretty-printed).

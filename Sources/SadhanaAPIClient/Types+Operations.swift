@@ -232,31 +232,6 @@ public enum Operations {
                         case targetDate
                         case copyFormat
                     }
-                    public init(from decoder: any Swift.Decoder) throws {
-                        let container = try decoder.container(keyedBy: CodingKeys.self)
-                        self.name = try container.decode(
-                            Swift.String.self,
-                            forKey: .name
-                        )
-                        self.target = try container.decodeIfPresent(
-                            Operations.CreateJapaCounter.Input.Body.JsonPayload.TargetPayload.self,
-                            forKey: .target
-                        )
-                        self.targetDate = try container.decodeIfPresent(
-                            Swift.String.self,
-                            forKey: .targetDate
-                        )
-                        self.copyFormat = try container.decodeIfPresent(
-                            Operations.CreateJapaCounter.Input.Body.JsonPayload.CopyFormatPayload.self,
-                            forKey: .copyFormat
-                        )
-                        try decoder.ensureNoAdditionalProperties(knownKeys: [
-                            "name",
-                            "target",
-                            "targetDate",
-                            "copyFormat"
-                        ])
-                    }
                 }
                 /// - Remark: Generated from `#/paths/api/v1/japa/counters/POST/requestBody/content/application\/json`.
                 case json(Operations.CreateJapaCounter.Input.Body.JsonPayload)
@@ -1061,36 +1036,6 @@ public enum Operations {
                         case copyFormat
                         case followOn
                     }
-                    public init(from decoder: any Swift.Decoder) throws {
-                        let container = try decoder.container(keyedBy: CodingKeys.self)
-                        self.name = try container.decodeIfPresent(
-                            Swift.String.self,
-                            forKey: .name
-                        )
-                        self.target = try container.decodeIfPresent(
-                            Operations.UpdateJapaCounter.Input.Body.JsonPayload.TargetPayload.self,
-                            forKey: .target
-                        )
-                        self.targetDate = try container.decodeIfPresent(
-                            Swift.String.self,
-                            forKey: .targetDate
-                        )
-                        self.copyFormat = try container.decodeIfPresent(
-                            Operations.UpdateJapaCounter.Input.Body.JsonPayload.CopyFormatPayload.self,
-                            forKey: .copyFormat
-                        )
-                        self.followOn = try container.decodeIfPresent(
-                            Swift.Bool.self,
-                            forKey: .followOn
-                        )
-                        try decoder.ensureNoAdditionalProperties(knownKeys: [
-                            "name",
-                            "target",
-                            "targetDate",
-                            "copyFormat",
-                            "followOn"
-                        ])
-                    }
                 }
                 /// - Remark: Generated from `#/paths/api/v1/japa/counters/{id}/PATCH/requestBody/content/application\/json`.
                 case json(Operations.UpdateJapaCounter.Input.Body.JsonPayload)
@@ -1712,21 +1657,6 @@ public enum Operations {
                         case amount
                         case at
                     }
-                    public init(from decoder: any Swift.Decoder) throws {
-                        let container = try decoder.container(keyedBy: CodingKeys.self)
-                        self.amount = try container.decode(
-                            Operations.AddJapaCircles.Input.Body.JsonPayload.AmountPayload.self,
-                            forKey: .amount
-                        )
-                        self.at = try container.decodeIfPresent(
-                            Foundation.Date.self,
-                            forKey: .at
-                        )
-                        try decoder.ensureNoAdditionalProperties(knownKeys: [
-                            "amount",
-                            "at"
-                        ])
-                    }
                 }
                 /// - Remark: Generated from `#/paths/api/v1/japa/counters/{id}/additions/POST/requestBody/content/application\/json`.
                 case json(Operations.AddJapaCircles.Input.Body.JsonPayload)
@@ -2127,16 +2057,6 @@ public enum Operations {
                     }
                     public enum CodingKeys: String, CodingKey {
                         case value
-                    }
-                    public init(from decoder: any Swift.Decoder) throws {
-                        let container = try decoder.container(keyedBy: CodingKeys.self)
-                        self.value = try container.decode(
-                            Operations.SetJapaValue.Input.Body.JsonPayload.ValuePayload.self,
-                            forKey: .value
-                        )
-                        try decoder.ensureNoAdditionalProperties(knownKeys: [
-                            "value"
-                        ])
                     }
                 }
                 /// - Remark: Generated from `#/paths/api/v1/japa/counters/{id}/value/PUT/requestBody/content/application\/json`.
@@ -4441,36 +4361,6 @@ public enum Operations {
                         case restSeconds
                         case adjustment
                     }
-                    public init(from decoder: any Swift.Decoder) throws {
-                        let container = try decoder.container(keyedBy: CodingKeys.self)
-                        self.exercise = try container.decode(
-                            Swift.String.self,
-                            forKey: .exercise
-                        )
-                        self.mode = try container.decode(
-                            Operations.StartTrainingSession.Input.Body.JsonPayload.ModePayload.self,
-                            forKey: .mode
-                        )
-                        self.target = try container.decode(
-                            Operations.StartTrainingSession.Input.Body.JsonPayload.TargetPayload.self,
-                            forKey: .target
-                        )
-                        self.restSeconds = try container.decodeIfPresent(
-                            Operations.StartTrainingSession.Input.Body.JsonPayload.RestSecondsPayload.self,
-                            forKey: .restSeconds
-                        )
-                        self.adjustment = try container.decodeIfPresent(
-                            Operations.StartTrainingSession.Input.Body.JsonPayload.AdjustmentPayload.self,
-                            forKey: .adjustment
-                        )
-                        try decoder.ensureNoAdditionalProperties(knownKeys: [
-                            "exercise",
-                            "mode",
-                            "target",
-                            "restSeconds",
-                            "adjustment"
-                        ])
-                    }
                 }
                 /// - Remark: Generated from `#/paths/api/v1/training/sessions/POST/requestBody/content/application\/json`.
                 case json(Operations.StartTrainingSession.Input.Body.JsonPayload)
@@ -5009,26 +4899,6 @@ public enum Operations {
                         case _type = "type"
                         case at
                         case reps
-                    }
-                    public init(from decoder: any Swift.Decoder) throws {
-                        let container = try decoder.container(keyedBy: CodingKeys.self)
-                        self._type = try container.decode(
-                            Operations.RecordTrainingEvent.Input.Body.JsonPayload._TypePayload.self,
-                            forKey: ._type
-                        )
-                        self.at = try container.decodeIfPresent(
-                            Foundation.Date.self,
-                            forKey: .at
-                        )
-                        self.reps = try container.decodeIfPresent(
-                            Operations.RecordTrainingEvent.Input.Body.JsonPayload.RepsPayload.self,
-                            forKey: .reps
-                        )
-                        try decoder.ensureNoAdditionalProperties(knownKeys: [
-                            "type",
-                            "at",
-                            "reps"
-                        ])
                     }
                 }
                 /// - Remark: Generated from `#/paths/api/v1/training/sessions/{id}/events/POST/requestBody/content/application\/json`.
@@ -5767,36 +5637,6 @@ public enum Operations {
                         case target
                         case restSeconds
                         case adjustment
-                    }
-                    public init(from decoder: any Swift.Decoder) throws {
-                        let container = try decoder.container(keyedBy: CodingKeys.self)
-                        self.exercise = try container.decode(
-                            Swift.String.self,
-                            forKey: .exercise
-                        )
-                        self.mode = try container.decode(
-                            Operations.CreateTrainingPreset.Input.Body.JsonPayload.ModePayload.self,
-                            forKey: .mode
-                        )
-                        self.target = try container.decode(
-                            Operations.CreateTrainingPreset.Input.Body.JsonPayload.TargetPayload.self,
-                            forKey: .target
-                        )
-                        self.restSeconds = try container.decodeIfPresent(
-                            Operations.CreateTrainingPreset.Input.Body.JsonPayload.RestSecondsPayload.self,
-                            forKey: .restSeconds
-                        )
-                        self.adjustment = try container.decodeIfPresent(
-                            Operations.CreateTrainingPreset.Input.Body.JsonPayload.AdjustmentPayload.self,
-                            forKey: .adjustment
-                        )
-                        try decoder.ensureNoAdditionalProperties(knownKeys: [
-                            "exercise",
-                            "mode",
-                            "target",
-                            "restSeconds",
-                            "adjustment"
-                        ])
                     }
                 }
                 /// - Remark: Generated from `#/paths/api/v1/training/presets/POST/requestBody/content/application\/json`.
@@ -7748,21 +7588,6 @@ public enum Operations {
                             case title
                             case time
                         }
-                        public init(from decoder: any Swift.Decoder) throws {
-                            let container = try decoder.container(keyedBy: CodingKeys.self)
-                            self.title = try container.decodeIfPresent(
-                                Swift.String.self,
-                                forKey: .title
-                            )
-                            self.time = try container.decodeIfPresent(
-                                Swift.String.self,
-                                forKey: .time
-                            )
-                            try decoder.ensureNoAdditionalProperties(knownKeys: [
-                                "title",
-                                "time"
-                            ])
-                        }
                     }
                     /// - Remark: Generated from `#/paths/api/v1/morning/routines/POST/requestBody/json/tasks`.
                     public typealias TasksPayload = [Operations.CreateMorningRoutine.Input.Body.JsonPayload.TasksPayloadPayload]
@@ -7783,21 +7608,6 @@ public enum Operations {
                     public enum CodingKeys: String, CodingKey {
                         case title
                         case tasks
-                    }
-                    public init(from decoder: any Swift.Decoder) throws {
-                        let container = try decoder.container(keyedBy: CodingKeys.self)
-                        self.title = try container.decodeIfPresent(
-                            Swift.String.self,
-                            forKey: .title
-                        )
-                        self.tasks = try container.decodeIfPresent(
-                            Operations.CreateMorningRoutine.Input.Body.JsonPayload.TasksPayload.self,
-                            forKey: .tasks
-                        )
-                        try decoder.ensureNoAdditionalProperties(knownKeys: [
-                            "title",
-                            "tasks"
-                        ])
                     }
                 }
                 /// - Remark: Generated from `#/paths/api/v1/morning/routines/POST/requestBody/content/application\/json`.
@@ -10577,21 +10387,6 @@ public enum Operations {
                             case title
                             case time
                         }
-                        public init(from decoder: any Swift.Decoder) throws {
-                            let container = try decoder.container(keyedBy: CodingKeys.self)
-                            self.title = try container.decodeIfPresent(
-                                Swift.String.self,
-                                forKey: .title
-                            )
-                            self.time = try container.decodeIfPresent(
-                                Swift.String.self,
-                                forKey: .time
-                            )
-                            try decoder.ensureNoAdditionalProperties(knownKeys: [
-                                "title",
-                                "time"
-                            ])
-                        }
                     }
                     /// - Remark: Generated from `#/paths/api/v1/morning/draft/PUT/requestBody/json/tasks`.
                     public typealias TasksPayload = [Operations.SaveMorningDraft.Input.Body.JsonPayload.TasksPayloadPayload]
@@ -10612,21 +10407,6 @@ public enum Operations {
                     public enum CodingKeys: String, CodingKey {
                         case title
                         case tasks
-                    }
-                    public init(from decoder: any Swift.Decoder) throws {
-                        let container = try decoder.container(keyedBy: CodingKeys.self)
-                        self.title = try container.decodeIfPresent(
-                            Swift.String.self,
-                            forKey: .title
-                        )
-                        self.tasks = try container.decodeIfPresent(
-                            Operations.SaveMorningDraft.Input.Body.JsonPayload.TasksPayload.self,
-                            forKey: .tasks
-                        )
-                        try decoder.ensureNoAdditionalProperties(knownKeys: [
-                            "title",
-                            "tasks"
-                        ])
                     }
                 }
                 /// - Remark: Generated from `#/paths/api/v1/morning/draft/PUT/requestBody/content/application\/json`.
@@ -11090,16 +10870,6 @@ public enum Operations {
                     public enum CodingKeys: String, CodingKey {
                         case dayStart
                     }
-                    public init(from decoder: any Swift.Decoder) throws {
-                        let container = try decoder.container(keyedBy: CodingKeys.self)
-                        self.dayStart = try container.decode(
-                            Swift.String.self,
-                            forKey: .dayStart
-                        )
-                        try decoder.ensureNoAdditionalProperties(knownKeys: [
-                            "dayStart"
-                        ])
-                    }
                 }
                 /// - Remark: Generated from `#/paths/api/v1/morning/settings/PUT/requestBody/content/application\/json`.
                 case json(Operations.SetMorningDayStart.Input.Body.JsonPayload)
@@ -11373,16 +11143,6 @@ public enum Operations {
                     }
                     public enum CodingKeys: String, CodingKey {
                         case confirm
-                    }
-                    public init(from decoder: any Swift.Decoder) throws {
-                        let container = try decoder.container(keyedBy: CodingKeys.self)
-                        self.confirm = try container.decode(
-                            Swift.Bool.self,
-                            forKey: .confirm
-                        )
-                        try decoder.ensureNoAdditionalProperties(knownKeys: [
-                            "confirm"
-                        ])
                     }
                 }
                 /// - Remark: Generated from `#/paths/api/v1/morning/reset/POST/requestBody/content/application\/json`.
@@ -13411,26 +13171,6 @@ public enum Operations {
                         case ref
                         case note
                     }
-                    public init(from decoder: any Swift.Decoder) throws {
-                        let container = try decoder.container(keyedBy: CodingKeys.self)
-                        self.textId = try container.decode(
-                            Swift.String.self,
-                            forKey: .textId
-                        )
-                        self.ref = try container.decode(
-                            Swift.String.self,
-                            forKey: .ref
-                        )
-                        self.note = try container.decodeIfPresent(
-                            Swift.String.self,
-                            forKey: .note
-                        )
-                        try decoder.ensureNoAdditionalProperties(knownKeys: [
-                            "textId",
-                            "ref",
-                            "note"
-                        ])
-                    }
                 }
                 /// - Remark: Generated from `#/paths/api/v1/texts/bookmarks/POST/requestBody/content/application\/json`.
                 case json(Operations.AddBookmark.Input.Body.JsonPayload)
@@ -13717,16 +13457,6 @@ public enum Operations {
                     }
                     public enum CodingKeys: String, CodingKey {
                         case note
-                    }
-                    public init(from decoder: any Swift.Decoder) throws {
-                        let container = try decoder.container(keyedBy: CodingKeys.self)
-                        self.note = try container.decode(
-                            Swift.String.self,
-                            forKey: .note
-                        )
-                        try decoder.ensureNoAdditionalProperties(knownKeys: [
-                            "note"
-                        ])
                     }
                 }
                 /// - Remark: Generated from `#/paths/api/v1/texts/bookmarks/{bid}/PATCH/requestBody/content/application\/json`.
@@ -15241,21 +14971,6 @@ public enum Operations {
                         case choice
                         case day
                     }
-                    public init(from decoder: any Swift.Decoder) throws {
-                        let container = try decoder.container(keyedBy: CodingKeys.self)
-                        self.choice = try container.decode(
-                            Operations.AnswerDailyChallenge.Input.Body.JsonPayload.ChoicePayload.self,
-                            forKey: .choice
-                        )
-                        self.day = try container.decodeIfPresent(
-                            Swift.String.self,
-                            forKey: .day
-                        )
-                        try decoder.ensureNoAdditionalProperties(knownKeys: [
-                            "choice",
-                            "day"
-                        ])
-                    }
                 }
                 /// - Remark: Generated from `#/paths/api/v1/journey/challenge/answer/POST/requestBody/content/application\/json`.
                 case json(Operations.AnswerDailyChallenge.Input.Body.JsonPayload)
@@ -15872,31 +15587,6 @@ public enum Operations {
                         case alerts
                         case clock24
                         case tamilNumerals
-                    }
-                    public init(from decoder: any Swift.Decoder) throws {
-                        let container = try decoder.container(keyedBy: CodingKeys.self)
-                        self.observed = try container.decode(
-                            Operations.SaveTamilPreferences.Input.Body.JsonPayload.ObservedPayload.self,
-                            forKey: .observed
-                        )
-                        self.alerts = try container.decode(
-                            Components.Schemas.AlertTimes.self,
-                            forKey: .alerts
-                        )
-                        self.clock24 = try container.decodeIfPresent(
-                            Swift.Bool.self,
-                            forKey: .clock24
-                        )
-                        self.tamilNumerals = try container.decodeIfPresent(
-                            Swift.Bool.self,
-                            forKey: .tamilNumerals
-                        )
-                        try decoder.ensureNoAdditionalProperties(knownKeys: [
-                            "observed",
-                            "alerts",
-                            "clock24",
-                            "tamilNumerals"
-                        ])
                     }
                 }
                 /// - Remark: Generated from `#/paths/api/v1/tamil/preferences/PUT/requestBody/content/application\/json`.

@@ -143,11 +143,13 @@ struct GeneratedClientTests {
             #expect(month.days.first?.iso == "2026-01-01" && month.days.last?.iso == "2026-01-31")
             #expect(month.place.timeZone == chennai.zone)
 
+            // A range of festivals (a search, q=, looks ahead from today instead).
             let festivals = try await client.listFestivals(
                 query: .init(
-                    q: "pongal", from: "2026-01-01", to: "2026-01-31", lat: chennai.lat, lon: chennai.lon,
-                    tz: chennai.zone, tradition: .tamil, reckoning: .drik)
+                    from: "2026-01-01", to: "2026-01-31", lat: chennai.lat, lon: chennai.lon, tz: chennai.zone,
+                    tradition: .tamil, reckoning: .drik)
             ).ok.body.json
+            #expect(festivals.from == "2026-01-01" && festivals.to == "2026-01-31")
             let pongal = try #require(festivals.festivals.first { $0.id == "thai-pongal" })
             #expect(pongal.date == "2026-01-14")
             let festival = try await client.getFestival(
@@ -157,6 +159,15 @@ struct GeneratedClientTests {
                     reckoning: .drik)
             ).ok.body.json
             #expect(festival.id == "thai-pongal" && festival.hasDates && !festival.dates.isEmpty)
+            // The two Tamil reckonings differ here (Vakya 15, Thirukanitham 14 January): both dates are named.
+            #expect(festival.reckoning == .drik && festival.observance.reckoningBoth?.isEmpty == false)
         }
+    }
+
+    @Test("A field the client does not know is ignored, as the API's promise asks of clients")
+    func unknownFieldsIgnored() throws {
+        let answer = Data(#"{"error": "limit must be a whole number from 1 to 500", "added": "later"}"#.utf8)
+        let envelope = try JSONDecoder().decode(Components.Schemas.ErrorEnvelope.self, from: answer)
+        #expect(envelope.error == "limit must be a whole number from 1 to 500")
     }
 }
