@@ -74,6 +74,11 @@ struct TextsPagesTests {
             #expect(verse.text.contains(#"lang="sa-Telu""#))
             #expect(verse.text.contains("కర్మణ్యేవాధికారస్తే"))
             #expect(verse.text.contains("size-large"))
+            // The text page's script picker: each option in the language of the name it quotes.
+            let picker = try await client.calGet("/calendar/texts/bhagavad-gita").text
+            #expect(picker.contains(#"<option value="tamil" lang="ta">Tamil (தமிழ்)</option>"#))
+            #expect(picker.contains(#"<option value="assamese" lang="as">"#))
+            #expect(picker.contains(#"<option value="iast">"#))
             let refused = try await client.calPost("/calendar/texts/preferences", ["script": "klingon"])
             #expect(refused.status == .badRequest)
             #expect(

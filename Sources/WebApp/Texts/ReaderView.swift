@@ -52,29 +52,8 @@ struct ReaderView: Sendable {
 
     /// BCP 47 tag of the original in `script` ("sa-Telu"), so screen readers and fonts choose right.
     static func languageTag(_ text: ScriptureText, in script: Script?) -> String {
-        let base =
-            switch text.originalLanguage.lowercased() {
-            case let l where l.hasPrefix("awadhi"): "awa"
-            case let l where l.hasPrefix("punjabi"): "pa"
-            case let l where l.hasPrefix("gujarati"): "gu"
-            case let l where l.hasPrefix("prakrit"): "pra"
-            case let l where l.hasPrefix("hindi"): "hi"
-            default: "sa"
-            }
+        let base = LanguageRuns.tag(forLanguageNamed: text.originalLanguage)
         guard let script, script != text.originalScript else { return base }
-        let subtag: String =
-            switch script {
-            case .devanagari: "Deva"
-            case .iast, .latin: "Latn"
-            case .tamil: "Taml"
-            case .telugu: "Telu"
-            case .kannada: "Knda"
-            case .malayalam: "Mlym"
-            case .bengali, .assamese: "Beng"
-            case .gujarati: "Gujr"
-            case .gurmukhi: "Guru"
-            case .odia: "Orya"
-            }
-        return "\(base)-\(subtag)"
+        return "\(base)-\(script.subtag)"
     }
 }

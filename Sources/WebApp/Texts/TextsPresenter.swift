@@ -211,11 +211,16 @@ struct TextsPresenter {
 
     /// The script picker's choices, the reader's current one marked.
     func scriptChoices() -> [[String: Any]] {
-        var choices: [[String: Any]] = [["value": "", "name": t("script.auto"), "current": reader.chosenScript == nil]]
+        var choices: [[String: Any]] = [
+            ["value": "", "name": t("script.auto"), "current": reader.chosenScript == nil, "nameLang": false]
+        ]
         for script in ReaderView.choosableScripts {
+            let name = t("script.\(script.rawValue)")
+            // An option holds only text: the script's own name ("Tamil (தமிழ்)") marks the whole option.
+            let nameLang = script.nameLanguage.flatMap { LanguageRuns.labelLanguage(name, own: $0) }
             choices.append([
-                "value": script.rawValue, "name": t("script.\(script.rawValue)"),
-                "current": reader.chosenScript == script,
+                "value": script.rawValue, "name": name, "current": reader.chosenScript == script,
+                "nameLang": nameLang.map { ["tag": $0] } ?? false,
             ])
         }
         return choices
