@@ -3,7 +3,9 @@ by the Vakya almanac (Tamil Nadu's Pongal) and on 14 January by Thirukanitham. T
 in a sentence in both reckonings, the setting switches between them, and a hostile value is refused.
 The Dharmic Companion's Tamil tradition, in the same visit, shows the same two days by its own
 setting: the Tamil date on the month view and both days in Thai Pongal's why-this-date."""
+import datetime
 import json
+import subprocess
 import urllib.error
 import urllib.parse
 import urllib.request
@@ -11,7 +13,7 @@ import urllib.request
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import make_driver, shoot
+from conftest import _binary, make_driver, shoot
 
 SIZE = (390, 844)
 
@@ -36,6 +38,19 @@ def wait_for_line(driver, line):
         WebDriverWait(driver, 8).until(lambda d: line in differences(d))
     except Exception:
         raise AssertionError(f"{line!r} not among {differences(driver)!r}")
+
+
+def cli_vakya_ends(date):
+    """The Vakya tithi and nakshatra ends at Chennai's own sunrise by `sadhana panchang`, as the page
+    writes them (12-hour clock, seconds dropped)."""
+    line = json.loads(subprocess.run(
+        [_binary(), "panchang", "--city", "Chennai", "--date", date, "--reckoning", "vakya", "--format", "jsonl"],
+        check=True, capture_output=True, text=True).stdout)
+    ends = {}
+    for kind in ("tithi", "nakshatra"):
+        end = datetime.datetime.fromisoformat(line[kind]["end"].replace("Z", "+00:00"))
+        ends[kind] = end.strftime("%I:%M %p").lstrip("0")
+    return ends
 
 
 def post_form(server, cookie, path, fields):
@@ -95,7 +110,10 @@ def test_a_differing_day_in_both_reckonings(server, screenshots):
         # Vakya, the default: Thai begins tomorrow (15 January); the Vakya angas are listed.
         driver.get(server.base + "/tamil?date=2026-01-14")
         wait_for_line(driver, "By the Vakya almanac Thai begins tomorrow; by Thirukanitham today.")
-        assert driver.find_elements(By.CSS_SELECTOR, "[data-vakya-angas] li[data-anga='nakshatra']")
+        # Its ends are the ones for Chennai's own sunrises, as `sadhana panchang --reckoning vakya` gives them.
+        for kind, end in cli_vakya_ends("2026-01-14").items():
+            row = driver.find_element(By.CSS_SELECTOR, f"[data-vakya-angas] li[data-anga='{kind}']")
+            assert f"→ {end}," in row.get_attribute("textContent"), (kind, end, row.get_attribute("textContent"))
         shoot(driver, screenshots, "vakya-2026-01-14", SIZE)
         driver.get(server.base + "/tamil?date=2026-01-15")
         WebDriverWait(driver, 8).until(lambda d: d.find_elements(By.CSS_SELECTOR, "[data-tamil-date]"))
