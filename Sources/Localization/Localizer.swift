@@ -111,12 +111,28 @@ public struct Localizer: Sendable {
     /// Whether `language` has a file.
     public func supports(_ language: Language) -> Bool { tables[language] != nil }
 
+    /// `text` with each `{name}` that `arguments` has replaced by its value, in one pass over the
+    /// UTF-8 (braces are ASCII, so never part of another character's bytes); other braces stay.
     private static func fill(_ text: String, _ arguments: [String: String]) -> String {
-        guard text.contains("{") else { return text }
-        var result = text
-        for (name, value) in arguments {
-            result = result.replacingOccurrences(of: "{\(name)}", with: value)
+        let open = UInt8(ascii: "{")
+        let close = UInt8(ascii: "}")
+        guard !arguments.isEmpty, text.utf8.contains(open) else { return text }
+        let bytes = Array(text.utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + 32)
+        var i = 0
+        while i < bytes.count {
+            if bytes[i] == open, let end = bytes[(i + 1)...].firstIndex(where: { $0 == close || $0 == open }),
+                bytes[end] == close,
+                let value = arguments[String(decoding: bytes[(i + 1)..<end], as: UTF8.self)]
+            {
+                out.append(contentsOf: value.utf8)
+                i = end + 1
+            } else {
+                out.append(bytes[i])
+                i += 1
+            }
         }
-        return result
+        return String(decoding: out, as: UTF8.self)
     }
 }

@@ -64,9 +64,18 @@ extension TamilCalendar {
     /// 62 days ahead.
     public func foodStatus(_ day: TamilDay, observed: Set<TamilObservedDay>) throws(TamilError) -> FoodStatus {
         let today = day.kinds(observed: observed)
-        let next = try observedDates(
-            from: day.date.adding(days: 1), through: day.date.adding(days: 62), at: day.location, observed: observed
-        ).first
+        // The next observed day within 62 days, looked for a month at a time: it is nearly always
+        // in this month or the next, so the months after it are not computed (a cold place's
+        // day then costs one or two months of the engine, not three).
+        let last = day.date.adding(days: 62)
+        var next: ObservedDate?
+        var from = day.date.adding(days: 1)
+        while next == nil, from <= last {
+            let monthEnd = from.adding(days: CivilDate.daysIn(month: from.month, year: from.year) - from.day)
+            let through = min(monthEnd, last)
+            next = try observedDates(from: from, through: through, at: day.location, observed: observed).first
+            from = through.adding(days: 1)
+        }
         let kind: FoodStatus.Kind =
             today.filter(\.avoidsNonVeg).count > 1
             ? .multipleAuspicious : today.contains(where: \.avoidsNonVeg) ? .avoidNonVeg : .regular

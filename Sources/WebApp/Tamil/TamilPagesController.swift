@@ -88,7 +88,9 @@ struct TamilPagesController {
     }
 
     func defaultPlace() throws -> PagePlace {
-        let chennai = try calendar.places.resolve("Chennai, IN").place
+        // By its GeoNames id (a binary search), not by resolving the name (a fuzzy search of
+        // every city on each page).
+        let chennai = try calendar.places.place(id: 1_264_527) ?? calendar.places.resolve("Chennai, IN").place
         return PagePlace(
             name: chennai.name, label: chennai.label, location: try chennai.location(), saved: nil)
     }
