@@ -104,6 +104,23 @@ struct AppLanguageTests {
     }
 
     @Test(
+        "In தமிழ் the Tamil Calendar's places, settings and tour give GeoNames' attribution in Tamil, as the Companion does"
+    )
+    func tamilPlacesAttributionInTamil() async throws {
+        try await withApp { client, _ in
+            _ = try await client.execute(
+                uri: "/language", method: .post, headers: formHeaders, body: form(["language": "ta", "back": "/tamil"])
+            ) { _ in }
+            for page in ["/tamil/places", "/tamil/settings", "/tamil/welcome?step=2"] {
+                let html = try await Self.page(client, page)
+                #expect(html.contains("<html lang=\"ta\">"), "\(page)")
+                #expect(html.contains("நகரத் தரவு GeoNames (https://www.geonames.org)"), "\(page)")
+                #expect(!html.contains("City data from GeoNames"), "\(page)")
+            }
+        }
+    }
+
+    @Test(
         "Russian chosen on the Japa counter: the Companion is English with a note in Russian, not Russian tabs over English"
     )
     func russianInTheCompanion() async throws {

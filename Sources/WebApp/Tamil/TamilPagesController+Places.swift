@@ -63,6 +63,7 @@ extension TamilPagesController {
         let p = visit.presenter
         var page = base(visit, tab: "places")
         page.merge(searchFields(request, context, back: "/tamil/places?notice=added", action: "/tamil/places")) { $1 }
+        page["attribution"] = p.placesAttribution
         page["saved"] = visit.places.map { s -> [String: Any] in
             [
                 "id": s.id ?? 0, "name": s.name, "label": Self.label(s), "primary": s.isPrimary,

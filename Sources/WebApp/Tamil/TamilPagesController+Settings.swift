@@ -56,7 +56,7 @@ extension TamilPagesController {
             visit.preferences.weeklyMinute.map { p.text("alerts.weekly") + " " + TamilPresenter.hhmm($0) },
         ].compactMap { $0 }.joined(separator: " · ")
         page["savedCount"] = visit.places.count
-        page["attribution"] = PlaceCatalog.attribution
+        page["attribution"] = visit.presenter.placesAttribution
         page["saved"] = request.uri.queryParameters.get("notice") == "saved"
         page.merge(Self.reckoningFields(visit)) { $1 }
         page["tamilNumerals"] = form.map { $0["numerals"] != nil } ?? visit.preferences.tamilNumerals
@@ -106,6 +106,7 @@ extension TamilPagesController {
         page["dots"] = (1...3).map { ["n": $0, "current": $0 == step] }
         if step == 2 {
             page.merge(searchFields(request, context, back: "/tamil/welcome?step=3", action: "/tamil/welcome")) { $1 }
+            page["attribution"] = p.placesAttribution
             page["chosen"] = visit.place.saved.map { Self.label($0) }
         }
         if step == 3 {

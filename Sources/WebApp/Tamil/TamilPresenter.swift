@@ -1,4 +1,5 @@
 import CivilTime
+import CompanionCore
 import Foundation
 import Localization
 import Observances
@@ -32,6 +33,12 @@ struct TamilPresenter {
         // Tamil names the part of the day before the time: இரவு 2:14, காலை 6:35, மதியம் 12:18…
         if isTamil { return "\(TamilNaming.dayPart(hour: h)) \(twelve)" }
         return twelve + " " + (h < 12 ? text("am") : text("pm"))
+    }
+
+    /// GeoNames' attribution (its licence asks for it wherever the city data is offered) in the
+    /// person's language: the suite's one sentence, as the Dharmic Companion shows it.
+    var placesAttribution: String {
+        localizer.text("calendar.location.attribution", in: language, CalendarNames.placesAttributionArguments)
     }
 
     func window(_ w: TimeWindow, _ zone: TimeZone) -> String {
