@@ -109,6 +109,31 @@ struct TamilFoodPlanTests {
         #expect(regular.next == nil)
     }
 
+    @Test(
+        "The next observed day, looked for a month at a time, is the first of the whole 62 days ahead, across month ends"
+    )
+    func nextObservedDayAcrossMonths() throws {
+        // Navaratri alone is a month or more away from most of these days; the monthly kinds fall
+        // either side of a month's end.
+        let sets: [Set<TamilObservedDay>] = [[.navaratri], [.amavasai], [.pournami, .karthigai], [.ekadasi]]
+        var days: [CivilDate] = []
+        for start in ["2026-07-25", "2026-08-27", "2026-12-28"] {
+            for offset in 0..<8 { days.append(date(start).adding(days: offset)) }
+        }
+        var found = 0
+        for observed in sets {
+            for d in days {
+                let day = try Self.calendar.day(d, at: Self.toronto)
+                let whole = try Self.calendar.observedDates(
+                    from: d.adding(days: 1), through: d.adding(days: 62), at: Self.toronto, observed: observed)
+                let next = try Self.calendar.foodStatus(day, observed: observed).next
+                #expect(next == whole.first, "\(d) \(observed)")
+                if next != nil { found += 1 }
+            }
+        }
+        #expect(found > 0)
+    }
+
     @Test("Seed ids parse; an unknown id is refused")
     func parse() {
         #expect(TamilObservedDay.parse(["ekadasi", "pradosham", "ekadasi"]) == [.ekadasi, .pradosham])
