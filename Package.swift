@@ -108,7 +108,7 @@ let package = Package(
             name: "CLI",
             dependencies: [
                 "CivilTime", "Japa", "Storage", "WebApp", "Astronomy", "Panchang", "Places",
-                "Observances", "TamilCore", "CompanionCore",
+                "Observances", "TamilCore", "CompanionCore", "Localization",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]

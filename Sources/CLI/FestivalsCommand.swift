@@ -20,6 +20,7 @@ struct FestivalsCommand: ParsableCommand {
     @Flag(help: "In a table, print under each day why it falls there.") var explain = false
     @Option(help: "Only the days whose name matches, as people write it: deepavali, thaipusam, navratri.")
     var search: String?
+    @Option(help: "The language of the reasons (why each day): en (default), hi, ta, hi-Latn, te, bn…") var lang = "en"
 
     func validate() throws {
         _ = try CommandOutput.exitingOnFailure { try request() }
@@ -42,10 +43,11 @@ struct FestivalsCommand: ParsableCommand {
             }
             let zone = r.location.timeZone
             let text: String
+            let words = try ReasonWords.make(lang, catalog: calculator.catalog)
             switch format {
             case "csv": text = ObservanceRendering.csv(list)
-            case "jsonl": text = try ObservanceRendering.jsonLines(list, zone: zone)
-            default: text = ObservanceRendering.table(list, zone: zone, explain: explain)
+            case "jsonl": text = try ObservanceRendering.jsonLines(list, zone: zone, words: words)
+            default: text = ObservanceRendering.table(list, zone: zone, explain: explain, words: words)
             }
             CommandOutput.current.out(text)
         }

@@ -18,9 +18,10 @@ enum ObservanceRendering {
     }
 
     /// One JSON object per observance and line, with its windows, explanation and food guidance.
-    static func jsonLines(_ list: [Observance], zone: TimeZone) throws -> String {
+    /// `words` says the reasons in another language than English.
+    static func jsonLines(_ list: [Observance], zone: TimeZone, words: ReasonWords? = nil) throws -> String {
         let instants = InstantFormatter(timeZone: zone)
-        return try list.map { try CLIJSON.line(ObservanceLine($0, instants)) }.joined(separator: "\n")
+        return try list.map { try CLIJSON.line(ObservanceLine($0, instants, words: words)) }.joined(separator: "\n")
     }
 
     /// A line of `sadhana festivals --format jsonl`.
@@ -68,7 +69,7 @@ enum ObservanceRendering {
         let variant: String?
         let food: Food?
 
-        init(_ o: Observance, _ instants: InstantFormatter) {
+        init(_ o: Observance, _ instants: InstantFormatter, words: ReasonWords? = nil) {
             func window(_ w: TimeWindow, name: String? = nil) -> Window {
                 Window(name: name, start: instants.iso8601(w.start), end: instants.iso8601(w.end))
             }
@@ -79,8 +80,12 @@ enum ObservanceRendering {
             category = o.category.rawValue
             windows = o.windows.map { window($0.window, name: $0.name) }
             explanation = Explanation(
-                rule: e.rule, reason: e.reason, notes: e.notes,
-                rejected: e.rejected.map { Rejected(date: $0.date.description, reason: $0.reason) },
+                rule: e.rule, reason: words?.reason(o, zone: instants.timeZone) ?? e.reason,
+                notes: words?.notes(o, zone: instants.timeZone) ?? e.notes,
+                rejected: e.rejected.map {
+                    Rejected(
+                        date: $0.date.description, reason: words?.rejected($0, zone: instants.timeZone) ?? $0.reason)
+                },
                 anga: e.anga.map {
                     Anga(
                         kind: $0.kind.rawValue, index: $0.index, name: $0.name, start: instants.iso8601($0.start),
@@ -92,14 +97,14 @@ enum ObservanceRendering {
     }
 
     /// A table for people: date, weekday, name, category; with `explain`, the reasons under each.
-    static func table(_ list: [Observance], zone: TimeZone, explain: Bool) -> String {
+    static func table(_ list: [Observance], zone: TimeZone, explain: Bool, words: ReasonWords? = nil) -> String {
         let days = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
         var lines = ["date        day  category  name"]
         for o in list {
             let category = o.category.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)
             lines.append("\(o.date)  \(days[o.date.weekday.rawValue])  \(category) \(o.name)")
             if explain {
-                lines += o.explanation.lines(in: zone).map { "            \($0)" }
+                lines += (words?.lines(o, zone: zone) ?? o.explanation.lines(in: zone)).map { "            \($0)" }
                 lines += o.windows.map {
                     let w = $0.window
                     let end = w.end == w.start ? "" : "–\(TimeText.clock(w.end, zone))"

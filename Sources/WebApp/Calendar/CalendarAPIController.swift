@@ -97,7 +97,8 @@ struct CalendarAPIController {
                 from: from.description, to: to.description,
                 festivals: list.map { o in
                     var card = p.card(o, today: visit.today)
-                    card.reason = o.explanation.reason
+                    card.reason = p.names.reason(
+                        o.explanation, catalog: visit.engine.base.catalog, zone: visit.zone, day: o.date)
                     return card
                 }))
     }

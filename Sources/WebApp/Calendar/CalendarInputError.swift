@@ -11,6 +11,7 @@ enum CalendarInputError: Error, Equatable, CustomStringConvertible {
     case unknownPath(String)
     case unknownFasting(String)
     case unknownReckoning(String)
+    case unknownLanguage(String)
     case unknownContent(String)
     case unknownFestival(String)
     case unknownPlace(String)
@@ -34,6 +35,8 @@ enum CalendarInputError: Error, Equatable, CustomStringConvertible {
         case .unknownPath(let t): "unknown dharma path “\(Self.clip(t))”"
         case .unknownFasting(let t): "unknown fasting rule “\(Self.clip(t))”; choose smarta, vaishnava or iskcon"
         case .unknownReckoning(let t): "unknown reckoning “\(Self.clip(t))”; choose vakya or drik"
+        case .unknownLanguage(let t):
+            "unknown language “\(Self.clip(t))”; choose en, hi, hi-Latn, gu, mr, ta, te, kn, ml, bn, pa, or or as"
         case .unknownContent(let t): "unknown sync content “\(Self.clip(t))”; choose festivals, tithis or full"
         case .unknownFestival(let t): "no festival or observance “\(Self.clip(t))” is known"
         case .unknownPlace(let t): "no city “\(Self.clip(t))” is known"

@@ -109,8 +109,8 @@ extension AppServices {
     }
 
     /// The visit for an API call: the stored settings, overridden by `tradition`, `fasting`,
-    /// `reckoning` (`vakya` or `drik`; only the Tamil tradition shows Tamil dates), `place` (a
-    /// GeoNames id) or `lat`+`lon`(+`tz`) query parameters.
+    /// `reckoning` (`vakya` or `drik`; only the Tamil tradition shows Tamil dates), `lang` (a language
+    /// the Companion is complete in), `place` (a GeoNames id) or `lat`+`lon`(+`tz`) query parameters.
     func calendarAPIVisit(_ request: Request, _ context: AppRequestContext, engine: CalendarEngine) async throws
         -> CalendarVisit
     {
@@ -135,8 +135,16 @@ extension AppServices {
         } else if query.get("lat") != nil || query.get("lon") != nil {
             place = try CalendarInput.coordinates(lat: query.get("lat"), lon: query.get("lon"), tz: query.get("tz"))
         }
+        var language = stored.language
+        if let code = query.get("lang") {
+            let asked = Language(rawValue: code)
+            guard localizer.languages(of: SuiteApp.calendar).contains(asked) else {
+                throw CalendarInputError.unknownLanguage(code)
+            }
+            language = asked
+        }
         var visit = CalendarVisit(
-            language: stored.language, settings: stored.settings, tradition: tradition, fasting: fasting,
+            language: language, settings: stored.settings, tradition: tradition, fasting: fasting,
             place: place, now: stored.now, engine: stored.engine)
         visit.journey = stored.journey
         visit.tamilReckoning = stored.tamilReckoning
