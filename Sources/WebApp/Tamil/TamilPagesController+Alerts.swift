@@ -196,13 +196,18 @@ extension TamilPagesController {
                 from: today.adding(days: -7), through: today.adding(days: Self.feedDays), at: location,
                 observed: visit.observed, reckoning: visit.reckoning)
         }
+        // Which reckoning decided the Tamil months (Karthigai Deepam, Aadi Amavasai… move with it).
+        let reckoningLine = p.text(
+            "reckoning.shownBy",
+            ["name": p.text(visit.reckoning == .vakya ? "reckoning.nameVakya" : "reckoning.nameDrik")])
         for d in observedDates {
             let names = p.kinds(d.kinds)
             let summary = d.avoidsNonVeg ? p.text("feed.summaryAvoid", ["names": names]) : names
             events.append(
                 ICalendarEvent(
                     uid: "tamil-\(d.date)@sadhana", timing: .allDay(d.date), summary: summary,
-                    description: d.kinds.map { p.food($0) }.joined(separator: "\n"), location: visit.place.label,
+                    description: (d.kinds.map { p.food($0) } + [reckoningLine]).joined(separator: "\n"),
+                    location: visit.place.label,
                     categories: d.kinds.map(\.englishName),
                     alarms: (byDate[d.date] ?? []).map {
                         ICalendarAlarm(trigger: .absolute($0.due), description: Self.message($0, presenter: p))
