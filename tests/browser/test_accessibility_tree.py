@@ -107,6 +107,7 @@ def test_japa_add_and_copy_are_named_controls(site):
     assert field["role"] == "textbox" and field["name"], "the circles field has a label"
     heading = ax(d, "h1")
     assert heading["role"] == "heading" and heading["level"] == "1" and heading["name"]
+    assert ax(d, ".counter").get("live") == "polite", "the total and what is left are announced after an Add"
 
 
 def test_bail_out_and_stop_are_named_buttons_on_the_hold_screen(site):
@@ -125,6 +126,11 @@ def test_bail_out_and_stop_are_named_buttons_on_the_hold_screen(site):
     assert not bail["ignored"] and not stop["ignored"]
     screen = ax(d, '[data-screen="training"]')
     assert screen["role"] == "region" and screen["name"] == "L-sit", "the hold screen is a region named by its exercise"
+    # The running timer is not announced every tenth of a second; "Target reached" is, when it appears,
+    # and the rest's last seconds are counted in through a status.
+    assert ax(d, "[data-timer]").get("live") in (None, "off")
+    assert ax(d, ".tr-hints").get("live") == "polite"
+    assert d.find_element(By.CSS_SELECTOR, "[data-final-count]").get_attribute("role") == "status"
     click(d, '[data-event="stop"]')  # end it, so later tests start clean
     wait(d).until(lambda d: not d.find_elements(By.CSS_SELECTOR, '[data-event="stop"]'))
 

@@ -38,7 +38,16 @@ const ring = drawn.some(node => {
   return (s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) >= 2) || (s.boxShadow && s.boxShadow !== 'none');
 });
 const box = el.getBoundingClientRect();
-return {ring: ring, onScreen: box.width > 0 && box.height > 0,
+// WCAG 2.4.11: the focused element is not hidden under a sticky or fixed bar (the top bar, a tab bar).
+const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+let under = null;
+if (hit && !el.contains(hit) && !hit.contains(el)) {
+  for (let n = hit; n && n !== document.documentElement; n = n.parentElement) {
+    const p = getComputedStyle(n).position;
+    if (p === 'fixed' || p === 'sticky') { under = n.tagName.toLowerCase() + '.' + n.className; break; }
+  }
+}
+return {ring: ring, onScreen: box.width > 0 && box.height > 0, under: under,
         describe: el.tagName.toLowerCase() + (el.id ? '#' + el.id : '') + ' ' + (el.textContent || el.value || '').trim().slice(0, 40)};
 """
 
@@ -65,6 +74,7 @@ def tab_to(driver, selector, limit=60, backwards=False):
             press(driver, Keys.TAB)
         state = focused(driver)
         assert state["ring"] and state["onScreen"], f"focus not visible on {state['describe']}"
+        assert not state["under"], f"{state['describe']} has focus under {state['under']}"
         if is_active(driver, selector):
             return
     raise AssertionError(f"{selector} never took focus in {limit} presses of Tab")
@@ -114,6 +124,11 @@ def test_start_and_bail_out_a_set_with_the_keyboard(site):
     tab_to(d, '[data-event="skipRest"]')
     # Leave no session running for the flows after this one.
     tab_to(d, '[data-screen="resting"] [data-reset-open]', backwards=True)
+    press(d, Keys.ENTER)
+    wait(d).until(lambda d: d.find_element(By.CSS_SELECTOR, "[data-reset-dialog]").is_displayed())
+    press(d, Keys.ESCAPE)  # Escape dismisses the dialog and gives focus back to what opened it
+    wait(d).until(lambda d: not d.find_element(By.CSS_SELECTOR, "[data-reset-dialog]").is_displayed())
+    assert_focus_on(d, '[data-screen="resting"] [data-reset-open]')
     press(d, Keys.ENTER)
     wait(d).until(lambda d: d.find_element(By.CSS_SELECTOR, "[data-reset-dialog]").is_displayed())
     tab_to(d, '[data-event="reset"]')
