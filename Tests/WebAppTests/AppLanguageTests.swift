@@ -121,6 +121,30 @@ struct AppLanguageTests {
     }
 
     @Test(
+        "In हिन्दी the texts' English translation, word meanings and explanation are marked English, on the verse page and in Today's briefing"
+    )
+    func englishContentIsMarkedOnOtherLanguagesPages() async throws {
+        try await withApp { client, _ in
+            _ = try await client.execute(
+                uri: "/language", method: .post, headers: formHeaders,
+                body: form(["language": "hi", "back": "/calendar"])
+            ) { _ in }
+            let verse = try await Self.page(client, "/calendar/texts/bhagavad-gita/2.47")
+            #expect(verse.contains("<html lang=\"hi\">"))
+            #expect(verse.contains("<p class=\"translation\" lang=\"en\">"))
+            #expect(verse.contains("<dd lang=\"en\">"))
+            #expect(verse.contains("<div class=\"explanation-text\"><p lang=\"en\">"))
+            #expect(!verse.contains("<p class=\"translation\">"))
+            _ = try await client.execute(
+                uri: "/calendar/welcome", method: .post, headers: formHeaders, body: form(["step": "skip"])
+            ) { _ in }
+            let today = try await Self.page(client, "/calendar")
+            #expect(today.contains("data-brief-step"), "Today shows the daily briefing")
+            #expect(today.contains("<p class=\"translation\" lang=\"en\">"))
+        }
+    }
+
+    @Test(
         "Russian chosen on the Japa counter: the Companion is English with a note in Russian, not Russian tabs over English"
     )
     func russianInTheCompanion() async throws {
