@@ -71,6 +71,7 @@ public func buildRouter(database: AppDatabase, configuration: WebAppConfiguratio
     let router = Router(context: AppRequestContext.self, options: .autoGenerateHeadEndpoints)
     // Outermost first: every answer, refusals and errors included, leaves with the security headers.
     router.add(middleware: SecurityHeadersMiddleware())
+    router.add(middleware: AssetVersionMiddleware(version: services.assets.version))
     router.add(middleware: HostCheckMiddleware(allowlist: configuration.hostAllowlist))
     if let limit = configuration.writeRateLimit {
         router.add(middleware: RateLimitMiddleware(configuration: configuration, limit: limit))

@@ -27,6 +27,9 @@ struct OfflineTests {
             #expect(response.text.contains(#""\/manifest-tamil.webmanifest""#))
             let policy = try #require(response.headers[.contentSecurityPolicy])
             #expect(policy.contains("worker-src 'self'") && policy.contains("script-src 'self'"))
+            // Every page says which assets it refers to, so the worker can tell a page newer than its cache.
+            let page = try await client.execute(uri: "/tamil?date=2026-11-22", method: .get)
+            #expect(page.headers[AssetVersionMiddleware<AppRequestContext>.header] == catalog.version)
         }
     }
 

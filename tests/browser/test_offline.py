@@ -264,7 +264,7 @@ def test_installs_works_offline_syncs_once_and_updates(screenshots):
 
         # --- Back online, with a new version of the assets ---
         css = work / "bin" / "Sadhana_WebApp.resources" / "Public" / "css" / "app.css"
-        css.write_text(css.read_text() + "\n/* offline-test: a new version */\n")
+        css.write_text(css.read_text() + "\n/* offline-test: a new version */\n:root { --offline-test: 1; }\n")
         server.start()
         PROFILES[server.base] = server.profile
         # Delivered ten minutes after they were made (by the server's clock): each is stored with
@@ -273,6 +273,10 @@ def test_installs_works_offline_syncs_once_and_updates(screenshots):
         network(driver, online=True)
         wait(driver).until(lambda d: not shown(d, "[data-sync-status]"))  # the open page syncs at once
         driver.get(server.base + "/japa")
+        # The first page of the new version, served while the old worker may still control it: its
+        # files are the new ones too (never new HTML with the old stylesheet).
+        assert driver.execute_script(
+            "return getComputedStyle(document.documentElement).getPropertyValue('--offline-test').trim()") == "1"
         wait(driver).until(lambda d: not d.execute_script("return (JSON.parse(localStorage.getItem("
                                                           "'japa-pending-' + document.querySelector('[data-counter]')"
                                                           ".dataset.counter) || '[]')).length"))

@@ -44,24 +44,40 @@ self.addEventListener("fetch", (event) => {
   if (request.method !== "GET" || url.origin !== self.location.origin) return;
   if (url.pathname.startsWith("/api/") || url.pathname === "/sw.js" || url.pathname === PLAN_URL) return;
   if (SHELL.includes(url.pathname)) {
-    event.respondWith(fromShell(request, url));
+    event.respondWith(fromShell(request, url, event.clientId));
   } else if (request.mode === "navigate") {
-    event.respondWith(page(request));
+    event.respondWith(page(request, event.resultingClientId));
   }
 });
 
-async function fromShell(request, url) {
+// The pages (by client id) that the server built for another version of the assets than this
+// worker's: the first visit after an update, before the new worker has taken over. Their styles
+// and scripts come from the network (the server's files, of the page's version), so a page is
+// never new HTML with old files.
+const newer = new Set();
+
+async function fromShell(request, url, client) {
+  if (newer.has(client)) {
+    try {
+      // Revalidated: the HTTP cache may still hold the old file under the same address.
+      return await fetch(new Request(request, { cache: "no-cache" }));
+    } catch {
+      // Offline meanwhile: the saved file is better than none.
+    }
+  }
   const cache = await caches.open(SHELL_CACHE);
   return (await cache.match(url.pathname)) || fetch(request);
 }
 
-async function page(request) {
+async function page(request, client) {
   let response;
   try {
     response = await fetch(request);
   } catch {
     return offline(request);
   }
+  const version = response.headers.get("Sadhana-Assets");
+  if (client && version && version !== VERSION) newer.add(client);
   const copy = response.clone();
   caches.open(PAGES_CACHE).then((cache) => keep(cache, request.url, copy)).catch(() => {});
   return response;
