@@ -7403,6 +7403,13 @@ public struct Client: APIProtocol {
                     in: &request,
                     style: .form,
                     explode: true,
+                    name: "lang",
+                    value: input.query.lang
+                )
+                try converter.setQueryItemAsURI(
+                    in: &request,
+                    style: .form,
+                    explode: true,
                     name: "fasting",
                     value: input.query.fasting
                 )
@@ -7541,6 +7548,13 @@ public struct Client: APIProtocol {
                     in: &request,
                     style: .form,
                     explode: true,
+                    name: "lang",
+                    value: input.query.lang
+                )
+                try converter.setQueryItemAsURI(
+                    in: &request,
+                    style: .form,
+                    explode: true,
                     name: "fasting",
                     value: input.query.fasting
                 )
@@ -7674,6 +7688,13 @@ public struct Client: APIProtocol {
                     explode: true,
                     name: "reckoning",
                     value: input.query.reckoning
+                )
+                try converter.setQueryItemAsURI(
+                    in: &request,
+                    style: .form,
+                    explode: true,
+                    name: "lang",
+                    value: input.query.lang
                 )
                 try converter.setQueryItemAsURI(
                     in: &request,
@@ -7831,6 +7852,13 @@ public struct Client: APIProtocol {
                     in: &request,
                     style: .form,
                     explode: true,
+                    name: "lang",
+                    value: input.query.lang
+                )
+                try converter.setQueryItemAsURI(
+                    in: &request,
+                    style: .form,
+                    explode: true,
                     name: "fasting",
                     value: input.query.fasting
                 )
@@ -7966,6 +7994,13 @@ public struct Client: APIProtocol {
                     explode: true,
                     name: "reckoning",
                     value: input.query.reckoning
+                )
+                try converter.setQueryItemAsURI(
+                    in: &request,
+                    style: .form,
+                    explode: true,
+                    name: "lang",
+                    value: input.query.lang
                 )
                 try converter.setQueryItemAsURI(
                     in: &request,

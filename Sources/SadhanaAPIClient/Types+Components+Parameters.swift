@@ -34,5 +34,83 @@ extension Components {
         ///
         /// - Remark: Generated from `#/components/parameters/IdempotencyKey`.
         public typealias IdempotencyKey = Swift.String
+        /// - Remark: Generated from `#/components/parameters/SeedLatitude`.
+        public typealias SeedLatitude = Swift.Double
+        /// A task id from the routine.
+        ///
+        /// - Remark: Generated from `#/components/parameters/TaskId`.
+        public typealias TaskId = Swift.String
+        /// The day the caller's screen shows; a tap for a day that has ended answers 409.
+        ///
+        /// - Remark: Generated from `#/components/parameters/ScreenDay`.
+        public typealias ScreenDay = Swift.String
+        /// When the tap was made, for one made offline and sent later (at most 5 minutes ahead of the server's clock, 30 days behind, else 422); it counts for this instant's routine day. Absent means now.
+        ///
+        /// - Remark: Generated from `#/components/parameters/MadeAt`.
+        public typealias MadeAt = Foundation.Date
+        /// A GeoNames id from /api/v1/places; overrides the saved place.
+        ///
+        /// - Remark: Generated from `#/components/parameters/PlaceId`.
+        public typealias PlaceId = Swift.Int
+        /// - Remark: Generated from `#/components/parameters/Latitude`.
+        public typealias Latitude = Swift.Double
+        /// - Remark: Generated from `#/components/parameters/Longitude`.
+        public typealias Longitude = Swift.Double
+        /// IANA zone for lat/lon, e.g. Asia/Kolkata.
+        ///
+        /// - Remark: Generated from `#/components/parameters/PlaceTimeZone`.
+        public typealias PlaceTimeZone = Swift.String
+        /// - Remark: Generated from `#/components/parameters/Tradition`.
+        @frozen public enum Tradition: String, Codable, Hashable, Sendable, CaseIterable {
+            case purnimant = "purnimant"
+            case amavasyant = "amavasyant"
+            case gujarati = "gujarati"
+            case bengali = "bengali"
+            case tamil = "tamil"
+            case malayalam = "malayalam"
+        }
+        /// How the Tamil tradition reckons Tamil dates (the Vakya almanac or Thirukanitham); default the profile's setting, the Vakya almanac until chosen. Other traditions show no Tamil dates. Any other value is a 400 naming it.
+        ///
+        /// - Remark: Generated from `#/components/parameters/TamilReckoning`.
+        @frozen public enum TamilReckoning: String, Codable, Hashable, Sendable, CaseIterable {
+            case vakya = "vakya"
+            case drik = "drik"
+        }
+        /// The language of the answer's names and of each date's reason (why this date), case-insensitive; default the profile's language. Any other value is a 400 naming it.
+        ///
+        /// - Remark: Generated from `#/components/parameters/Language`.
+        @frozen public enum Language: String, Codable, Hashable, Sendable, CaseIterable {
+            case en = "en"
+            case hi = "hi"
+            case hiLatn = "hi-Latn"
+            case gu = "gu"
+            case mr = "mr"
+            case ta = "ta"
+            case te = "te"
+            case kn = "kn"
+            case ml = "ml"
+            case bn = "bn"
+            case pa = "pa"
+            case or = "or"
+            case _as = "as"
+        }
+        /// - Remark: Generated from `#/components/parameters/Fasting`.
+        @frozen public enum Fasting: String, Codable, Hashable, Sendable, CaseIterable {
+            case smarta = "smarta"
+            case vaishnava = "vaishnava"
+            case iskcon = "iskcon"
+        }
+        /// A text id, e.g. bhagavad-gita.
+        ///
+        /// - Remark: Generated from `#/components/parameters/TextId`.
+        public typealias TextId = Swift.String
+        /// Longitude (`lon` is accepted too).
+        ///
+        /// - Remark: Generated from `#/components/parameters/SeedLongitude`.
+        public typealias SeedLongitude = Swift.Double
+        /// IANA zone; default the nearest catalog city's (`tz` is accepted too).
+        ///
+        /// - Remark: Generated from `#/components/parameters/SeedTimeZone`.
+        public typealias SeedTimeZone = Swift.String
     }
 }

@@ -22,6 +22,1983 @@ public import struct Foundation.Date
 extension Components {
     /// Types generated from the `#/components/schemas` section of the OpenAPI document.
     public enum Schemas {
+        /// - Remark: Generated from `#/components/schemas/ActiveTrainingSession`.
+        public struct ActiveTrainingSession: Codable, Hashable, Sendable {
+            /// Creates a new `ActiveTrainingSession`.
+            public init() {}
+        }
+        /// Each alert's time of day, `HH:MM`, or null when that alert is off.
+        ///
+        /// - Remark: Generated from `#/components/schemas/AlertTimes`.
+        public struct AlertTimes: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/AlertTimes/evening`.
+            public var evening: Swift.String?
+            /// - Remark: Generated from `#/components/schemas/AlertTimes/morning`.
+            public var morning: Swift.String?
+            /// - Remark: Generated from `#/components/schemas/AlertTimes/twoDaysBefore`.
+            public var twoDaysBefore: Swift.String?
+            /// - Remark: Generated from `#/components/schemas/AlertTimes/weekly`.
+            public var weekly: Swift.String?
+            /// Creates a new `AlertTimes`.
+            ///
+            /// - Parameters:
+            ///   - evening:
+            ///   - morning:
+            ///   - twoDaysBefore:
+            ///   - weekly:
+            public init(
+                evening: Swift.String? = nil,
+                morning: Swift.String? = nil,
+                twoDaysBefore: Swift.String? = nil,
+                weekly: Swift.String? = nil
+            ) {
+                self.evening = evening
+                self.morning = morning
+                self.twoDaysBefore = twoDaysBefore
+                self.weekly = weekly
+            }
+            public enum CodingKeys: String, CodingKey {
+                case evening
+                case morning
+                case twoDaysBefore
+                case weekly
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/Anga`.
+        public struct Anga: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/Anga/first`.
+            public var first: Components.Schemas.AngaSpan
+            /// - Remark: Generated from `#/components/schemas/Anga/key`.
+            public var key: Swift.String
+            /// - Remark: Generated from `#/components/schemas/Anga/label`.
+            public var label: Swift.String
+            /// - Remark: Generated from `#/components/schemas/Anga/spans`.
+            public var spans: [Components.Schemas.AngaSpan]
+            /// Creates a new `Anga`.
+            ///
+            /// - Parameters:
+            ///   - first:
+            ///   - key:
+            ///   - label:
+            ///   - spans:
+            public init(
+                first: Components.Schemas.AngaSpan,
+                key: Swift.String,
+                label: Swift.String,
+                spans: [Components.Schemas.AngaSpan]
+            ) {
+                self.first = first
+                self.key = key
+                self.label = label
+                self.spans = spans
+            }
+            public enum CodingKeys: String, CodingKey {
+                case first
+                case key
+                case label
+                case spans
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/AngaSpan`.
+        public struct AngaSpan: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/AngaSpan/end`.
+            public var end: Foundation.Date
+            /// - Remark: Generated from `#/components/schemas/AngaSpan/index`.
+            public var index: Swift.Int
+            /// - Remark: Generated from `#/components/schemas/AngaSpan/name`.
+            public var name: Swift.String
+            /// - Remark: Generated from `#/components/schemas/AngaSpan/range`.
+            public var range: Swift.String
+            /// - Remark: Generated from `#/components/schemas/AngaSpan/start`.
+            public var start: Foundation.Date
+            /// - Remark: Generated from `#/components/schemas/AngaSpan/until`.
+            public var until: Swift.String
+            /// Creates a new `AngaSpan`.
+            ///
+            /// - Parameters:
+            ///   - end:
+            ///   - index:
+            ///   - name:
+            ///   - range:
+            ///   - start:
+            ///   - until:
+            public init(
+                end: Foundation.Date,
+                index: Swift.Int,
+                name: Swift.String,
+                range: Swift.String,
+                start: Foundation.Date,
+                until: Swift.String
+            ) {
+                self.end = end
+                self.index = index
+                self.name = name
+                self.range = range
+                self.start = start
+                self.until = until
+            }
+            public enum CodingKeys: String, CodingKey {
+                case end
+                case index
+                case name
+                case range
+                case start
+                case until
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/Bookmark`.
+        public struct Bookmark: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/Bookmark/createdAt`.
+            public var createdAt: Foundation.Date
+            /// - Remark: Generated from `#/components/schemas/Bookmark/id`.
+            public var id: Swift.Int
+            /// - Remark: Generated from `#/components/schemas/Bookmark/note`.
+            public var note: Swift.String
+            /// - Remark: Generated from `#/components/schemas/Bookmark/ref`.
+            public var ref: Swift.String
+            /// - Remark: Generated from `#/components/schemas/Bookmark/textId`.
+            public var textId: Swift.String
+            /// - Remark: Generated from `#/components/schemas/Bookmark/updatedAt`.
+            public var updatedAt: Foundation.Date
+            /// Creates a new `Bookmark`.
+            ///
+            /// - Parameters:
+            ///   - createdAt:
+            ///   - id:
+            ///   - note:
+            ///   - ref:
+            ///   - textId:
+            ///   - updatedAt:
+            public init(
+                createdAt: Foundation.Date,
+                id: Swift.Int,
+                note: Swift.String,
+                ref: Swift.String,
+                textId: Swift.String,
+                updatedAt: Foundation.Date
+            ) {
+                self.createdAt = createdAt
+                self.id = id
+                self.note = note
+                self.ref = ref
+                self.textId = textId
+                self.updatedAt = updatedAt
+            }
+            public enum CodingKeys: String, CodingKey {
+                case createdAt
+                case id
+                case note
+                case ref
+                case textId
+                case updatedAt
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/BookmarkList`.
+        public struct BookmarkList: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/BookmarkList/bookmarks`.
+            public var bookmarks: [Components.Schemas.Bookmark]
+            /// Creates a new `BookmarkList`.
+            ///
+            /// - Parameters:
+            ///   - bookmarks:
+            public init(bookmarks: [Components.Schemas.Bookmark]) {
+                self.bookmarks = bookmarks
+            }
+            public enum CodingKeys: String, CodingKey {
+                case bookmarks
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/CalendarDay`.
+        public struct CalendarDay: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/CalendarDay/angas`.
+            public var angas: [Components.Schemas.Anga]
+            /// - Remark: Generated from `#/components/schemas/CalendarDay/closeHref`.
+            public var closeHref: Swift.String
+            /// - Remark: Generated from `#/components/schemas/CalendarDay/date`.
+            public var date: Components.Schemas.HinduDate
+            /// - Remark: Generated from `#/components/schemas/CalendarDay/festivals`.
+            public var festivals: [Components.Schemas.FestivalCard]
+            /// - Remark: Generated from `#/components/schemas/CalendarDay/hasFestivals`.
+            public var hasFestivals: Swift.Bool
+            /// - Remark: Generated from `#/components/schemas/CalendarDay/iso`.
+            public var iso: Swift.String
+            /// - Remark: Generated from `#/components/schemas/CalendarDay/language`.
+            public var language: Swift.String
+            /// - Remark: Generated from `#/components/schemas/CalendarDay/periods`.
+            public var periods: [Components.Schemas.DayPeriod]
+            /// - Remark: Generated from `#/components/schemas/CalendarDay/place`.
+            public var place: Components.Schemas.CalendarPlace
+            /// - Remark: Generated from `#/components/schemas/CalendarDay/sunMoon`.
+            public var sunMoon: [Components.Schemas.SunMoonEvent]
+            /// - Remark: Generated from `#/components/schemas/CalendarDay/title`.
+            public var title: Swift.String
+            /// - Remark: Generated from `#/components/schemas/CalendarDay/tradition`.
+            public var tradition: Swift.String
+            /// With the Tamil tradition, the reckoning of its Tamil dates; absent for the others.
+            ///
+            /// - Remark: Generated from `#/components/schemas/CalendarDay/reckoning`.
+            @frozen public enum ReckoningPayload: String, Codable, Hashable, Sendable, CaseIterable {
+                case vakya = "vakya"
+                case drik = "drik"
+            }
+            /// With the Tamil tradition, the reckoning of its Tamil dates; absent for the others.
+            ///
+            /// - Remark: Generated from `#/components/schemas/CalendarDay/reckoning`.
+            public var reckoning: Components.Schemas.CalendarDay.ReckoningPayload?
+            /// Creates a new `CalendarDay`.
+            ///
+            /// - Parameters:
+            ///   - angas:
+            ///   - closeHref:
+            ///   - date:
+            ///   - festivals:
+            ///   - hasFestivals:
+            ///   - iso:
+            ///   - language:
+            ///   - periods:
+            ///   - place:
+            ///   - sunMoon:
+            ///   - title:
+            ///   - tradition:
+            ///   - reckoning: With the Tamil tradition, the reckoning of its Tamil dates; absent for the others.
+            public init(
+                angas: [Components.Schemas.Anga],
+                closeHref: Swift.String,
+                date: Components.Schemas.HinduDate,
+                festivals: [Components.Schemas.FestivalCard],
+                hasFestivals: Swift.Bool,
+                iso: Swift.String,
+                language: Swift.String,
+                periods: [Components.Schemas.DayPeriod],
+                place: Components.Schemas.CalendarPlace,
+                sunMoon: [Components.Schemas.SunMoonEvent],
+                title: Swift.String,
+                tradition: Swift.String,
+                reckoning: Components.Schemas.CalendarDay.ReckoningPayload? = nil
+            ) {
+                self.angas = angas
+                self.closeHref = closeHref
+                self.date = date
+                self.festivals = festivals
+                self.hasFestivals = hasFestivals
+                self.iso = iso
+                self.language = language
+                self.periods = periods
+                self.place = place
+                self.sunMoon = sunMoon
+                self.title = title
+                self.tradition = tradition
+                self.reckoning = reckoning
+            }
+            public enum CodingKeys: String, CodingKey {
+                case angas
+                case closeHref
+                case date
+                case festivals
+                case hasFestivals
+                case iso
+                case language
+                case periods
+                case place
+                case sunMoon
+                case title
+                case tradition
+                case reckoning
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/CalendarMonth`.
+        public struct CalendarMonth: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/CalendarMonth/DaysPayload`.
+            public struct DaysPayloadPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/CalendarMonth/DaysPayload/count`.
+                public var count: Swift.Int
+                /// - Remark: Generated from `#/components/schemas/CalendarMonth/DaysPayload/day`.
+                public var day: Swift.Int
+                /// - Remark: Generated from `#/components/schemas/CalendarMonth/DaysPayload/DotsPayload`.
+                public struct DotsPayloadPayload: Codable, Hashable, Sendable {
+                    /// - Remark: Generated from `#/components/schemas/CalendarMonth/DaysPayload/DotsPayload/category`.
+                    public var category: Swift.String
+                    /// Creates a new `DotsPayloadPayload`.
+                    ///
+                    /// - Parameters:
+                    ///   - category:
+                    public init(category: Swift.String) {
+                        self.category = category
+                    }
+                    public enum CodingKeys: String, CodingKey {
+                        case category
+                    }
+                }
+                /// - Remark: Generated from `#/components/schemas/CalendarMonth/DaysPayload/dots`.
+                public typealias DotsPayload = [Components.Schemas.CalendarMonth.DaysPayloadPayload.DotsPayloadPayload]
+                /// - Remark: Generated from `#/components/schemas/CalendarMonth/DaysPayload/dots`.
+                public var dots: Components.Schemas.CalendarMonth.DaysPayloadPayload.DotsPayload
+                /// - Remark: Generated from `#/components/schemas/CalendarMonth/DaysPayload/festival`.
+                public var festival: Swift.String
+                /// - Remark: Generated from `#/components/schemas/CalendarMonth/DaysPayload/hinduDate`.
+                public var hinduDate: Components.Schemas.HinduDate
+                /// - Remark: Generated from `#/components/schemas/CalendarMonth/DaysPayload/href`.
+                public var href: Swift.String
+                /// - Remark: Generated from `#/components/schemas/CalendarMonth/DaysPayload/isSelected`.
+                public var isSelected: Swift.Bool
+                /// - Remark: Generated from `#/components/schemas/CalendarMonth/DaysPayload/isToday`.
+                public var isToday: Swift.Bool
+                /// - Remark: Generated from `#/components/schemas/CalendarMonth/DaysPayload/iso`.
+                public var iso: Swift.String
+                /// - Remark: Generated from `#/components/schemas/CalendarMonth/DaysPayload/label`.
+                public var label: Swift.String
+                /// - Remark: Generated from `#/components/schemas/CalendarMonth/DaysPayload/moon`.
+                public var moon: Swift.String?
+                /// - Remark: Generated from `#/components/schemas/CalendarMonth/DaysPayload/observances`.
+                public var observances: [Components.Schemas.ObservanceRef]
+                /// - Remark: Generated from `#/components/schemas/CalendarMonth/DaysPayload/sub`.
+                public var sub: Swift.String
+                /// Creates a new `DaysPayloadPayload`.
+                ///
+                /// - Parameters:
+                ///   - count:
+                ///   - day:
+                ///   - dots:
+                ///   - festival:
+                ///   - hinduDate:
+                ///   - href:
+                ///   - isSelected:
+                ///   - isToday:
+                ///   - iso:
+                ///   - label:
+                ///   - moon:
+                ///   - observances:
+                ///   - sub:
+                public init(
+                    count: Swift.Int,
+                    day: Swift.Int,
+                    dots: Components.Schemas.CalendarMonth.DaysPayloadPayload.DotsPayload,
+                    festival: Swift.String,
+                    hinduDate: Components.Schemas.HinduDate,
+                    href: Swift.String,
+                    isSelected: Swift.Bool,
+                    isToday: Swift.Bool,
+                    iso: Swift.String,
+                    label: Swift.String,
+                    moon: Swift.String? = nil,
+                    observances: [Components.Schemas.ObservanceRef],
+                    sub: Swift.String
+                ) {
+                    self.count = count
+                    self.day = day
+                    self.dots = dots
+                    self.festival = festival
+                    self.hinduDate = hinduDate
+                    self.href = href
+                    self.isSelected = isSelected
+                    self.isToday = isToday
+                    self.iso = iso
+                    self.label = label
+                    self.moon = moon
+                    self.observances = observances
+                    self.sub = sub
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case count
+                    case day
+                    case dots
+                    case festival
+                    case hinduDate
+                    case href
+                    case isSelected
+                    case isToday
+                    case iso
+                    case label
+                    case moon
+                    case observances
+                    case sub
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/CalendarMonth/days`.
+            public typealias DaysPayload = [Components.Schemas.CalendarMonth.DaysPayloadPayload]
+            /// - Remark: Generated from `#/components/schemas/CalendarMonth/days`.
+            public var days: Components.Schemas.CalendarMonth.DaysPayload
+            /// - Remark: Generated from `#/components/schemas/CalendarMonth/language`.
+            public var language: Swift.String
+            /// - Remark: Generated from `#/components/schemas/CalendarMonth/month`.
+            public var month: Swift.String
+            /// - Remark: Generated from `#/components/schemas/CalendarMonth/next`.
+            public var next: Swift.String?
+            /// - Remark: Generated from `#/components/schemas/CalendarMonth/nextLabel`.
+            public var nextLabel: Swift.String
+            /// - Remark: Generated from `#/components/schemas/CalendarMonth/periods`.
+            public var periods: Swift.String
+            /// - Remark: Generated from `#/components/schemas/CalendarMonth/place`.
+            public var place: Components.Schemas.CalendarPlace
+            /// - Remark: Generated from `#/components/schemas/CalendarMonth/prev`.
+            public var prev: Swift.String
+            /// - Remark: Generated from `#/components/schemas/CalendarMonth/prevLabel`.
+            public var prevLabel: Swift.String
+            /// - Remark: Generated from `#/components/schemas/CalendarMonth/title`.
+            public var title: Swift.String
+            /// - Remark: Generated from `#/components/schemas/CalendarMonth/todayHref`.
+            public var todayHref: Swift.String
+            /// - Remark: Generated from `#/components/schemas/CalendarMonth/tradition`.
+            public var tradition: Swift.String
+            /// With the Tamil tradition, the reckoning of its Tamil dates; absent for the others.
+            ///
+            /// - Remark: Generated from `#/components/schemas/CalendarMonth/reckoning`.
+            @frozen public enum ReckoningPayload: String, Codable, Hashable, Sendable, CaseIterable {
+                case vakya = "vakya"
+                case drik = "drik"
+            }
+            /// With the Tamil tradition, the reckoning of its Tamil dates; absent for the others.
+            ///
+            /// - Remark: Generated from `#/components/schemas/CalendarMonth/reckoning`.
+            public var reckoning: Components.Schemas.CalendarMonth.ReckoningPayload?
+            /// - Remark: Generated from `#/components/schemas/CalendarMonth/WeekdaysPayload`.
+            public struct WeekdaysPayloadPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/CalendarMonth/WeekdaysPayload/long`.
+                public var long: Swift.String
+                /// - Remark: Generated from `#/components/schemas/CalendarMonth/WeekdaysPayload/short`.
+                public var short: Swift.String
+                /// Creates a new `WeekdaysPayloadPayload`.
+                ///
+                /// - Parameters:
+                ///   - long:
+                ///   - short:
+                public init(
+                    long: Swift.String,
+                    short: Swift.String
+                ) {
+                    self.long = long
+                    self.short = short
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case long
+                    case short
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/CalendarMonth/weekdays`.
+            public typealias WeekdaysPayload = [Components.Schemas.CalendarMonth.WeekdaysPayloadPayload]
+            /// - Remark: Generated from `#/components/schemas/CalendarMonth/weekdays`.
+            public var weekdays: Components.Schemas.CalendarMonth.WeekdaysPayload
+            /// Creates a new `CalendarMonth`.
+            ///
+            /// - Parameters:
+            ///   - days:
+            ///   - language:
+            ///   - month:
+            ///   - next:
+            ///   - nextLabel:
+            ///   - periods:
+            ///   - place:
+            ///   - prev:
+            ///   - prevLabel:
+            ///   - title:
+            ///   - todayHref:
+            ///   - tradition:
+            ///   - reckoning: With the Tamil tradition, the reckoning of its Tamil dates; absent for the others.
+            ///   - weekdays:
+            public init(
+                days: Components.Schemas.CalendarMonth.DaysPayload,
+                language: Swift.String,
+                month: Swift.String,
+                next: Swift.String? = nil,
+                nextLabel: Swift.String,
+                periods: Swift.String,
+                place: Components.Schemas.CalendarPlace,
+                prev: Swift.String,
+                prevLabel: Swift.String,
+                title: Swift.String,
+                todayHref: Swift.String,
+                tradition: Swift.String,
+                reckoning: Components.Schemas.CalendarMonth.ReckoningPayload? = nil,
+                weekdays: Components.Schemas.CalendarMonth.WeekdaysPayload
+            ) {
+                self.days = days
+                self.language = language
+                self.month = month
+                self.next = next
+                self.nextLabel = nextLabel
+                self.periods = periods
+                self.place = place
+                self.prev = prev
+                self.prevLabel = prevLabel
+                self.title = title
+                self.todayHref = todayHref
+                self.tradition = tradition
+                self.reckoning = reckoning
+                self.weekdays = weekdays
+            }
+            public enum CodingKeys: String, CodingKey {
+                case days
+                case language
+                case month
+                case next
+                case nextLabel
+                case periods
+                case place
+                case prev
+                case prevLabel
+                case title
+                case todayHref
+                case tradition
+                case reckoning
+                case weekdays
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/CalendarPlace`.
+        public struct CalendarPlace: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/CalendarPlace/label`.
+            public var label: Swift.String
+            /// - Remark: Generated from `#/components/schemas/CalendarPlace/latitude`.
+            public var latitude: Swift.Double
+            /// - Remark: Generated from `#/components/schemas/CalendarPlace/longitude`.
+            public var longitude: Swift.Double
+            /// - Remark: Generated from `#/components/schemas/CalendarPlace/name`.
+            public var name: Swift.String
+            /// - Remark: Generated from `#/components/schemas/CalendarPlace/timeZone`.
+            public var timeZone: Swift.String
+            /// Creates a new `CalendarPlace`.
+            ///
+            /// - Parameters:
+            ///   - label:
+            ///   - latitude:
+            ///   - longitude:
+            ///   - name:
+            ///   - timeZone:
+            public init(
+                label: Swift.String,
+                latitude: Swift.Double,
+                longitude: Swift.Double,
+                name: Swift.String,
+                timeZone: Swift.String
+            ) {
+                self.label = label
+                self.latitude = latitude
+                self.longitude = longitude
+                self.name = name
+                self.timeZone = timeZone
+            }
+            public enum CodingKeys: String, CodingKey {
+                case label
+                case latitude
+                case longitude
+                case name
+                case timeZone
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/CalendarToday`.
+        public struct CalendarToday: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/CalendarToday/angas`.
+            public var angas: [Components.Schemas.Anga]
+            /// - Remark: Generated from `#/components/schemas/CalendarToday/bad`.
+            public var bad: [Components.Schemas.DayPeriod]
+            /// - Remark: Generated from `#/components/schemas/CalendarToday/date`.
+            public var date: Components.Schemas.HinduDate
+            /// - Remark: Generated from `#/components/schemas/CalendarToday/festivals`.
+            public var festivals: [OpenAPIRuntime.OpenAPIValueContainer]
+            /// - Remark: Generated from `#/components/schemas/CalendarToday/good`.
+            public var good: [Components.Schemas.DayPeriod]
+            /// - Remark: Generated from `#/components/schemas/CalendarToday/greeting`.
+            public struct GreetingPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/CalendarToday/greeting/part`.
+                public var part: Swift.String
+                /// - Remark: Generated from `#/components/schemas/CalendarToday/greeting/sanskrit`.
+                public var sanskrit: Swift.String
+                /// - Remark: Generated from `#/components/schemas/CalendarToday/greeting/sanskritMeaning`.
+                public var sanskritMeaning: Swift.String
+                /// - Remark: Generated from `#/components/schemas/CalendarToday/greeting/text`.
+                public var text: Swift.String
+                /// Creates a new `GreetingPayload`.
+                ///
+                /// - Parameters:
+                ///   - part:
+                ///   - sanskrit:
+                ///   - sanskritMeaning:
+                ///   - text:
+                public init(
+                    part: Swift.String,
+                    sanskrit: Swift.String,
+                    sanskritMeaning: Swift.String,
+                    text: Swift.String
+                ) {
+                    self.part = part
+                    self.sanskrit = sanskrit
+                    self.sanskritMeaning = sanskritMeaning
+                    self.text = text
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case part
+                    case sanskrit
+                    case sanskritMeaning
+                    case text
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/CalendarToday/greeting`.
+            public var greeting: Components.Schemas.CalendarToday.GreetingPayload
+            /// - Remark: Generated from `#/components/schemas/CalendarToday/hasFestivals`.
+            public var hasFestivals: Swift.Bool
+            /// - Remark: Generated from `#/components/schemas/CalendarToday/hasReminders`.
+            public var hasReminders: Swift.Bool
+            /// - Remark: Generated from `#/components/schemas/CalendarToday/hasUpcoming`.
+            public var hasUpcoming: Swift.Bool
+            /// - Remark: Generated from `#/components/schemas/CalendarToday/language`.
+            public var language: Swift.String
+            /// - Remark: Generated from `#/components/schemas/CalendarToday/now`.
+            public var now: Foundation.Date
+            /// - Remark: Generated from `#/components/schemas/CalendarToday/periods`.
+            public var periods: [Components.Schemas.DayPeriod]
+            /// - Remark: Generated from `#/components/schemas/CalendarToday/place`.
+            public var place: Components.Schemas.CalendarPlace
+            /// - Remark: Generated from `#/components/schemas/CalendarToday/reminders`.
+            public var reminders: [OpenAPIRuntime.OpenAPIValueContainer]
+            /// - Remark: Generated from `#/components/schemas/CalendarToday/sunMoon`.
+            public var sunMoon: [Components.Schemas.SunMoonEvent]
+            /// - Remark: Generated from `#/components/schemas/CalendarToday/today`.
+            public var today: Swift.String
+            /// - Remark: Generated from `#/components/schemas/CalendarToday/tradition`.
+            public var tradition: Swift.String
+            /// With the Tamil tradition, the reckoning of its Tamil dates; absent for the others.
+            ///
+            /// - Remark: Generated from `#/components/schemas/CalendarToday/reckoning`.
+            @frozen public enum ReckoningPayload: String, Codable, Hashable, Sendable, CaseIterable {
+                case vakya = "vakya"
+                case drik = "drik"
+            }
+            /// With the Tamil tradition, the reckoning of its Tamil dates; absent for the others.
+            ///
+            /// - Remark: Generated from `#/components/schemas/CalendarToday/reckoning`.
+            public var reckoning: Components.Schemas.CalendarToday.ReckoningPayload?
+            /// - Remark: Generated from `#/components/schemas/CalendarToday/upcoming`.
+            public var upcoming: [Components.Schemas.FestivalCard]
+            /// - Remark: Generated from `#/components/schemas/CalendarToday/vara`.
+            public var vara: Swift.String
+            /// Creates a new `CalendarToday`.
+            ///
+            /// - Parameters:
+            ///   - angas:
+            ///   - bad:
+            ///   - date:
+            ///   - festivals:
+            ///   - good:
+            ///   - greeting:
+            ///   - hasFestivals:
+            ///   - hasReminders:
+            ///   - hasUpcoming:
+            ///   - language:
+            ///   - now:
+            ///   - periods:
+            ///   - place:
+            ///   - reminders:
+            ///   - sunMoon:
+            ///   - today:
+            ///   - tradition:
+            ///   - reckoning: With the Tamil tradition, the reckoning of its Tamil dates; absent for the others.
+            ///   - upcoming:
+            ///   - vara:
+            public init(
+                angas: [Components.Schemas.Anga],
+                bad: [Components.Schemas.DayPeriod],
+                date: Components.Schemas.HinduDate,
+                festivals: [OpenAPIRuntime.OpenAPIValueContainer],
+                good: [Components.Schemas.DayPeriod],
+                greeting: Components.Schemas.CalendarToday.GreetingPayload,
+                hasFestivals: Swift.Bool,
+                hasReminders: Swift.Bool,
+                hasUpcoming: Swift.Bool,
+                language: Swift.String,
+                now: Foundation.Date,
+                periods: [Components.Schemas.DayPeriod],
+                place: Components.Schemas.CalendarPlace,
+                reminders: [OpenAPIRuntime.OpenAPIValueContainer],
+                sunMoon: [Components.Schemas.SunMoonEvent],
+                today: Swift.String,
+                tradition: Swift.String,
+                reckoning: Components.Schemas.CalendarToday.ReckoningPayload? = nil,
+                upcoming: [Components.Schemas.FestivalCard],
+                vara: Swift.String
+            ) {
+                self.angas = angas
+                self.bad = bad
+                self.date = date
+                self.festivals = festivals
+                self.good = good
+                self.greeting = greeting
+                self.hasFestivals = hasFestivals
+                self.hasReminders = hasReminders
+                self.hasUpcoming = hasUpcoming
+                self.language = language
+                self.now = now
+                self.periods = periods
+                self.place = place
+                self.reminders = reminders
+                self.sunMoon = sunMoon
+                self.today = today
+                self.tradition = tradition
+                self.reckoning = reckoning
+                self.upcoming = upcoming
+                self.vara = vara
+            }
+            public enum CodingKeys: String, CodingKey {
+                case angas
+                case bad
+                case date
+                case festivals
+                case good
+                case greeting
+                case hasFestivals
+                case hasReminders
+                case hasUpcoming
+                case language
+                case now
+                case periods
+                case place
+                case reminders
+                case sunMoon
+                case today
+                case tradition
+                case reckoning
+                case upcoming
+                case vara
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/Celebrity`.
+        public struct Celebrity: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/Celebrity/about`.
+            public var about: Swift.String
+            /// - Remark: Generated from `#/components/schemas/Celebrity/active`.
+            public var active: Swift.Bool
+            /// - Remark: Generated from `#/components/schemas/Celebrity/initials`.
+            public var initials: Swift.String
+            /// - Remark: Generated from `#/components/schemas/Celebrity/known`.
+            public var known: Swift.String
+            /// - Remark: Generated from `#/components/schemas/Celebrity/name`.
+            public var name: Swift.String
+            /// - Remark: Generated from `#/components/schemas/Celebrity/slug`.
+            public var slug: Swift.String
+            /// - Remark: Generated from `#/components/schemas/Celebrity/source`.
+            public var source: Swift.String
+            /// - Remark: Generated from `#/components/schemas/Celebrity/TasksPayload`.
+            public struct TasksPayloadPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/Celebrity/TasksPayload/time`.
+                public var time: Swift.String
+                /// - Remark: Generated from `#/components/schemas/Celebrity/TasksPayload/title`.
+                public var title: Swift.String
+                /// Creates a new `TasksPayloadPayload`.
+                ///
+                /// - Parameters:
+                ///   - time:
+                ///   - title:
+                public init(
+                    time: Swift.String,
+                    title: Swift.String
+                ) {
+                    self.time = time
+                    self.title = title
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case time
+                    case title
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/Celebrity/tasks`.
+            public typealias TasksPayload = [Components.Schemas.Celebrity.TasksPayloadPayload]
+            /// - Remark: Generated from `#/components/schemas/Celebrity/tasks`.
+            public var tasks: Components.Schemas.Celebrity.TasksPayload
+            /// Creates a new `Celebrity`.
+            ///
+            /// - Parameters:
+            ///   - about:
+            ///   - active:
+            ///   - initials:
+            ///   - known:
+            ///   - name:
+            ///   - slug:
+            ///   - source:
+            ///   - tasks:
+            public init(
+                about: Swift.String,
+                active: Swift.Bool,
+                initials: Swift.String,
+                known: Swift.String,
+                name: Swift.String,
+                slug: Swift.String,
+                source: Swift.String,
+                tasks: Components.Schemas.Celebrity.TasksPayload
+            ) {
+                self.about = about
+                self.active = active
+                self.initials = initials
+                self.known = known
+                self.name = name
+                self.slug = slug
+                self.source = source
+                self.tasks = tasks
+            }
+            public enum CodingKeys: String, CodingKey {
+                case about
+                case active
+                case initials
+                case known
+                case name
+                case slug
+                case source
+                case tasks
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/CelebrityList`.
+        public struct CelebrityList: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/CelebrityList/celebrities`.
+            public var celebrities: [Components.Schemas.Celebrity]
+            /// Creates a new `CelebrityList`.
+            ///
+            /// - Parameters:
+            ///   - celebrities:
+            public init(celebrities: [Components.Schemas.Celebrity]) {
+                self.celebrities = celebrities
+            }
+            public enum CodingKeys: String, CodingKey {
+                case celebrities
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/Challenge`.
+        public struct Challenge: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/Challenge/answered`.
+            public struct AnsweredPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/Challenge/answered/answer`.
+                public var answer: Swift.Int
+                /// - Remark: Generated from `#/components/schemas/Challenge/answered/choice`.
+                public var choice: Swift.Int?
+                /// - Remark: Generated from `#/components/schemas/Challenge/answered/explanation`.
+                public var explanation: Swift.String?
+                /// - Remark: Generated from `#/components/schemas/Challenge/answered/right`.
+                public var right: Swift.Bool
+                /// Creates a new `AnsweredPayload`.
+                ///
+                /// - Parameters:
+                ///   - answer:
+                ///   - choice:
+                ///   - explanation:
+                ///   - right:
+                public init(
+                    answer: Swift.Int,
+                    choice: Swift.Int? = nil,
+                    explanation: Swift.String? = nil,
+                    right: Swift.Bool
+                ) {
+                    self.answer = answer
+                    self.choice = choice
+                    self.explanation = explanation
+                    self.right = right
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case answer
+                    case choice
+                    case explanation
+                    case right
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/Challenge/answered`.
+            public var answered: Components.Schemas.Challenge.AnsweredPayload?
+            /// - Remark: Generated from `#/components/schemas/Challenge/day`.
+            public var day: Swift.String
+            /// - Remark: Generated from `#/components/schemas/Challenge/kind`.
+            public var kind: Swift.String
+            /// - Remark: Generated from `#/components/schemas/Challenge/options`.
+            public var options: [Swift.String]
+            /// - Remark: Generated from `#/components/schemas/Challenge/question`.
+            public var question: Swift.String
+            /// - Remark: Generated from `#/components/schemas/Challenge/reward`.
+            public var reward: Swift.Int
+            /// Creates a new `Challenge`.
+            ///
+            /// - Parameters:
+            ///   - answered:
+            ///   - day:
+            ///   - kind:
+            ///   - options:
+            ///   - question:
+            ///   - reward:
+            public init(
+                answered: Components.Schemas.Challenge.AnsweredPayload? = nil,
+                day: Swift.String,
+                kind: Swift.String,
+                options: [Swift.String],
+                question: Swift.String,
+                reward: Swift.Int
+            ) {
+                self.answered = answered
+                self.day = day
+                self.kind = kind
+                self.options = options
+                self.question = question
+                self.reward = reward
+            }
+            public enum CodingKeys: String, CodingKey {
+                case answered
+                case day
+                case kind
+                case options
+                case question
+                case reward
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/CurrentYogam`.
+        public struct CurrentYogam: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/CurrentYogam/activePeriods`.
+            public var activePeriods: [Swift.String]
+            /// - Remark: Generated from `#/components/schemas/CurrentYogam/date`.
+            public var date: Swift.String
+            /// - Remark: Generated from `#/components/schemas/CurrentYogam/description`.
+            public var description: Swift.String
+            /// - Remark: Generated from `#/components/schemas/CurrentYogam/endTime`.
+            public var endTime: Foundation.Date
+            /// - Remark: Generated from `#/components/schemas/CurrentYogam/id`.
+            public var id: Swift.String
+            /// - Remark: Generated from `#/components/schemas/CurrentYogam/location`.
+            public var location: Components.Schemas.PanchangamLocation
+            /// - Remark: Generated from `#/components/schemas/CurrentYogam/nakshatram`.
+            public var nakshatram: Swift.String?
+            /// - Remark: Generated from `#/components/schemas/CurrentYogam/name`.
+            public var name: Swift.String
+            /// - Remark: Generated from `#/components/schemas/CurrentYogam/next`.
+            public struct NextPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/CurrentYogam/next/description`.
+                public var description: Swift.String
+                /// - Remark: Generated from `#/components/schemas/CurrentYogam/next/endTime`.
+                public var endTime: Foundation.Date
+                /// - Remark: Generated from `#/components/schemas/CurrentYogam/next/id`.
+                public var id: Swift.String
+                /// - Remark: Generated from `#/components/schemas/CurrentYogam/next/nakshatram`.
+                public var nakshatram: Swift.String?
+                /// - Remark: Generated from `#/components/schemas/CurrentYogam/next/name`.
+                public var name: Swift.String
+                /// - Remark: Generated from `#/components/schemas/CurrentYogam/next/startTime`.
+                public var startTime: Foundation.Date
+                /// - Remark: Generated from `#/components/schemas/CurrentYogam/next/tamil`.
+                public var tamil: Swift.String
+                /// - Remark: Generated from `#/components/schemas/CurrentYogam/next/type`.
+                public var _type: Swift.String
+                /// Creates a new `NextPayload`.
+                ///
+                /// - Parameters:
+                ///   - description:
+                ///   - endTime:
+                ///   - id:
+                ///   - nakshatram:
+                ///   - name:
+                ///   - startTime:
+                ///   - tamil:
+                ///   - _type:
+                public init(
+                    description: Swift.String,
+                    endTime: Foundation.Date,
+                    id: Swift.String,
+                    nakshatram: Swift.String? = nil,
+                    name: Swift.String,
+                    startTime: Foundation.Date,
+                    tamil: Swift.String,
+                    _type: Swift.String
+                ) {
+                    self.description = description
+                    self.endTime = endTime
+                    self.id = id
+                    self.nakshatram = nakshatram
+                    self.name = name
+                    self.startTime = startTime
+                    self.tamil = tamil
+                    self._type = _type
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case description
+                    case endTime
+                    case id
+                    case nakshatram
+                    case name
+                    case startTime
+                    case tamil
+                    case _type = "type"
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/CurrentYogam/next`.
+            public var next: Components.Schemas.CurrentYogam.NextPayload?
+            /// - Remark: Generated from `#/components/schemas/CurrentYogam/now`.
+            public var now: Foundation.Date
+            /// - Remark: Generated from `#/components/schemas/CurrentYogam/startTime`.
+            public var startTime: Foundation.Date
+            /// - Remark: Generated from `#/components/schemas/CurrentYogam/tamil`.
+            public var tamil: Swift.String
+            /// - Remark: Generated from `#/components/schemas/CurrentYogam/type`.
+            public var _type: Swift.String
+            /// Creates a new `CurrentYogam`.
+            ///
+            /// - Parameters:
+            ///   - activePeriods:
+            ///   - date:
+            ///   - description:
+            ///   - endTime:
+            ///   - id:
+            ///   - location:
+            ///   - nakshatram:
+            ///   - name:
+            ///   - next:
+            ///   - now:
+            ///   - startTime:
+            ///   - tamil:
+            ///   - _type:
+            public init(
+                activePeriods: [Swift.String],
+                date: Swift.String,
+                description: Swift.String,
+                endTime: Foundation.Date,
+                id: Swift.String,
+                location: Components.Schemas.PanchangamLocation,
+                nakshatram: Swift.String? = nil,
+                name: Swift.String,
+                next: Components.Schemas.CurrentYogam.NextPayload? = nil,
+                now: Foundation.Date,
+                startTime: Foundation.Date,
+                tamil: Swift.String,
+                _type: Swift.String
+            ) {
+                self.activePeriods = activePeriods
+                self.date = date
+                self.description = description
+                self.endTime = endTime
+                self.id = id
+                self.location = location
+                self.nakshatram = nakshatram
+                self.name = name
+                self.next = next
+                self.now = now
+                self.startTime = startTime
+                self.tamil = tamil
+                self._type = _type
+            }
+            public enum CodingKeys: String, CodingKey {
+                case activePeriods
+                case date
+                case description
+                case endTime
+                case id
+                case location
+                case nakshatram
+                case name
+                case next
+                case now
+                case startTime
+                case tamil
+                case _type = "type"
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/DayPeriod`.
+        public struct DayPeriod: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/DayPeriod/end`.
+            public var end: Foundation.Date
+            /// - Remark: Generated from `#/components/schemas/DayPeriod/good`.
+            public var good: Swift.Bool
+            /// - Remark: Generated from `#/components/schemas/DayPeriod/key`.
+            public var key: Swift.String
+            /// - Remark: Generated from `#/components/schemas/DayPeriod/label`.
+            public var label: Swift.String
+            /// - Remark: Generated from `#/components/schemas/DayPeriod/range`.
+            public var range: Swift.String
+            /// - Remark: Generated from `#/components/schemas/DayPeriod/start`.
+            public var start: Foundation.Date
+            /// Creates a new `DayPeriod`.
+            ///
+            /// - Parameters:
+            ///   - end:
+            ///   - good:
+            ///   - key:
+            ///   - label:
+            ///   - range:
+            ///   - start:
+            public init(
+                end: Foundation.Date,
+                good: Swift.Bool,
+                key: Swift.String,
+                label: Swift.String,
+                range: Swift.String,
+                start: Foundation.Date
+            ) {
+                self.end = end
+                self.good = good
+                self.key = key
+                self.label = label
+                self.range = range
+                self.start = start
+            }
+            public enum CodingKeys: String, CodingKey {
+                case end
+                case good
+                case key
+                case label
+                case range
+                case start
+            }
+        }
+        /// The one error envelope of the whole API: a sentence saying what was wrong, in the person's language where the message is localized.
+        ///
+        /// - Remark: Generated from `#/components/schemas/Error`.
+        public struct ErrorEnvelope: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/Error/error`.
+            public var error: Swift.String
+            /// Creates a new `ErrorEnvelope`.
+            ///
+            /// - Parameters:
+            ///   - error:
+            public init(error: Swift.String) {
+                self.error = error
+            }
+            public enum CodingKeys: String, CodingKey {
+                case error
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/Festival`.
+        public struct Festival: Codable, Hashable, Sendable {
+            /// What the day is about; absent for a monthly day whose catalog entry has no food note.
+            ///
+            /// - Remark: Generated from `#/components/schemas/Festival/about`.
+            public var about: Swift.String?
+            /// - Remark: Generated from `#/components/schemas/Festival/card`.
+            public var card: Components.Schemas.FestivalCard
+            /// - Remark: Generated from `#/components/schemas/Festival/category`.
+            public var category: Swift.String
+            /// - Remark: Generated from `#/components/schemas/Festival/categoryName`.
+            public var categoryName: Swift.String
+            /// - Remark: Generated from `#/components/schemas/Festival/DatesPayload`.
+            public struct DatesPayloadPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/Festival/DatesPayload/current`.
+                public var current: Swift.Bool
+                /// - Remark: Generated from `#/components/schemas/Festival/DatesPayload/href`.
+                public var href: Swift.String
+                /// - Remark: Generated from `#/components/schemas/Festival/DatesPayload/text`.
+                public var text: Swift.String
+                /// Creates a new `DatesPayloadPayload`.
+                ///
+                /// - Parameters:
+                ///   - current:
+                ///   - href:
+                ///   - text:
+                public init(
+                    current: Swift.Bool,
+                    href: Swift.String,
+                    text: Swift.String
+                ) {
+                    self.current = current
+                    self.href = href
+                    self.text = text
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case current
+                    case href
+                    case text
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/Festival/dates`.
+            public typealias DatesPayload = [Components.Schemas.Festival.DatesPayloadPayload]
+            /// - Remark: Generated from `#/components/schemas/Festival/dates`.
+            public var dates: Components.Schemas.Festival.DatesPayload
+            /// - Remark: Generated from `#/components/schemas/Festival/didYouKnow`.
+            public var didYouKnow: Swift.String?
+            /// - Remark: Generated from `#/components/schemas/Festival/hasDates`.
+            public var hasDates: Swift.Bool
+            /// - Remark: Generated from `#/components/schemas/Festival/icsHref`.
+            public var icsHref: Swift.String
+            /// - Remark: Generated from `#/components/schemas/Festival/id`.
+            public var id: Swift.String
+            /// - Remark: Generated from `#/components/schemas/Festival/isFestival`.
+            public var isFestival: Swift.Bool?
+            /// - Remark: Generated from `#/components/schemas/Festival/language`.
+            public var language: Swift.String
+            /// - Remark: Generated from `#/components/schemas/Festival/name`.
+            public var name: Swift.String
+            /// - Remark: Generated from `#/components/schemas/Festival/NamesPayload`.
+            public struct NamesPayloadPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/Festival/NamesPayload/label`.
+                public var label: Swift.String
+                /// - Remark: Generated from `#/components/schemas/Festival/NamesPayload/value`.
+                public var value: Swift.String
+                /// Creates a new `NamesPayloadPayload`.
+                ///
+                /// - Parameters:
+                ///   - label:
+                ///   - value:
+                public init(
+                    label: Swift.String,
+                    value: Swift.String
+                ) {
+                    self.label = label
+                    self.value = value
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case label
+                    case value
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/Festival/names`.
+            public typealias NamesPayload = [Components.Schemas.Festival.NamesPayloadPayload]
+            /// - Remark: Generated from `#/components/schemas/Festival/names`.
+            public var names: Components.Schemas.Festival.NamesPayload
+            /// - Remark: Generated from `#/components/schemas/Festival/observance`.
+            public struct ObservancePayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/Festival/observance/anga`.
+                public struct AngaPayload: Codable, Hashable, Sendable {
+                    /// - Remark: Generated from `#/components/schemas/Festival/observance/anga/kind`.
+                    public var kind: Swift.String
+                    /// - Remark: Generated from `#/components/schemas/Festival/observance/anga/name`.
+                    public var name: Swift.String
+                    /// - Remark: Generated from `#/components/schemas/Festival/observance/anga/range`.
+                    public var range: Swift.String
+                    /// Creates a new `AngaPayload`.
+                    ///
+                    /// - Parameters:
+                    ///   - kind:
+                    ///   - name:
+                    ///   - range:
+                    public init(
+                        kind: Swift.String,
+                        name: Swift.String,
+                        range: Swift.String
+                    ) {
+                        self.kind = kind
+                        self.name = name
+                        self.range = range
+                    }
+                    public enum CodingKeys: String, CodingKey {
+                        case kind
+                        case name
+                        case range
+                    }
+                }
+                /// - Remark: Generated from `#/components/schemas/Festival/observance/anga`.
+                public var anga: Components.Schemas.Festival.ObservancePayload.AngaPayload?
+                /// - Remark: Generated from `#/components/schemas/Festival/observance/date`.
+                public var date: Swift.String
+                /// - Remark: Generated from `#/components/schemas/Festival/observance/dateText`.
+                public var dateText: Swift.String
+                /// - Remark: Generated from `#/components/schemas/Festival/observance/hasNotes`.
+                public var hasNotes: Swift.Bool
+                /// - Remark: Generated from `#/components/schemas/Festival/observance/hasRejected`.
+                public var hasRejected: Swift.Bool
+                /// - Remark: Generated from `#/components/schemas/Festival/observance/kaala`.
+                public struct KaalaPayload: Codable, Hashable, Sendable {
+                    /// - Remark: Generated from `#/components/schemas/Festival/observance/kaala/name`.
+                    public var name: Swift.String
+                    /// - Remark: Generated from `#/components/schemas/Festival/observance/kaala/range`.
+                    public var range: Swift.String
+                    /// Creates a new `KaalaPayload`.
+                    ///
+                    /// - Parameters:
+                    ///   - name:
+                    ///   - range:
+                    public init(
+                        name: Swift.String,
+                        range: Swift.String
+                    ) {
+                        self.name = name
+                        self.range = range
+                    }
+                    public enum CodingKeys: String, CodingKey {
+                        case name
+                        case range
+                    }
+                }
+                /// - Remark: Generated from `#/components/schemas/Festival/observance/kaala`.
+                public var kaala: Components.Schemas.Festival.ObservancePayload.KaalaPayload?
+                /// - Remark: Generated from `#/components/schemas/Festival/observance/notes`.
+                public var notes: [Swift.String]
+                /// - Remark: Generated from `#/components/schemas/Festival/observance/place`.
+                public var place: Swift.String
+                /// - Remark: Generated from `#/components/schemas/Festival/observance/reason`.
+                public var reason: Swift.String
+                /// - Remark: Generated from `#/components/schemas/Festival/observance/RejectedPayload`.
+                public struct RejectedPayloadPayload: Codable, Hashable, Sendable {
+                    /// - Remark: Generated from `#/components/schemas/Festival/observance/RejectedPayload/date`.
+                    public var date: Swift.String
+                    /// - Remark: Generated from `#/components/schemas/Festival/observance/RejectedPayload/reason`.
+                    public var reason: Swift.String
+                    /// Creates a new `RejectedPayloadPayload`.
+                    ///
+                    /// - Parameters:
+                    ///   - date:
+                    ///   - reason:
+                    public init(
+                        date: Swift.String,
+                        reason: Swift.String
+                    ) {
+                        self.date = date
+                        self.reason = reason
+                    }
+                    public enum CodingKeys: String, CodingKey {
+                        case date
+                        case reason
+                    }
+                }
+                /// - Remark: Generated from `#/components/schemas/Festival/observance/rejected`.
+                public typealias RejectedPayload = [Components.Schemas.Festival.ObservancePayload.RejectedPayloadPayload]
+                /// - Remark: Generated from `#/components/schemas/Festival/observance/rejected`.
+                public var rejected: Components.Schemas.Festival.ObservancePayload.RejectedPayload
+                /// With the Tamil tradition, where its two reckonings put the festival on different days within three days, both dates (absent elsewhere).
+                ///
+                /// - Remark: Generated from `#/components/schemas/Festival/observance/reckoningBoth`.
+                public var reckoningBoth: Swift.String?
+                /// Beside reckoningBoth, which reckoning this calendar follows.
+                ///
+                /// - Remark: Generated from `#/components/schemas/Festival/observance/reckoningNote`.
+                public var reckoningNote: Swift.String?
+                /// - Remark: Generated from `#/components/schemas/Festival/observance/rule`.
+                public var rule: Swift.String
+                /// - Remark: Generated from `#/components/schemas/Festival/observance/WindowsPayload`.
+                public struct WindowsPayloadPayload: Codable, Hashable, Sendable {
+                    /// - Remark: Generated from `#/components/schemas/Festival/observance/WindowsPayload/name`.
+                    public var name: Swift.String
+                    /// - Remark: Generated from `#/components/schemas/Festival/observance/WindowsPayload/range`.
+                    public var range: Swift.String
+                    /// Creates a new `WindowsPayloadPayload`.
+                    ///
+                    /// - Parameters:
+                    ///   - name:
+                    ///   - range:
+                    public init(
+                        name: Swift.String,
+                        range: Swift.String
+                    ) {
+                        self.name = name
+                        self.range = range
+                    }
+                    public enum CodingKeys: String, CodingKey {
+                        case name
+                        case range
+                    }
+                }
+                /// - Remark: Generated from `#/components/schemas/Festival/observance/windows`.
+                public typealias WindowsPayload = [Components.Schemas.Festival.ObservancePayload.WindowsPayloadPayload]
+                /// - Remark: Generated from `#/components/schemas/Festival/observance/windows`.
+                public var windows: Components.Schemas.Festival.ObservancePayload.WindowsPayload
+                /// - Remark: Generated from `#/components/schemas/Festival/observance/zone`.
+                public var zone: Swift.String
+                /// Creates a new `ObservancePayload`.
+                ///
+                /// - Parameters:
+                ///   - anga:
+                ///   - date:
+                ///   - dateText:
+                ///   - hasNotes:
+                ///   - hasRejected:
+                ///   - kaala:
+                ///   - notes:
+                ///   - place:
+                ///   - reason:
+                ///   - rejected:
+                ///   - reckoningBoth: With the Tamil tradition, where its two reckonings put the festival on different days within three days, both dates (absent elsewhere).
+                ///   - reckoningNote: Beside reckoningBoth, which reckoning this calendar follows.
+                ///   - rule:
+                ///   - windows:
+                ///   - zone:
+                public init(
+                    anga: Components.Schemas.Festival.ObservancePayload.AngaPayload? = nil,
+                    date: Swift.String,
+                    dateText: Swift.String,
+                    hasNotes: Swift.Bool,
+                    hasRejected: Swift.Bool,
+                    kaala: Components.Schemas.Festival.ObservancePayload.KaalaPayload? = nil,
+                    notes: [Swift.String],
+                    place: Swift.String,
+                    reason: Swift.String,
+                    rejected: Components.Schemas.Festival.ObservancePayload.RejectedPayload,
+                    reckoningBoth: Swift.String? = nil,
+                    reckoningNote: Swift.String? = nil,
+                    rule: Swift.String,
+                    windows: Components.Schemas.Festival.ObservancePayload.WindowsPayload,
+                    zone: Swift.String
+                ) {
+                    self.anga = anga
+                    self.date = date
+                    self.dateText = dateText
+                    self.hasNotes = hasNotes
+                    self.hasRejected = hasRejected
+                    self.kaala = kaala
+                    self.notes = notes
+                    self.place = place
+                    self.reason = reason
+                    self.rejected = rejected
+                    self.reckoningBoth = reckoningBoth
+                    self.reckoningNote = reckoningNote
+                    self.rule = rule
+                    self.windows = windows
+                    self.zone = zone
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case anga
+                    case date
+                    case dateText
+                    case hasNotes
+                    case hasRejected
+                    case kaala
+                    case notes
+                    case place
+                    case reason
+                    case rejected
+                    case reckoningBoth
+                    case reckoningNote
+                    case rule
+                    case windows
+                    case zone
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/Festival/observance`.
+            public var observance: Components.Schemas.Festival.ObservancePayload
+            /// - Remark: Generated from `#/components/schemas/Festival/place`.
+            public var place: Components.Schemas.CalendarPlace
+            /// - Remark: Generated from `#/components/schemas/Festival/ruleText`.
+            public var ruleText: Swift.String
+            /// - Remark: Generated from `#/components/schemas/Festival/story`.
+            public var story: Swift.String?
+            /// - Remark: Generated from `#/components/schemas/Festival/tradition`.
+            public var tradition: Swift.String
+            /// With the Tamil tradition, the reckoning of its Tamil dates; absent for the others.
+            ///
+            /// - Remark: Generated from `#/components/schemas/Festival/reckoning`.
+            @frozen public enum ReckoningPayload: String, Codable, Hashable, Sendable, CaseIterable {
+                case vakya = "vakya"
+                case drik = "drik"
+            }
+            /// With the Tamil tradition, the reckoning of its Tamil dates; absent for the others.
+            ///
+            /// - Remark: Generated from `#/components/schemas/Festival/reckoning`.
+            public var reckoning: Components.Schemas.Festival.ReckoningPayload?
+            /// - Remark: Generated from `#/components/schemas/Festival/TraditionsPayload`.
+            public struct TraditionsPayloadPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/Festival/TraditionsPayload/key`.
+                public var key: Swift.String
+                /// - Remark: Generated from `#/components/schemas/Festival/TraditionsPayload/name`.
+                public var name: Swift.String
+                /// Creates a new `TraditionsPayloadPayload`.
+                ///
+                /// - Parameters:
+                ///   - key:
+                ///   - name:
+                public init(
+                    key: Swift.String,
+                    name: Swift.String
+                ) {
+                    self.key = key
+                    self.name = name
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case key
+                    case name
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/Festival/traditions`.
+            public typealias TraditionsPayload = [Components.Schemas.Festival.TraditionsPayloadPayload]
+            /// - Remark: Generated from `#/components/schemas/Festival/traditions`.
+            public var traditions: Components.Schemas.Festival.TraditionsPayload?
+            /// Creates a new `Festival`.
+            ///
+            /// - Parameters:
+            ///   - about: What the day is about; absent for a monthly day whose catalog entry has no food note.
+            ///   - card:
+            ///   - category:
+            ///   - categoryName:
+            ///   - dates:
+            ///   - didYouKnow:
+            ///   - hasDates:
+            ///   - icsHref:
+            ///   - id:
+            ///   - isFestival:
+            ///   - language:
+            ///   - name:
+            ///   - names:
+            ///   - observance:
+            ///   - place:
+            ///   - ruleText:
+            ///   - story:
+            ///   - tradition:
+            ///   - reckoning: With the Tamil tradition, the reckoning of its Tamil dates; absent for the others.
+            ///   - traditions:
+            public init(
+                about: Swift.String? = nil,
+                card: Components.Schemas.FestivalCard,
+                category: Swift.String,
+                categoryName: Swift.String,
+                dates: Components.Schemas.Festival.DatesPayload,
+                didYouKnow: Swift.String? = nil,
+                hasDates: Swift.Bool,
+                icsHref: Swift.String,
+                id: Swift.String,
+                isFestival: Swift.Bool? = nil,
+                language: Swift.String,
+                name: Swift.String,
+                names: Components.Schemas.Festival.NamesPayload,
+                observance: Components.Schemas.Festival.ObservancePayload,
+                place: Components.Schemas.CalendarPlace,
+                ruleText: Swift.String,
+                story: Swift.String? = nil,
+                tradition: Swift.String,
+                reckoning: Components.Schemas.Festival.ReckoningPayload? = nil,
+                traditions: Components.Schemas.Festival.TraditionsPayload? = nil
+            ) {
+                self.about = about
+                self.card = card
+                self.category = category
+                self.categoryName = categoryName
+                self.dates = dates
+                self.didYouKnow = didYouKnow
+                self.hasDates = hasDates
+                self.icsHref = icsHref
+                self.id = id
+                self.isFestival = isFestival
+                self.language = language
+                self.name = name
+                self.names = names
+                self.observance = observance
+                self.place = place
+                self.ruleText = ruleText
+                self.story = story
+                self.tradition = tradition
+                self.reckoning = reckoning
+                self.traditions = traditions
+            }
+            public enum CodingKeys: String, CodingKey {
+                case about
+                case card
+                case category
+                case categoryName
+                case dates
+                case didYouKnow
+                case hasDates
+                case icsHref
+                case id
+                case isFestival
+                case language
+                case name
+                case names
+                case observance
+                case place
+                case ruleText
+                case story
+                case tradition
+                case reckoning
+                case traditions
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/FestivalCard`.
+        public struct FestivalCard: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/FestivalCard/category`.
+            public var category: Swift.String
+            /// - Remark: Generated from `#/components/schemas/FestivalCard/categoryName`.
+            public var categoryName: Swift.String
+            /// - Remark: Generated from `#/components/schemas/FestivalCard/countdown`.
+            public var countdown: Swift.String?
+            /// - Remark: Generated from `#/components/schemas/FestivalCard/date`.
+            public var date: Swift.String
+            /// - Remark: Generated from `#/components/schemas/FestivalCard/day`.
+            public var day: Swift.Int
+            /// - Remark: Generated from `#/components/schemas/FestivalCard/daysAway`.
+            public var daysAway: Swift.Double
+            /// - Remark: Generated from `#/components/schemas/FestivalCard/description`.
+            public var description: Swift.String
+            /// - Remark: Generated from `#/components/schemas/FestivalCard/href`.
+            public var href: Swift.String
+            /// - Remark: Generated from `#/components/schemas/FestivalCard/id`.
+            public var id: Swift.String
+            /// - Remark: Generated from `#/components/schemas/FestivalCard/isFestival`.
+            public var isFestival: Swift.Bool
+            /// - Remark: Generated from `#/components/schemas/FestivalCard/isToday`.
+            public var isToday: Swift.Bool
+            /// - Remark: Generated from `#/components/schemas/FestivalCard/isTomorrow`.
+            public var isTomorrow: Swift.Bool
+            /// - Remark: Generated from `#/components/schemas/FestivalCard/monthShort`.
+            public var monthShort: Swift.String
+            /// - Remark: Generated from `#/components/schemas/FestivalCard/name`.
+            public var name: Swift.String
+            /// - Remark: Generated from `#/components/schemas/FestivalCard/otherLang`.
+            public var otherLang: Swift.String?
+            /// - Remark: Generated from `#/components/schemas/FestivalCard/otherName`.
+            public var otherName: Swift.String?
+            /// - Remark: Generated from `#/components/schemas/FestivalCard/tithi`.
+            public var tithi: Swift.String?
+            /// - Remark: Generated from `#/components/schemas/FestivalCard/weekdayShort`.
+            public var weekdayShort: Swift.String
+            /// Creates a new `FestivalCard`.
+            ///
+            /// - Parameters:
+            ///   - category:
+            ///   - categoryName:
+            ///   - countdown:
+            ///   - date:
+            ///   - day:
+            ///   - daysAway:
+            ///   - description:
+            ///   - href:
+            ///   - id:
+            ///   - isFestival:
+            ///   - isToday:
+            ///   - isTomorrow:
+            ///   - monthShort:
+            ///   - name:
+            ///   - otherLang:
+            ///   - otherName:
+            ///   - tithi:
+            ///   - weekdayShort:
+            public init(
+                category: Swift.String,
+                categoryName: Swift.String,
+                countdown: Swift.String? = nil,
+                date: Swift.String,
+                day: Swift.Int,
+                daysAway: Swift.Double,
+                description: Swift.String,
+                href: Swift.String,
+                id: Swift.String,
+                isFestival: Swift.Bool,
+                isToday: Swift.Bool,
+                isTomorrow: Swift.Bool,
+                monthShort: Swift.String,
+                name: Swift.String,
+                otherLang: Swift.String? = nil,
+                otherName: Swift.String? = nil,
+                tithi: Swift.String? = nil,
+                weekdayShort: Swift.String
+            ) {
+                self.category = category
+                self.categoryName = categoryName
+                self.countdown = countdown
+                self.date = date
+                self.day = day
+                self.daysAway = daysAway
+                self.description = description
+                self.href = href
+                self.id = id
+                self.isFestival = isFestival
+                self.isToday = isToday
+                self.isTomorrow = isTomorrow
+                self.monthShort = monthShort
+                self.name = name
+                self.otherLang = otherLang
+                self.otherName = otherName
+                self.tithi = tithi
+                self.weekdayShort = weekdayShort
+            }
+            public enum CodingKeys: String, CodingKey {
+                case category
+                case categoryName
+                case countdown
+                case date
+                case day
+                case daysAway
+                case description
+                case href
+                case id
+                case isFestival
+                case isToday
+                case isTomorrow
+                case monthShort
+                case name
+                case otherLang
+                case otherName
+                case tithi
+                case weekdayShort
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/FestivalList`.
+        public struct FestivalList: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/FestivalList/FestivalsPayload`.
+            public struct FestivalsPayloadPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/FestivalList/FestivalsPayload/category`.
+                public var category: Swift.String
+                /// - Remark: Generated from `#/components/schemas/FestivalList/FestivalsPayload/categoryName`.
+                public var categoryName: Swift.String
+                /// - Remark: Generated from `#/components/schemas/FestivalList/FestivalsPayload/countdown`.
+                public var countdown: Swift.String?
+                /// - Remark: Generated from `#/components/schemas/FestivalList/FestivalsPayload/date`.
+                public var date: Swift.String
+                /// - Remark: Generated from `#/components/schemas/FestivalList/FestivalsPayload/day`.
+                public var day: Swift.Int
+                /// - Remark: Generated from `#/components/schemas/FestivalList/FestivalsPayload/daysAway`.
+                public var daysAway: Swift.Double
+                /// - Remark: Generated from `#/components/schemas/FestivalList/FestivalsPayload/description`.
+                public var description: Swift.String
+                /// - Remark: Generated from `#/components/schemas/FestivalList/FestivalsPayload/href`.
+                public var href: Swift.String
+                /// - Remark: Generated from `#/components/schemas/FestivalList/FestivalsPayload/id`.
+                public var id: Swift.String
+                /// - Remark: Generated from `#/components/schemas/FestivalList/FestivalsPayload/isFestival`.
+                public var isFestival: Swift.Bool
+                /// - Remark: Generated from `#/components/schemas/FestivalList/FestivalsPayload/isToday`.
+                public var isToday: Swift.Bool
+                /// - Remark: Generated from `#/components/schemas/FestivalList/FestivalsPayload/isTomorrow`.
+                public var isTomorrow: Swift.Bool
+                /// - Remark: Generated from `#/components/schemas/FestivalList/FestivalsPayload/monthShort`.
+                public var monthShort: Swift.String
+                /// - Remark: Generated from `#/components/schemas/FestivalList/FestivalsPayload/name`.
+                public var name: Swift.String
+                /// - Remark: Generated from `#/components/schemas/FestivalList/FestivalsPayload/otherLang`.
+                public var otherLang: Swift.String?
+                /// - Remark: Generated from `#/components/schemas/FestivalList/FestivalsPayload/otherName`.
+                public var otherName: Swift.String?
+                /// - Remark: Generated from `#/components/schemas/FestivalList/FestivalsPayload/reason`.
+                public var reason: Swift.String?
+                /// - Remark: Generated from `#/components/schemas/FestivalList/FestivalsPayload/tithi`.
+                public var tithi: Swift.String?
+                /// - Remark: Generated from `#/components/schemas/FestivalList/FestivalsPayload/weekdayShort`.
+                public var weekdayShort: Swift.String
+                /// Creates a new `FestivalsPayloadPayload`.
+                ///
+                /// - Parameters:
+                ///   - category:
+                ///   - categoryName:
+                ///   - countdown:
+                ///   - date:
+                ///   - day:
+                ///   - daysAway:
+                ///   - description:
+                ///   - href:
+                ///   - id:
+                ///   - isFestival:
+                ///   - isToday:
+                ///   - isTomorrow:
+                ///   - monthShort:
+                ///   - name:
+                ///   - otherLang:
+                ///   - otherName:
+                ///   - reason:
+                ///   - tithi:
+                ///   - weekdayShort:
+                public init(
+                    category: Swift.String,
+                    categoryName: Swift.String,
+                    countdown: Swift.String? = nil,
+                    date: Swift.String,
+                    day: Swift.Int,
+                    daysAway: Swift.Double,
+                    description: Swift.String,
+                    href: Swift.String,
+                    id: Swift.String,
+                    isFestival: Swift.Bool,
+                    isToday: Swift.Bool,
+                    isTomorrow: Swift.Bool,
+                    monthShort: Swift.String,
+                    name: Swift.String,
+                    otherLang: Swift.String? = nil,
+                    otherName: Swift.String? = nil,
+                    reason: Swift.String? = nil,
+                    tithi: Swift.String? = nil,
+                    weekdayShort: Swift.String
+                ) {
+                    self.category = category
+                    self.categoryName = categoryName
+                    self.countdown = countdown
+                    self.date = date
+                    self.day = day
+                    self.daysAway = daysAway
+                    self.description = description
+                    self.href = href
+                    self.id = id
+                    self.isFestival = isFestival
+                    self.isToday = isToday
+                    self.isTomorrow = isTomorrow
+                    self.monthShort = monthShort
+                    self.name = name
+                    self.otherLang = otherLang
+                    self.otherName = otherName
+                    self.reason = reason
+                    self.tithi = tithi
+                    self.weekdayShort = weekdayShort
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case category
+                    case categoryName
+                    case countdown
+                    case date
+                    case day
+                    case daysAway
+                    case description
+                    case href
+                    case id
+                    case isFestival
+                    case isToday
+                    case isTomorrow
+                    case monthShort
+                    case name
+                    case otherLang
+                    case otherName
+                    case reason
+                    case tithi
+                    case weekdayShort
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/FestivalList/festivals`.
+            public typealias FestivalsPayload = [Components.Schemas.FestivalList.FestivalsPayloadPayload]
+            /// - Remark: Generated from `#/components/schemas/FestivalList/festivals`.
+            public var festivals: Components.Schemas.FestivalList.FestivalsPayload
+            /// - Remark: Generated from `#/components/schemas/FestivalList/from`.
+            public var from: Swift.String?
+            /// - Remark: Generated from `#/components/schemas/FestivalList/language`.
+            public var language: Swift.String
+            /// - Remark: Generated from `#/components/schemas/FestivalList/place`.
+            public var place: Components.Schemas.CalendarPlace
+            /// - Remark: Generated from `#/components/schemas/FestivalList/query`.
+            public var query: Swift.String?
+            /// - Remark: Generated from `#/components/schemas/FestivalList/to`.
+            public var to: Swift.String?
+            /// - Remark: Generated from `#/components/schemas/FestivalList/tradition`.
+            public var tradition: Swift.String
+            /// With the Tamil tradition, the reckoning of its Tamil dates; absent for the others.
+            ///
+            /// - Remark: Generated from `#/components/schemas/FestivalList/reckoning`.
+            @frozen public enum ReckoningPayload: String, Codable, Hashable, Sendable, CaseIterable {
+                case vakya = "vakya"
+                case drik = "drik"
+            }
+            /// With the Tamil tradition, the reckoning of its Tamil dates; absent for the others.
+            ///
+            /// - Remark: Generated from `#/components/schemas/FestivalList/reckoning`.
+            public var reckoning: Components.Schemas.FestivalList.ReckoningPayload?
+            /// Creates a new `FestivalList`.
+            ///
+            /// - Parameters:
+            ///   - festivals:
+            ///   - from:
+            ///   - language:
+            ///   - place:
+            ///   - query:
+            ///   - to:
+            ///   - tradition:
+            ///   - reckoning: With the Tamil tradition, the reckoning of its Tamil dates; absent for the others.
+            public init(
+                festivals: Components.Schemas.FestivalList.FestivalsPayload,
+                from: Swift.String? = nil,
+                language: Swift.String,
+                place: Components.Schemas.CalendarPlace,
+                query: Swift.String? = nil,
+                to: Swift.String? = nil,
+                tradition: Swift.String,
+                reckoning: Components.Schemas.FestivalList.ReckoningPayload? = nil
+            ) {
+                self.festivals = festivals
+                self.from = from
+                self.language = language
+                self.place = place
+                self.query = query
+                self.to = to
+                self.tradition = tradition
+                self.reckoning = reckoning
+            }
+            public enum CodingKeys: String, CodingKey {
+                case festivals
+                case from
+                case language
+                case place
+                case query
+                case to
+                case tradition
+                case reckoning
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/HinduDate`.
+        public struct HinduDate: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/HinduDate/gregorian`.
+            public var gregorian: Swift.String
+            /// - Remark: Generated from `#/components/schemas/HinduDate/iso`.
+            public var iso: Swift.String
+            /// - Remark: Generated from `#/components/schemas/HinduDate/line`.
+            public var line: Swift.String
+            /// - Remark: Generated from `#/components/schemas/HinduDate/month`.
+            public var month: Swift.String
+            /// - Remark: Generated from `#/components/schemas/HinduDate/paksha`.
+            public var paksha: Swift.String
+            /// - Remark: Generated from `#/components/schemas/HinduDate/samvat`.
+            public var samvat: Swift.String
+            /// - Remark: Generated from `#/components/schemas/HinduDate/samvatsara`.
+            public var samvatsara: Swift.String
+            /// - Remark: Generated from `#/components/schemas/HinduDate/shaka`.
+            public var shaka: Swift.String
+            /// - Remark: Generated from `#/components/schemas/HinduDate/solar`.
+            public var solar: Swift.String?
+            /// - Remark: Generated from `#/components/schemas/HinduDate/tithi`.
+            public var tithi: Swift.String?
+            /// - Remark: Generated from `#/components/schemas/HinduDate/traditionYear`.
+            public var traditionYear: Swift.String
+            /// - Remark: Generated from `#/components/schemas/HinduDate/vikram`.
+            public var vikram: Swift.String
+            /// Creates a new `HinduDate`.
+            ///
+            /// - Parameters:
+            ///   - gregorian:
+            ///   - iso:
+            ///   - line:
+            ///   - month:
+            ///   - paksha:
+            ///   - samvat:
+            ///   - samvatsara:
+            ///   - shaka:
+            ///   - solar:
+            ///   - tithi:
+            ///   - traditionYear:
+            ///   - vikram:
+            public init(
+                gregorian: Swift.String,
+                iso: Swift.String,
+                line: Swift.String,
+                month: Swift.String,
+                paksha: Swift.String,
+                samvat: Swift.String,
+                samvatsara: Swift.String,
+                shaka: Swift.String,
+                solar: Swift.String? = nil,
+                tithi: Swift.String? = nil,
+                traditionYear: Swift.String,
+                vikram: Swift.String
+            ) {
+                self.gregorian = gregorian
+                self.iso = iso
+                self.line = line
+                self.month = month
+                self.paksha = paksha
+                self.samvat = samvat
+                self.samvatsara = samvatsara
+                self.shaka = shaka
+                self.solar = solar
+                self.tithi = tithi
+                self.traditionYear = traditionYear
+                self.vikram = vikram
+            }
+            public enum CodingKeys: String, CodingKey {
+                case gregorian
+                case iso
+                case line
+                case month
+                case paksha
+                case samvat
+                case samvatsara
+                case shaka
+                case solar
+                case tithi
+                case traditionYear
+                case vikram
+            }
+        }
+        /// The counter's archive, the file `POST /api/v1/japa/import` reads back (pretty-printed).
+        ///
+        /// - Remark: Generated from `#/components/schemas/JapaArchive`.
+        public struct JapaArchive: Codable, Hashable, Sendable {
+            /// A container of undocumented properties.
+            public var additionalProperties: OpenAPIRuntime.OpenAPIObjectContainer
+            /// Creates a new `JapaArchive`.
+            ///
+            /// - Parameters:
+            ///   - additionalProperties: A container of undocumented properties.
+            public init(additionalProperties: OpenAPIRuntime.OpenAPIObjectContainer = .init()) {
+                self.additionalProperties = additionalProperties
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                additionalProperties = try decoder.decodeAdditionalProperties(knownKeys: [])
+            }
+            public func encode(to encoder: any Swift.Encoder) throws {
+                try encoder.encodeAdditionalProperties(additionalProperties)
+            }
+        }
         /// - Remark: Generated from `#/components/schemas/JapaCounter`.
         public struct JapaCounter: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/JapaCounter/added`.
@@ -358,1309 +2335,325 @@ extension Components {
                 case next
             }
         }
-        /// - Remark: Generated from `#/components/schemas/Place`.
-        public struct Place: Codable, Hashable, Sendable {
-            /// - Remark: Generated from `#/components/schemas/Place/asciiName`.
-            public var asciiName: Swift.String
-            /// - Remark: Generated from `#/components/schemas/Place/country`.
-            public var country: Swift.String
-            /// - Remark: Generated from `#/components/schemas/Place/countryCode`.
-            public var countryCode: Swift.String
-            /// - Remark: Generated from `#/components/schemas/Place/id`.
-            public var id: Swift.Int
-            /// - Remark: Generated from `#/components/schemas/Place/label`.
-            public var label: Swift.String
-            /// - Remark: Generated from `#/components/schemas/Place/latitude`.
-            public var latitude: Swift.Double
-            /// - Remark: Generated from `#/components/schemas/Place/longitude`.
-            public var longitude: Swift.Double
-            /// - Remark: Generated from `#/components/schemas/Place/match`.
-            public var match: Swift.String?
-            /// - Remark: Generated from `#/components/schemas/Place/matchedName`.
-            public var matchedName: Swift.String?
-            /// - Remark: Generated from `#/components/schemas/Place/name`.
-            public var name: Swift.String
-            /// - Remark: Generated from `#/components/schemas/Place/population`.
-            public var population: Swift.Int
-            /// - Remark: Generated from `#/components/schemas/Place/region`.
-            public var region: Swift.String?
-            /// - Remark: Generated from `#/components/schemas/Place/timeZone`.
-            public var timeZone: Swift.String
-            /// Creates a new `Place`.
-            ///
-            /// - Parameters:
-            ///   - asciiName:
-            ///   - country:
-            ///   - countryCode:
-            ///   - id:
-            ///   - label:
-            ///   - latitude:
-            ///   - longitude:
-            ///   - match:
-            ///   - matchedName:
-            ///   - name:
-            ///   - population:
-            ///   - region:
-            ///   - timeZone:
-            public init(
-                asciiName: Swift.String,
-                country: Swift.String,
-                countryCode: Swift.String,
-                id: Swift.Int,
-                label: Swift.String,
-                latitude: Swift.Double,
-                longitude: Swift.Double,
-                match: Swift.String? = nil,
-                matchedName: Swift.String? = nil,
-                name: Swift.String,
-                population: Swift.Int,
-                region: Swift.String? = nil,
-                timeZone: Swift.String
-            ) {
-                self.asciiName = asciiName
-                self.country = country
-                self.countryCode = countryCode
-                self.id = id
-                self.label = label
-                self.latitude = latitude
-                self.longitude = longitude
-                self.match = match
-                self.matchedName = matchedName
-                self.name = name
-                self.population = population
-                self.region = region
-                self.timeZone = timeZone
-            }
-            public enum CodingKeys: String, CodingKey {
-                case asciiName
-                case country
-                case countryCode
-                case id
-                case label
-                case latitude
-                case longitude
-                case match
-                case matchedName
-                case name
-                case population
-                case region
-                case timeZone
-            }
-        }
-        /// - Remark: Generated from `#/components/schemas/PlaceSearchResults`.
-        public struct PlaceSearchResults: Codable, Hashable, Sendable {
-            /// - Remark: Generated from `#/components/schemas/PlaceSearchResults/attribution`.
-            public var attribution: Swift.String
-            /// - Remark: Generated from `#/components/schemas/PlaceSearchResults/places`.
-            public var places: [Components.Schemas.Place]
-            /// - Remark: Generated from `#/components/schemas/PlaceSearchResults/query`.
-            public var query: Swift.String
-            /// Creates a new `PlaceSearchResults`.
-            ///
-            /// - Parameters:
-            ///   - attribution:
-            ///   - places:
-            ///   - query:
-            public init(
-                attribution: Swift.String,
-                places: [Components.Schemas.Place],
-                query: Swift.String
-            ) {
-                self.attribution = attribution
-                self.places = places
-                self.query = query
-            }
-            public enum CodingKeys: String, CodingKey {
-                case attribution
-                case places
-                case query
-            }
-        }
-        /// - Remark: Generated from `#/components/schemas/PlaceList`.
-        public struct PlaceList: Codable, Hashable, Sendable {
-            /// - Remark: Generated from `#/components/schemas/PlaceList/attribution`.
-            public var attribution: Swift.String
-            /// - Remark: Generated from `#/components/schemas/PlaceList/places`.
-            public var places: [Components.Schemas.Place]
-            /// Creates a new `PlaceList`.
-            ///
-            /// - Parameters:
-            ///   - attribution:
-            ///   - places:
-            public init(
-                attribution: Swift.String,
-                places: [Components.Schemas.Place]
-            ) {
-                self.attribution = attribution
-                self.places = places
-            }
-            public enum CodingKeys: String, CodingKey {
-                case attribution
-                case places
-            }
-        }
-        /// - Remark: Generated from `#/components/schemas/OnePlace`.
-        public struct OnePlace: Codable, Hashable, Sendable {
-            /// - Remark: Generated from `#/components/schemas/OnePlace/attribution`.
-            public var attribution: Swift.String
-            /// - Remark: Generated from `#/components/schemas/OnePlace/place`.
-            public var place: Components.Schemas.Place
-            /// Creates a new `OnePlace`.
-            ///
-            /// - Parameters:
-            ///   - attribution:
-            ///   - place:
-            public init(
-                attribution: Swift.String,
-                place: Components.Schemas.Place
-            ) {
-                self.attribution = attribution
-                self.place = place
-            }
-            public enum CodingKeys: String, CodingKey {
-                case attribution
-                case place
-            }
-        }
-        /// - Remark: Generated from `#/components/schemas/NearestPlace`.
-        public struct NearestPlace: Codable, Hashable, Sendable {
-            /// - Remark: Generated from `#/components/schemas/NearestPlace/attribution`.
-            public var attribution: Swift.String
-            /// - Remark: Generated from `#/components/schemas/NearestPlace/distanceKm`.
-            public var distanceKm: Swift.Double
-            /// - Remark: Generated from `#/components/schemas/NearestPlace/note`.
-            public var note: Swift.String
-            /// - Remark: Generated from `#/components/schemas/NearestPlace/place`.
-            public var place: Components.Schemas.Place
-            /// Creates a new `NearestPlace`.
-            ///
-            /// - Parameters:
-            ///   - attribution:
-            ///   - distanceKm:
-            ///   - note:
-            ///   - place:
-            public init(
-                attribution: Swift.String,
-                distanceKm: Swift.Double,
-                note: Swift.String,
-                place: Components.Schemas.Place
-            ) {
-                self.attribution = attribution
-                self.distanceKm = distanceKm
-                self.note = note
-                self.place = place
-            }
-            public enum CodingKeys: String, CodingKey {
-                case attribution
-                case distanceKm
-                case note
-                case place
-            }
-        }
-        /// - Remark: Generated from `#/components/schemas/TrainingSession`.
-        public struct TrainingSession: Codable, Hashable, Sendable {
-            /// - Remark: Generated from `#/components/schemas/TrainingSession/accidentalBailWindow`.
-            public var accidentalBailWindow: Swift.Int
-            /// - Remark: Generated from `#/components/schemas/TrainingSession/adjustment`.
-            public var adjustment: Swift.Int
-            /// - Remark: Generated from `#/components/schemas/TrainingSession/AttemptsPayload`.
-            public struct AttemptsPayloadPayload: Codable, Hashable, Sendable {
-                /// - Remark: Generated from `#/components/schemas/TrainingSession/AttemptsPayload/adjustment`.
-                public var adjustment: Swift.Int
-                /// - Remark: Generated from `#/components/schemas/TrainingSession/AttemptsPayload/counted`.
-                public var counted: Swift.Double
-                /// - Remark: Generated from `#/components/schemas/TrainingSession/AttemptsPayload/endedAt`.
-                public var endedAt: Foundation.Date
-                /// - Remark: Generated from `#/components/schemas/TrainingSession/AttemptsPayload/endedBy`.
-                public var endedBy: Swift.String
-                /// - Remark: Generated from `#/components/schemas/TrainingSession/AttemptsPayload/number`.
-                public var number: Swift.Int
-                /// - Remark: Generated from `#/components/schemas/TrainingSession/AttemptsPayload/startedAt`.
-                public var startedAt: Foundation.Date
-                /// - Remark: Generated from `#/components/schemas/TrainingSession/AttemptsPayload/totalAfter`.
-                public var totalAfter: Swift.Double
-                /// - Remark: Generated from `#/components/schemas/TrainingSession/AttemptsPayload/value`.
-                public var value: Swift.Double
-                /// Creates a new `AttemptsPayloadPayload`.
-                ///
-                /// - Parameters:
-                ///   - adjustment:
-                ///   - counted:
-                ///   - endedAt:
-                ///   - endedBy:
-                ///   - number:
-                ///   - startedAt:
-                ///   - totalAfter:
-                ///   - value:
-                public init(
-                    adjustment: Swift.Int,
-                    counted: Swift.Double,
-                    endedAt: Foundation.Date,
-                    endedBy: Swift.String,
-                    number: Swift.Int,
-                    startedAt: Foundation.Date,
-                    totalAfter: Swift.Double,
-                    value: Swift.Double
-                ) {
-                    self.adjustment = adjustment
-                    self.counted = counted
-                    self.endedAt = endedAt
-                    self.endedBy = endedBy
-                    self.number = number
-                    self.startedAt = startedAt
-                    self.totalAfter = totalAfter
-                    self.value = value
-                }
-                public enum CodingKeys: String, CodingKey {
-                    case adjustment
-                    case counted
-                    case endedAt
-                    case endedBy
-                    case number
-                    case startedAt
-                    case totalAfter
-                    case value
-                }
-            }
-            /// - Remark: Generated from `#/components/schemas/TrainingSession/attempts`.
-            public typealias AttemptsPayload = [Components.Schemas.TrainingSession.AttemptsPayloadPayload]
-            /// - Remark: Generated from `#/components/schemas/TrainingSession/attempts`.
-            public var attempts: Components.Schemas.TrainingSession.AttemptsPayload
-            /// - Remark: Generated from `#/components/schemas/TrainingSession/exercise`.
-            public var exercise: Swift.String
-            /// - Remark: Generated from `#/components/schemas/TrainingSession/id`.
-            public var id: Swift.Int
-            /// - Remark: Generated from `#/components/schemas/TrainingSession/live`.
-            public struct LivePayload: Codable, Hashable, Sendable {
-                /// - Remark: Generated from `#/components/schemas/TrainingSession/live/at`.
+        /// - Remark: Generated from `#/components/schemas/JourneyEvents`.
+        public struct JourneyEvents: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/JourneyEvents/EventsPayload`.
+            public struct EventsPayloadPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/JourneyEvents/EventsPayload/at`.
                 public var at: Foundation.Date
-                /// - Remark: Generated from `#/components/schemas/TrainingSession/live/currentCounted`.
-                public var currentCounted: Swift.Double
-                /// - Remark: Generated from `#/components/schemas/TrainingSession/live/currentHold`.
-                public var currentHold: Swift.Double
-                /// - Remark: Generated from `#/components/schemas/TrainingSession/live/finalCount`.
-                public var finalCount: Swift.Double?
-                /// - Remark: Generated from `#/components/schemas/TrainingSession/live/liveTotal`.
-                public var liveTotal: Swift.Double
-                /// - Remark: Generated from `#/components/schemas/TrainingSession/live/progress`.
-                public var progress: Swift.Double
-                /// - Remark: Generated from `#/components/schemas/TrainingSession/live/remaining`.
-                public var remaining: Swift.Double
-                /// - Remark: Generated from `#/components/schemas/TrainingSession/live/restRemaining`.
-                public var restRemaining: Swift.Double?
-                /// - Remark: Generated from `#/components/schemas/TrainingSession/live/showsBailOut`.
-                public var showsBailOut: Swift.Bool
-                /// Creates a new `LivePayload`.
-                ///
-                /// - Parameters:
-                ///   - at:
-                ///   - currentCounted:
-                ///   - currentHold:
-                ///   - finalCount:
-                ///   - liveTotal:
-                ///   - progress:
-                ///   - remaining:
-                ///   - restRemaining:
-                ///   - showsBailOut:
-                public init(
-                    at: Foundation.Date,
-                    currentCounted: Swift.Double,
-                    currentHold: Swift.Double,
-                    finalCount: Swift.Double? = nil,
-                    liveTotal: Swift.Double,
-                    progress: Swift.Double,
-                    remaining: Swift.Double,
-                    restRemaining: Swift.Double? = nil,
-                    showsBailOut: Swift.Bool
-                ) {
-                    self.at = at
-                    self.currentCounted = currentCounted
-                    self.currentHold = currentHold
-                    self.finalCount = finalCount
-                    self.liveTotal = liveTotal
-                    self.progress = progress
-                    self.remaining = remaining
-                    self.restRemaining = restRemaining
-                    self.showsBailOut = showsBailOut
-                }
-                public enum CodingKeys: String, CodingKey {
-                    case at
-                    case currentCounted
-                    case currentHold
-                    case finalCount
-                    case liveTotal
-                    case progress
-                    case remaining
-                    case restRemaining
-                    case showsBailOut
-                }
-            }
-            /// - Remark: Generated from `#/components/schemas/TrainingSession/live`.
-            public var live: Components.Schemas.TrainingSession.LivePayload
-            /// - Remark: Generated from `#/components/schemas/TrainingSession/mode`.
-            public var mode: Swift.String
-            /// - Remark: Generated from `#/components/schemas/TrainingSession/phase`.
-            public struct PhasePayload: Codable, Hashable, Sendable {
-                /// - Remark: Generated from `#/components/schemas/TrainingSession/phase/completedAt`.
-                public var completedAt: Foundation.Date?
-                /// - Remark: Generated from `#/components/schemas/TrainingSession/phase/name`.
-                public var name: Swift.String
-                /// - Remark: Generated from `#/components/schemas/TrainingSession/phase/setStartedAt`.
-                public var setStartedAt: Foundation.Date?
-                /// - Remark: Generated from `#/components/schemas/TrainingSession/phase/restStartedAt`.
-                public var restStartedAt: Foundation.Date?
-                /// - Remark: Generated from `#/components/schemas/TrainingSession/phase/restEndsAt`.
-                public var restEndsAt: Foundation.Date?
-                /// Creates a new `PhasePayload`.
-                ///
-                /// - Parameters:
-                ///   - completedAt:
-                ///   - name:
-                ///   - setStartedAt:
-                ///   - restStartedAt:
-                ///   - restEndsAt:
-                public init(
-                    completedAt: Foundation.Date? = nil,
-                    name: Swift.String,
-                    setStartedAt: Foundation.Date? = nil,
-                    restStartedAt: Foundation.Date? = nil,
-                    restEndsAt: Foundation.Date? = nil
-                ) {
-                    self.completedAt = completedAt
-                    self.name = name
-                    self.setStartedAt = setStartedAt
-                    self.restStartedAt = restStartedAt
-                    self.restEndsAt = restEndsAt
-                }
-                public enum CodingKeys: String, CodingKey {
-                    case completedAt
-                    case name
-                    case setStartedAt
-                    case restStartedAt
-                    case restEndsAt
-                }
-            }
-            /// - Remark: Generated from `#/components/schemas/TrainingSession/phase`.
-            public var phase: Components.Schemas.TrainingSession.PhasePayload
-            /// - Remark: Generated from `#/components/schemas/TrainingSession/restCues`.
-            public var restCues: [OpenAPIRuntime.OpenAPIValueContainer]
-            /// - Remark: Generated from `#/components/schemas/TrainingSession/restSeconds`.
-            public var restSeconds: Swift.Int
-            /// - Remark: Generated from `#/components/schemas/TrainingSession/sets`.
-            public var sets: Swift.Int
-            /// - Remark: Generated from `#/components/schemas/TrainingSession/startedAt`.
-            public var startedAt: Foundation.Date?
-            /// - Remark: Generated from `#/components/schemas/TrainingSession/status`.
-            public var status: Swift.String
-            /// - Remark: Generated from `#/components/schemas/TrainingSession/summary`.
-            public struct SummaryPayload: Codable, Hashable, Sendable {
-                /// - Remark: Generated from `#/components/schemas/TrainingSession/summary/density`.
-                public var density: Swift.Double?
-                /// - Remark: Generated from `#/components/schemas/TrainingSession/summary/duration`.
-                public var duration: Swift.Double
-                /// - Remark: Generated from `#/components/schemas/TrainingSession/summary/reachedTarget`.
-                public var reachedTarget: Swift.Bool
-                /// Creates a new `SummaryPayload`.
-                ///
-                /// - Parameters:
-                ///   - density:
-                ///   - duration:
-                ///   - reachedTarget:
-                public init(
-                    density: Swift.Double? = nil,
-                    duration: Swift.Double,
-                    reachedTarget: Swift.Bool
-                ) {
-                    self.density = density
-                    self.duration = duration
-                    self.reachedTarget = reachedTarget
-                }
-                public enum CodingKeys: String, CodingKey {
-                    case density
-                    case duration
-                    case reachedTarget
-                }
-            }
-            /// - Remark: Generated from `#/components/schemas/TrainingSession/summary`.
-            public var summary: Components.Schemas.TrainingSession.SummaryPayload?
-            /// - Remark: Generated from `#/components/schemas/TrainingSession/target`.
-            public var target: Swift.Int
-            /// - Remark: Generated from `#/components/schemas/TrainingSession/targetReachedAt`.
-            public var targetReachedAt: Foundation.Date?
-            /// - Remark: Generated from `#/components/schemas/TrainingSession/total`.
-            public var total: Swift.Double
-            /// - Remark: Generated from `#/components/schemas/TrainingSession/warningLead`.
-            public var warningLead: Swift.Int
-            /// Creates a new `TrainingSession`.
-            ///
-            /// - Parameters:
-            ///   - accidentalBailWindow:
-            ///   - adjustment:
-            ///   - attempts:
-            ///   - exercise:
-            ///   - id:
-            ///   - live:
-            ///   - mode:
-            ///   - phase:
-            ///   - restCues:
-            ///   - restSeconds:
-            ///   - sets:
-            ///   - startedAt:
-            ///   - status:
-            ///   - summary:
-            ///   - target:
-            ///   - targetReachedAt:
-            ///   - total:
-            ///   - warningLead:
-            public init(
-                accidentalBailWindow: Swift.Int,
-                adjustment: Swift.Int,
-                attempts: Components.Schemas.TrainingSession.AttemptsPayload,
-                exercise: Swift.String,
-                id: Swift.Int,
-                live: Components.Schemas.TrainingSession.LivePayload,
-                mode: Swift.String,
-                phase: Components.Schemas.TrainingSession.PhasePayload,
-                restCues: [OpenAPIRuntime.OpenAPIValueContainer],
-                restSeconds: Swift.Int,
-                sets: Swift.Int,
-                startedAt: Foundation.Date? = nil,
-                status: Swift.String,
-                summary: Components.Schemas.TrainingSession.SummaryPayload? = nil,
-                target: Swift.Int,
-                targetReachedAt: Foundation.Date? = nil,
-                total: Swift.Double,
-                warningLead: Swift.Int
-            ) {
-                self.accidentalBailWindow = accidentalBailWindow
-                self.adjustment = adjustment
-                self.attempts = attempts
-                self.exercise = exercise
-                self.id = id
-                self.live = live
-                self.mode = mode
-                self.phase = phase
-                self.restCues = restCues
-                self.restSeconds = restSeconds
-                self.sets = sets
-                self.startedAt = startedAt
-                self.status = status
-                self.summary = summary
-                self.target = target
-                self.targetReachedAt = targetReachedAt
-                self.total = total
-                self.warningLead = warningLead
-            }
-            public enum CodingKeys: String, CodingKey {
-                case accidentalBailWindow
-                case adjustment
-                case attempts
-                case exercise
-                case id
-                case live
-                case mode
-                case phase
-                case restCues
-                case restSeconds
-                case sets
-                case startedAt
-                case status
-                case summary
-                case target
-                case targetReachedAt
-                case total
-                case warningLead
-            }
-        }
-        /// - Remark: Generated from `#/components/schemas/ActiveTrainingSession`.
-        public struct ActiveTrainingSession: Codable, Hashable, Sendable {
-            /// Creates a new `ActiveTrainingSession`.
-            public init() {}
-        }
-        /// - Remark: Generated from `#/components/schemas/TrainingEventAnswer`.
-        public struct TrainingEventAnswer: Codable, Hashable, Sendable {
-            /// - Remark: Generated from `#/components/schemas/TrainingEventAnswer/accidentalBailWindow`.
-            public var accidentalBailWindow: Swift.Int
-            /// - Remark: Generated from `#/components/schemas/TrainingEventAnswer/adjustment`.
-            public var adjustment: Swift.Int
-            /// - Remark: Generated from `#/components/schemas/TrainingEventAnswer/exercise`.
-            public var exercise: Swift.String
-            /// - Remark: Generated from `#/components/schemas/TrainingEventAnswer/id`.
-            public var id: Swift.Int
-            /// - Remark: Generated from `#/components/schemas/TrainingEventAnswer/live`.
-            public struct LivePayload: Codable, Hashable, Sendable {
-                /// - Remark: Generated from `#/components/schemas/TrainingEventAnswer/live/at`.
-                public var at: Foundation.Date
-                /// - Remark: Generated from `#/components/schemas/TrainingEventAnswer/live/currentCounted`.
-                public var currentCounted: Swift.Double
-                /// - Remark: Generated from `#/components/schemas/TrainingEventAnswer/live/currentHold`.
-                public var currentHold: Swift.Double
-                /// - Remark: Generated from `#/components/schemas/TrainingEventAnswer/live/finalCount`.
-                public var finalCount: Swift.Double?
-                /// - Remark: Generated from `#/components/schemas/TrainingEventAnswer/live/liveTotal`.
-                public var liveTotal: Swift.Double
-                /// - Remark: Generated from `#/components/schemas/TrainingEventAnswer/live/progress`.
-                public var progress: Swift.Double
-                /// - Remark: Generated from `#/components/schemas/TrainingEventAnswer/live/remaining`.
-                public var remaining: Swift.Double
-                /// - Remark: Generated from `#/components/schemas/TrainingEventAnswer/live/restRemaining`.
-                public var restRemaining: Swift.Double?
-                /// - Remark: Generated from `#/components/schemas/TrainingEventAnswer/live/showsBailOut`.
-                public var showsBailOut: Swift.Bool
-                /// Creates a new `LivePayload`.
-                ///
-                /// - Parameters:
-                ///   - at:
-                ///   - currentCounted:
-                ///   - currentHold:
-                ///   - finalCount:
-                ///   - liveTotal:
-                ///   - progress:
-                ///   - remaining:
-                ///   - restRemaining:
-                ///   - showsBailOut:
-                public init(
-                    at: Foundation.Date,
-                    currentCounted: Swift.Double,
-                    currentHold: Swift.Double,
-                    finalCount: Swift.Double? = nil,
-                    liveTotal: Swift.Double,
-                    progress: Swift.Double,
-                    remaining: Swift.Double,
-                    restRemaining: Swift.Double? = nil,
-                    showsBailOut: Swift.Bool
-                ) {
-                    self.at = at
-                    self.currentCounted = currentCounted
-                    self.currentHold = currentHold
-                    self.finalCount = finalCount
-                    self.liveTotal = liveTotal
-                    self.progress = progress
-                    self.remaining = remaining
-                    self.restRemaining = restRemaining
-                    self.showsBailOut = showsBailOut
-                }
-                public enum CodingKeys: String, CodingKey {
-                    case at
-                    case currentCounted
-                    case currentHold
-                    case finalCount
-                    case liveTotal
-                    case progress
-                    case remaining
-                    case restRemaining
-                    case showsBailOut
-                }
-            }
-            /// - Remark: Generated from `#/components/schemas/TrainingEventAnswer/live`.
-            public var live: Components.Schemas.TrainingEventAnswer.LivePayload
-            /// - Remark: Generated from `#/components/schemas/TrainingEventAnswer/mode`.
-            public var mode: Swift.String
-            /// - Remark: Generated from `#/components/schemas/TrainingEventAnswer/outcome`.
-            public struct OutcomePayload: Codable, Hashable, Sendable {
-                /// - Remark: Generated from `#/components/schemas/TrainingEventAnswer/outcome/attempt`.
-                public struct AttemptPayload: Codable, Hashable, Sendable {
-                    /// - Remark: Generated from `#/components/schemas/TrainingEventAnswer/outcome/attempt/adjustment`.
-                    public var adjustment: Swift.Int
-                    /// - Remark: Generated from `#/components/schemas/TrainingEventAnswer/outcome/attempt/counted`.
-                    public var counted: Swift.Double
-                    /// - Remark: Generated from `#/components/schemas/TrainingEventAnswer/outcome/attempt/endedAt`.
-                    public var endedAt: Foundation.Date
-                    /// - Remark: Generated from `#/components/schemas/TrainingEventAnswer/outcome/attempt/endedBy`.
-                    public var endedBy: Swift.String
-                    /// - Remark: Generated from `#/components/schemas/TrainingEventAnswer/outcome/attempt/number`.
-                    public var number: Swift.Int
-                    /// - Remark: Generated from `#/components/schemas/TrainingEventAnswer/outcome/attempt/startedAt`.
-                    public var startedAt: Foundation.Date
-                    /// - Remark: Generated from `#/components/schemas/TrainingEventAnswer/outcome/attempt/totalAfter`.
-                    public var totalAfter: Swift.Double
-                    /// - Remark: Generated from `#/components/schemas/TrainingEventAnswer/outcome/attempt/value`.
-                    public var value: Swift.Double
-                    /// Creates a new `AttemptPayload`.
-                    ///
-                    /// - Parameters:
-                    ///   - adjustment:
-                    ///   - counted:
-                    ///   - endedAt:
-                    ///   - endedBy:
-                    ///   - number:
-                    ///   - startedAt:
-                    ///   - totalAfter:
-                    ///   - value:
-                    public init(
-                        adjustment: Swift.Int,
-                        counted: Swift.Double,
-                        endedAt: Foundation.Date,
-                        endedBy: Swift.String,
-                        number: Swift.Int,
-                        startedAt: Foundation.Date,
-                        totalAfter: Swift.Double,
-                        value: Swift.Double
-                    ) {
-                        self.adjustment = adjustment
-                        self.counted = counted
-                        self.endedAt = endedAt
-                        self.endedBy = endedBy
-                        self.number = number
-                        self.startedAt = startedAt
-                        self.totalAfter = totalAfter
-                        self.value = value
-                    }
-                    public enum CodingKeys: String, CodingKey {
-                        case adjustment
-                        case counted
-                        case endedAt
-                        case endedBy
-                        case number
-                        case startedAt
-                        case totalAfter
-                        case value
-                    }
-                }
-                /// - Remark: Generated from `#/components/schemas/TrainingEventAnswer/outcome/attempt`.
-                public var attempt: Components.Schemas.TrainingEventAnswer.OutcomePayload.AttemptPayload?
-                /// - Remark: Generated from `#/components/schemas/TrainingEventAnswer/outcome/completed`.
-                public var completed: Swift.Bool?
-                /// - Remark: Generated from `#/components/schemas/TrainingEventAnswer/outcome/hold`.
-                public var hold: Swift.Double?
-                /// - Remark: Generated from `#/components/schemas/TrainingEventAnswer/outcome/kind`.
+                /// - Remark: Generated from `#/components/schemas/JourneyEvents/EventsPayload/kind`.
                 public var kind: Swift.String
-                /// - Remark: Generated from `#/components/schemas/TrainingEventAnswer/outcome/message`.
-                public var message: Swift.String?
-                /// Creates a new `OutcomePayload`.
+                /// - Remark: Generated from `#/components/schemas/JourneyEvents/EventsPayload/points`.
+                public var points: Swift.Int
+                /// - Remark: Generated from `#/components/schemas/JourneyEvents/EventsPayload/reason`.
+                public var reason: Swift.String
+                /// - Remark: Generated from `#/components/schemas/JourneyEvents/EventsPayload/subject`.
+                public var subject: Swift.String?
+                /// Creates a new `EventsPayloadPayload`.
                 ///
                 /// - Parameters:
-                ///   - attempt:
-                ///   - completed:
-                ///   - hold:
+                ///   - at:
                 ///   - kind:
-                ///   - message:
+                ///   - points:
+                ///   - reason:
+                ///   - subject:
                 public init(
-                    attempt: Components.Schemas.TrainingEventAnswer.OutcomePayload.AttemptPayload? = nil,
-                    completed: Swift.Bool? = nil,
-                    hold: Swift.Double? = nil,
+                    at: Foundation.Date,
                     kind: Swift.String,
-                    message: Swift.String? = nil
+                    points: Swift.Int,
+                    reason: Swift.String,
+                    subject: Swift.String? = nil
                 ) {
-                    self.attempt = attempt
-                    self.completed = completed
-                    self.hold = hold
+                    self.at = at
                     self.kind = kind
-                    self.message = message
+                    self.points = points
+                    self.reason = reason
+                    self.subject = subject
                 }
                 public enum CodingKeys: String, CodingKey {
-                    case attempt
-                    case completed
-                    case hold
+                    case at
                     case kind
-                    case message
+                    case points
+                    case reason
+                    case subject
                 }
             }
-            /// - Remark: Generated from `#/components/schemas/TrainingEventAnswer/outcome`.
-            public var outcome: Components.Schemas.TrainingEventAnswer.OutcomePayload?
-            /// - Remark: Generated from `#/components/schemas/TrainingEventAnswer/phase`.
-            public struct PhasePayload: Codable, Hashable, Sendable {
-                /// - Remark: Generated from `#/components/schemas/TrainingEventAnswer/phase/completedAt`.
-                public var completedAt: Foundation.Date?
-                /// - Remark: Generated from `#/components/schemas/TrainingEventAnswer/phase/name`.
-                public var name: Swift.String
-                /// - Remark: Generated from `#/components/schemas/TrainingEventAnswer/phase/setStartedAt`.
-                public var setStartedAt: Foundation.Date?
-                /// - Remark: Generated from `#/components/schemas/TrainingEventAnswer/phase/restStartedAt`.
-                public var restStartedAt: Foundation.Date?
-                /// - Remark: Generated from `#/components/schemas/TrainingEventAnswer/phase/restEndsAt`.
-                public var restEndsAt: Foundation.Date?
-                /// Creates a new `PhasePayload`.
-                ///
-                /// - Parameters:
-                ///   - completedAt:
-                ///   - name:
-                ///   - setStartedAt:
-                ///   - restStartedAt:
-                ///   - restEndsAt:
-                public init(
-                    completedAt: Foundation.Date? = nil,
-                    name: Swift.String,
-                    setStartedAt: Foundation.Date? = nil,
-                    restStartedAt: Foundation.Date? = nil,
-                    restEndsAt: Foundation.Date? = nil
-                ) {
-                    self.completedAt = completedAt
-                    self.name = name
-                    self.setStartedAt = setStartedAt
-                    self.restStartedAt = restStartedAt
-                    self.restEndsAt = restEndsAt
-                }
-                public enum CodingKeys: String, CodingKey {
-                    case completedAt
-                    case name
-                    case setStartedAt
-                    case restStartedAt
-                    case restEndsAt
-                }
-            }
-            /// - Remark: Generated from `#/components/schemas/TrainingEventAnswer/phase`.
-            public var phase: Components.Schemas.TrainingEventAnswer.PhasePayload
-            /// - Remark: Generated from `#/components/schemas/TrainingEventAnswer/repeated`.
-            public var repeated: Swift.Bool?
-            /// - Remark: Generated from `#/components/schemas/TrainingEventAnswer/restCues`.
-            public var restCues: [OpenAPIRuntime.OpenAPIValueContainer]
-            /// - Remark: Generated from `#/components/schemas/TrainingEventAnswer/restSeconds`.
-            public var restSeconds: Swift.Int
-            /// - Remark: Generated from `#/components/schemas/TrainingEventAnswer/sets`.
-            public var sets: Swift.Int
-            /// - Remark: Generated from `#/components/schemas/TrainingEventAnswer/startedAt`.
-            public var startedAt: Foundation.Date?
-            /// - Remark: Generated from `#/components/schemas/TrainingEventAnswer/status`.
-            public var status: Swift.String
-            /// - Remark: Generated from `#/components/schemas/TrainingEventAnswer/summary`.
-            public struct SummaryPayload: Codable, Hashable, Sendable {
-                /// - Remark: Generated from `#/components/schemas/TrainingEventAnswer/summary/density`.
-                public var density: Swift.Double?
-                /// - Remark: Generated from `#/components/schemas/TrainingEventAnswer/summary/duration`.
-                public var duration: Swift.Double
-                /// - Remark: Generated from `#/components/schemas/TrainingEventAnswer/summary/reachedTarget`.
-                public var reachedTarget: Swift.Bool
-                /// Creates a new `SummaryPayload`.
-                ///
-                /// - Parameters:
-                ///   - density:
-                ///   - duration:
-                ///   - reachedTarget:
-                public init(
-                    density: Swift.Double? = nil,
-                    duration: Swift.Double,
-                    reachedTarget: Swift.Bool
-                ) {
-                    self.density = density
-                    self.duration = duration
-                    self.reachedTarget = reachedTarget
-                }
-                public enum CodingKeys: String, CodingKey {
-                    case density
-                    case duration
-                    case reachedTarget
-                }
-            }
-            /// - Remark: Generated from `#/components/schemas/TrainingEventAnswer/summary`.
-            public var summary: Components.Schemas.TrainingEventAnswer.SummaryPayload?
-            /// - Remark: Generated from `#/components/schemas/TrainingEventAnswer/target`.
-            public var target: Swift.Int
-            /// - Remark: Generated from `#/components/schemas/TrainingEventAnswer/targetReachedAt`.
-            public var targetReachedAt: Foundation.Date?
-            /// - Remark: Generated from `#/components/schemas/TrainingEventAnswer/total`.
-            public var total: Swift.Double
-            /// - Remark: Generated from `#/components/schemas/TrainingEventAnswer/warningLead`.
-            public var warningLead: Swift.Int
-            /// Creates a new `TrainingEventAnswer`.
+            /// - Remark: Generated from `#/components/schemas/JourneyEvents/events`.
+            public typealias EventsPayload = [Components.Schemas.JourneyEvents.EventsPayloadPayload]
+            /// - Remark: Generated from `#/components/schemas/JourneyEvents/events`.
+            public var events: Components.Schemas.JourneyEvents.EventsPayload
+            /// - Remark: Generated from `#/components/schemas/JourneyEvents/points`.
+            public var points: Swift.Int
+            /// Creates a new `JourneyEvents`.
             ///
             /// - Parameters:
-            ///   - accidentalBailWindow:
-            ///   - adjustment:
-            ///   - exercise:
-            ///   - id:
-            ///   - live:
-            ///   - mode:
-            ///   - outcome:
-            ///   - phase:
-            ///   - repeated:
-            ///   - restCues:
-            ///   - restSeconds:
-            ///   - sets:
-            ///   - startedAt:
-            ///   - status:
-            ///   - summary:
-            ///   - target:
-            ///   - targetReachedAt:
-            ///   - total:
-            ///   - warningLead:
+            ///   - events:
+            ///   - points:
             public init(
-                accidentalBailWindow: Swift.Int,
-                adjustment: Swift.Int,
-                exercise: Swift.String,
-                id: Swift.Int,
-                live: Components.Schemas.TrainingEventAnswer.LivePayload,
-                mode: Swift.String,
-                outcome: Components.Schemas.TrainingEventAnswer.OutcomePayload? = nil,
-                phase: Components.Schemas.TrainingEventAnswer.PhasePayload,
-                repeated: Swift.Bool? = nil,
-                restCues: [OpenAPIRuntime.OpenAPIValueContainer],
-                restSeconds: Swift.Int,
-                sets: Swift.Int,
-                startedAt: Foundation.Date? = nil,
-                status: Swift.String,
-                summary: Components.Schemas.TrainingEventAnswer.SummaryPayload? = nil,
-                target: Swift.Int,
-                targetReachedAt: Foundation.Date? = nil,
-                total: Swift.Double,
-                warningLead: Swift.Int
+                events: Components.Schemas.JourneyEvents.EventsPayload,
+                points: Swift.Int
             ) {
-                self.accidentalBailWindow = accidentalBailWindow
-                self.adjustment = adjustment
-                self.exercise = exercise
-                self.id = id
-                self.live = live
-                self.mode = mode
-                self.outcome = outcome
-                self.phase = phase
-                self.repeated = repeated
-                self.restCues = restCues
-                self.restSeconds = restSeconds
-                self.sets = sets
-                self.startedAt = startedAt
-                self.status = status
-                self.summary = summary
-                self.target = target
-                self.targetReachedAt = targetReachedAt
-                self.total = total
-                self.warningLead = warningLead
+                self.events = events
+                self.points = points
             }
             public enum CodingKeys: String, CodingKey {
-                case accidentalBailWindow
-                case adjustment
-                case exercise
-                case id
-                case live
-                case mode
-                case outcome
-                case phase
-                case repeated
-                case restCues
-                case restSeconds
-                case sets
-                case startedAt
-                case status
-                case summary
-                case target
-                case targetReachedAt
-                case total
-                case warningLead
+                case events
+                case points
             }
         }
-        /// - Remark: Generated from `#/components/schemas/TrainingHistoryPage`.
-        public struct TrainingHistoryPage: Codable, Hashable, Sendable {
-            /// The `before` cursor of the next older page; null on the last page.
-            ///
-            /// - Remark: Generated from `#/components/schemas/TrainingHistoryPage/next`.
-            public var next: Swift.Double?
-            /// - Remark: Generated from `#/components/schemas/TrainingHistoryPage/SessionsPayload`.
-            public struct SessionsPayloadPayload: Codable, Hashable, Sendable {
-                /// - Remark: Generated from `#/components/schemas/TrainingHistoryPage/SessionsPayload/adjustment`.
-                public var adjustment: Swift.Int
-                /// - Remark: Generated from `#/components/schemas/TrainingHistoryPage/SessionsPayload/AttemptsPayload`.
-                public struct AttemptsPayloadPayload: Codable, Hashable, Sendable {
-                    /// - Remark: Generated from `#/components/schemas/TrainingHistoryPage/SessionsPayload/AttemptsPayload/adjustment`.
-                    public var adjustment: Swift.Int
-                    /// - Remark: Generated from `#/components/schemas/TrainingHistoryPage/SessionsPayload/AttemptsPayload/counted`.
-                    public var counted: Swift.Double
-                    /// - Remark: Generated from `#/components/schemas/TrainingHistoryPage/SessionsPayload/AttemptsPayload/endedAt`.
-                    public var endedAt: Foundation.Date
-                    /// - Remark: Generated from `#/components/schemas/TrainingHistoryPage/SessionsPayload/AttemptsPayload/endedBy`.
-                    public var endedBy: Swift.String
-                    /// - Remark: Generated from `#/components/schemas/TrainingHistoryPage/SessionsPayload/AttemptsPayload/number`.
-                    public var number: Swift.Int
-                    /// - Remark: Generated from `#/components/schemas/TrainingHistoryPage/SessionsPayload/AttemptsPayload/startedAt`.
-                    public var startedAt: Foundation.Date
-                    /// - Remark: Generated from `#/components/schemas/TrainingHistoryPage/SessionsPayload/AttemptsPayload/totalAfter`.
-                    public var totalAfter: Swift.Double
-                    /// - Remark: Generated from `#/components/schemas/TrainingHistoryPage/SessionsPayload/AttemptsPayload/value`.
-                    public var value: Swift.Double
-                    /// Creates a new `AttemptsPayloadPayload`.
-                    ///
-                    /// - Parameters:
-                    ///   - adjustment:
-                    ///   - counted:
-                    ///   - endedAt:
-                    ///   - endedBy:
-                    ///   - number:
-                    ///   - startedAt:
-                    ///   - totalAfter:
-                    ///   - value:
-                    public init(
-                        adjustment: Swift.Int,
-                        counted: Swift.Double,
-                        endedAt: Foundation.Date,
-                        endedBy: Swift.String,
-                        number: Swift.Int,
-                        startedAt: Foundation.Date,
-                        totalAfter: Swift.Double,
-                        value: Swift.Double
-                    ) {
-                        self.adjustment = adjustment
-                        self.counted = counted
-                        self.endedAt = endedAt
-                        self.endedBy = endedBy
-                        self.number = number
-                        self.startedAt = startedAt
-                        self.totalAfter = totalAfter
-                        self.value = value
-                    }
-                    public enum CodingKeys: String, CodingKey {
-                        case adjustment
-                        case counted
-                        case endedAt
-                        case endedBy
-                        case number
-                        case startedAt
-                        case totalAfter
-                        case value
-                    }
-                }
-                /// - Remark: Generated from `#/components/schemas/TrainingHistoryPage/SessionsPayload/attempts`.
-                public typealias AttemptsPayload = [Components.Schemas.TrainingHistoryPage.SessionsPayloadPayload.AttemptsPayloadPayload]
-                /// - Remark: Generated from `#/components/schemas/TrainingHistoryPage/SessionsPayload/attempts`.
-                public var attempts: Components.Schemas.TrainingHistoryPage.SessionsPayloadPayload.AttemptsPayload
-                /// - Remark: Generated from `#/components/schemas/TrainingHistoryPage/SessionsPayload/duration`.
-                public var duration: Swift.Double
-                /// - Remark: Generated from `#/components/schemas/TrainingHistoryPage/SessionsPayload/endedAt`.
-                public var endedAt: Foundation.Date
-                /// - Remark: Generated from `#/components/schemas/TrainingHistoryPage/SessionsPayload/exercise`.
-                public var exercise: Swift.String
-                /// - Remark: Generated from `#/components/schemas/TrainingHistoryPage/SessionsPayload/id`.
-                public var id: Swift.Int
-                /// - Remark: Generated from `#/components/schemas/TrainingHistoryPage/SessionsPayload/mode`.
-                public var mode: Swift.String
-                /// - Remark: Generated from `#/components/schemas/TrainingHistoryPage/SessionsPayload/reachedTarget`.
-                public var reachedTarget: Swift.Bool
-                /// - Remark: Generated from `#/components/schemas/TrainingHistoryPage/SessionsPayload/restSeconds`.
-                public var restSeconds: Swift.Int
-                /// - Remark: Generated from `#/components/schemas/TrainingHistoryPage/SessionsPayload/sets`.
-                public var sets: Swift.Int
-                /// - Remark: Generated from `#/components/schemas/TrainingHistoryPage/SessionsPayload/startedAt`.
-                public var startedAt: Foundation.Date
-                /// - Remark: Generated from `#/components/schemas/TrainingHistoryPage/SessionsPayload/target`.
+        /// - Remark: Generated from `#/components/schemas/JourneySummary`.
+        public struct JourneySummary: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/JourneySummary/BadgesPayload`.
+            public struct BadgesPayloadPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/JourneySummary/BadgesPayload/category`.
+                public var category: Swift.String
+                /// - Remark: Generated from `#/components/schemas/JourneySummary/BadgesPayload/earnedAt`.
+                public var earnedAt: Foundation.Date?
+                /// - Remark: Generated from `#/components/schemas/JourneySummary/BadgesPayload/id`.
+                public var id: Swift.String
+                /// - Remark: Generated from `#/components/schemas/JourneySummary/BadgesPayload/name`.
+                public var name: Swift.String
+                /// - Remark: Generated from `#/components/schemas/JourneySummary/BadgesPayload/progress`.
+                public var progress: Swift.Double
+                /// - Remark: Generated from `#/components/schemas/JourneySummary/BadgesPayload/target`.
                 public var target: Swift.Int
-                /// - Remark: Generated from `#/components/schemas/TrainingHistoryPage/SessionsPayload/total`.
-                public var total: Swift.Double
-                /// Creates a new `SessionsPayloadPayload`.
+                /// Creates a new `BadgesPayloadPayload`.
                 ///
                 /// - Parameters:
-                ///   - adjustment:
-                ///   - attempts:
-                ///   - duration:
-                ///   - endedAt:
-                ///   - exercise:
+                ///   - category:
+                ///   - earnedAt:
                 ///   - id:
-                ///   - mode:
-                ///   - reachedTarget:
-                ///   - restSeconds:
-                ///   - sets:
-                ///   - startedAt:
-                ///   - target:
-                ///   - total:
-                public init(
-                    adjustment: Swift.Int,
-                    attempts: Components.Schemas.TrainingHistoryPage.SessionsPayloadPayload.AttemptsPayload,
-                    duration: Swift.Double,
-                    endedAt: Foundation.Date,
-                    exercise: Swift.String,
-                    id: Swift.Int,
-                    mode: Swift.String,
-                    reachedTarget: Swift.Bool,
-                    restSeconds: Swift.Int,
-                    sets: Swift.Int,
-                    startedAt: Foundation.Date,
-                    target: Swift.Int,
-                    total: Swift.Double
-                ) {
-                    self.adjustment = adjustment
-                    self.attempts = attempts
-                    self.duration = duration
-                    self.endedAt = endedAt
-                    self.exercise = exercise
-                    self.id = id
-                    self.mode = mode
-                    self.reachedTarget = reachedTarget
-                    self.restSeconds = restSeconds
-                    self.sets = sets
-                    self.startedAt = startedAt
-                    self.target = target
-                    self.total = total
-                }
-                public enum CodingKeys: String, CodingKey {
-                    case adjustment
-                    case attempts
-                    case duration
-                    case endedAt
-                    case exercise
-                    case id
-                    case mode
-                    case reachedTarget
-                    case restSeconds
-                    case sets
-                    case startedAt
-                    case target
-                    case total
-                }
-            }
-            /// - Remark: Generated from `#/components/schemas/TrainingHistoryPage/sessions`.
-            public typealias SessionsPayload = [Components.Schemas.TrainingHistoryPage.SessionsPayloadPayload]
-            /// - Remark: Generated from `#/components/schemas/TrainingHistoryPage/sessions`.
-            public var sessions: Components.Schemas.TrainingHistoryPage.SessionsPayload
-            /// Creates a new `TrainingHistoryPage`.
-            ///
-            /// - Parameters:
-            ///   - next: The `before` cursor of the next older page; null on the last page.
-            ///   - sessions:
-            public init(
-                next: Swift.Double? = nil,
-                sessions: Components.Schemas.TrainingHistoryPage.SessionsPayload
-            ) {
-                self.next = next
-                self.sessions = sessions
-            }
-            public enum CodingKeys: String, CodingKey {
-                case next
-                case sessions
-            }
-        }
-        /// - Remark: Generated from `#/components/schemas/TrainingExport`.
-        public struct TrainingExport: Codable, Hashable, Sendable {
-            /// - Remark: Generated from `#/components/schemas/TrainingExport/sessions`.
-            public var sessions: [Components.Schemas.TrainingSession]
-            /// Creates a new `TrainingExport`.
-            ///
-            /// - Parameters:
-            ///   - sessions:
-            public init(sessions: [Components.Schemas.TrainingSession]) {
-                self.sessions = sessions
-            }
-            public enum CodingKeys: String, CodingKey {
-                case sessions
-            }
-        }
-        /// - Remark: Generated from `#/components/schemas/TrainingExercises`.
-        public struct TrainingExercises: Codable, Hashable, Sendable {
-            /// - Remark: Generated from `#/components/schemas/TrainingExercises/ExercisesPayload`.
-            public struct ExercisesPayloadPayload: Codable, Hashable, Sendable {
-                /// - Remark: Generated from `#/components/schemas/TrainingExercises/ExercisesPayload/name`.
-                public var name: Swift.String
-                /// - Remark: Generated from `#/components/schemas/TrainingExercises/ExercisesPayload/sessions`.
-                public var sessions: Swift.Int
-                /// Creates a new `ExercisesPayloadPayload`.
-                ///
-                /// - Parameters:
                 ///   - name:
-                ///   - sessions:
+                ///   - progress:
+                ///   - target:
                 public init(
+                    category: Swift.String,
+                    earnedAt: Foundation.Date? = nil,
+                    id: Swift.String,
                     name: Swift.String,
-                    sessions: Swift.Int
+                    progress: Swift.Double,
+                    target: Swift.Int
                 ) {
+                    self.category = category
+                    self.earnedAt = earnedAt
+                    self.id = id
                     self.name = name
-                    self.sessions = sessions
+                    self.progress = progress
+                    self.target = target
                 }
                 public enum CodingKeys: String, CodingKey {
+                    case category
+                    case earnedAt
+                    case id
                     case name
-                    case sessions
+                    case progress
+                    case target
                 }
             }
-            /// - Remark: Generated from `#/components/schemas/TrainingExercises/exercises`.
-            public typealias ExercisesPayload = [Components.Schemas.TrainingExercises.ExercisesPayloadPayload]
-            /// - Remark: Generated from `#/components/schemas/TrainingExercises/exercises`.
-            public var exercises: Components.Schemas.TrainingExercises.ExercisesPayload
-            /// Creates a new `TrainingExercises`.
-            ///
-            /// - Parameters:
-            ///   - exercises:
-            public init(exercises: Components.Schemas.TrainingExercises.ExercisesPayload) {
-                self.exercises = exercises
-            }
-            public enum CodingKeys: String, CodingKey {
-                case exercises
-            }
-        }
-        /// - Remark: Generated from `#/components/schemas/TrainingPreset`.
-        public struct TrainingPreset: Codable, Hashable, Sendable {
-            /// - Remark: Generated from `#/components/schemas/TrainingPreset/adjustment`.
-            public var adjustment: Swift.Int
-            /// - Remark: Generated from `#/components/schemas/TrainingPreset/exercise`.
-            public var exercise: Swift.String
-            /// - Remark: Generated from `#/components/schemas/TrainingPreset/id`.
-            public var id: Swift.Int
-            /// - Remark: Generated from `#/components/schemas/TrainingPreset/label`.
-            public var label: Swift.String
-            /// - Remark: Generated from `#/components/schemas/TrainingPreset/mode`.
-            @frozen public enum ModePayload: String, Codable, Hashable, Sendable, CaseIterable {
-                case time = "time"
-                case reps = "reps"
-            }
-            /// - Remark: Generated from `#/components/schemas/TrainingPreset/mode`.
-            public var mode: Components.Schemas.TrainingPreset.ModePayload
-            /// - Remark: Generated from `#/components/schemas/TrainingPreset/restSeconds`.
-            public var restSeconds: Swift.Int
-            /// - Remark: Generated from `#/components/schemas/TrainingPreset/target`.
-            public var target: Swift.Int
-            /// Creates a new `TrainingPreset`.
-            ///
-            /// - Parameters:
-            ///   - adjustment:
-            ///   - exercise:
-            ///   - id:
-            ///   - label:
-            ///   - mode:
-            ///   - restSeconds:
-            ///   - target:
-            public init(
-                adjustment: Swift.Int,
-                exercise: Swift.String,
-                id: Swift.Int,
-                label: Swift.String,
-                mode: Components.Schemas.TrainingPreset.ModePayload,
-                restSeconds: Swift.Int,
-                target: Swift.Int
-            ) {
-                self.adjustment = adjustment
-                self.exercise = exercise
-                self.id = id
-                self.label = label
-                self.mode = mode
-                self.restSeconds = restSeconds
-                self.target = target
-            }
-            public enum CodingKeys: String, CodingKey {
-                case adjustment
-                case exercise
-                case id
-                case label
-                case mode
-                case restSeconds
-                case target
-            }
-        }
-        /// - Remark: Generated from `#/components/schemas/TrainingPresetList`.
-        public struct TrainingPresetList: Codable, Hashable, Sendable {
-            /// - Remark: Generated from `#/components/schemas/TrainingPresetList/presets`.
-            public var presets: [Components.Schemas.TrainingPreset]
-            /// Creates a new `TrainingPresetList`.
-            ///
-            /// - Parameters:
-            ///   - presets:
-            public init(presets: [Components.Schemas.TrainingPreset]) {
-                self.presets = presets
-            }
-            public enum CodingKeys: String, CodingKey {
-                case presets
-            }
-        }
-        /// - Remark: Generated from `#/components/schemas/MorningState`.
-        public struct MorningState: Codable, Hashable, Sendable {
-            /// - Remark: Generated from `#/components/schemas/MorningState/activeRoutineId`.
-            public var activeRoutineId: Swift.String?
-            /// - Remark: Generated from `#/components/schemas/MorningState/customRoutinesUnlocked`.
-            public var customRoutinesUnlocked: Swift.Bool
-            /// - Remark: Generated from `#/components/schemas/MorningState/dayStart`.
-            public var dayStart: Swift.String
-            /// - Remark: Generated from `#/components/schemas/MorningState/now`.
-            public var now: Foundation.Date
-            /// - Remark: Generated from `#/components/schemas/MorningState/onboardingCompleted`.
-            public var onboardingCompleted: Swift.Bool
-            /// - Remark: Generated from `#/components/schemas/MorningState/startDate`.
-            public var startDate: Swift.String?
-            /// - Remark: Generated from `#/components/schemas/MorningState/state`.
-            @frozen public enum StatePayload: String, Codable, Hashable, Sendable, CaseIterable {
-                case noActiveRoutine = "noActiveRoutine"
-                case waitingToStart = "waitingToStart"
-                case runningToday = "runningToday"
-            }
-            /// - Remark: Generated from `#/components/schemas/MorningState/state`.
-            public var state: Components.Schemas.MorningState.StatePayload
-            /// - Remark: Generated from `#/components/schemas/MorningState/today`.
-            public var today: Swift.String
-            /// Today's mark of each task, by task id (runningToday only).
-            ///
-            /// - Remark: Generated from `#/components/schemas/MorningState/marks`.
-            public struct MarksPayload: Codable, Hashable, Sendable {
-                /// - Remark: Generated from `#/components/schemas/MorningState/marks/additionalProperties`.
-                @frozen public enum AdditionalPropertiesPayload: String, Codable, Hashable, Sendable, CaseIterable {
-                    case untouched = "untouched"
-                    case completed = "completed"
-                }
-                /// A container of undocumented properties.
-                public var additionalProperties: [String: Components.Schemas.MorningState.MarksPayload.AdditionalPropertiesPayload]
-                /// Creates a new `MarksPayload`.
+            /// - Remark: Generated from `#/components/schemas/JourneySummary/badges`.
+            public typealias BadgesPayload = [Components.Schemas.JourneySummary.BadgesPayloadPayload]
+            /// - Remark: Generated from `#/components/schemas/JourneySummary/badges`.
+            public var badges: Components.Schemas.JourneySummary.BadgesPayload
+            /// - Remark: Generated from `#/components/schemas/JourneySummary/daysActive`.
+            public var daysActive: Swift.Int
+            /// - Remark: Generated from `#/components/schemas/JourneySummary/enabled`.
+            public var enabled: Swift.Bool
+            /// - Remark: Generated from `#/components/schemas/JourneySummary/level`.
+            public struct LevelPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/JourneySummary/level/nextThreshold`.
+                public var nextThreshold: Swift.Double?
+                /// - Remark: Generated from `#/components/schemas/JourneySummary/level/number`.
+                public var number: Swift.Int
+                /// - Remark: Generated from `#/components/schemas/JourneySummary/level/pointsToNext`.
+                public var pointsToNext: Swift.Double
+                /// - Remark: Generated from `#/components/schemas/JourneySummary/level/threshold`.
+                public var threshold: Swift.Double
+                /// - Remark: Generated from `#/components/schemas/JourneySummary/level/title`.
+                public var title: Swift.String
+                /// Creates a new `LevelPayload`.
                 ///
                 /// - Parameters:
-                ///   - additionalProperties: A container of undocumented properties.
-                public init(additionalProperties: [String: Components.Schemas.MorningState.MarksPayload.AdditionalPropertiesPayload] = .init()) {
-                    self.additionalProperties = additionalProperties
+                ///   - nextThreshold:
+                ///   - number:
+                ///   - pointsToNext:
+                ///   - threshold:
+                ///   - title:
+                public init(
+                    nextThreshold: Swift.Double? = nil,
+                    number: Swift.Int,
+                    pointsToNext: Swift.Double,
+                    threshold: Swift.Double,
+                    title: Swift.String
+                ) {
+                    self.nextThreshold = nextThreshold
+                    self.number = number
+                    self.pointsToNext = pointsToNext
+                    self.threshold = threshold
+                    self.title = title
                 }
-                public init(from decoder: any Swift.Decoder) throws {
-                    additionalProperties = try decoder.decodeAdditionalProperties(knownKeys: [])
-                }
-                public func encode(to encoder: any Swift.Encoder) throws {
-                    try encoder.encodeAdditionalProperties(additionalProperties)
+                public enum CodingKeys: String, CodingKey {
+                    case nextThreshold
+                    case number
+                    case pointsToNext
+                    case threshold
+                    case title
                 }
             }
-            /// Today's mark of each task, by task id (runningToday only).
-            ///
-            /// - Remark: Generated from `#/components/schemas/MorningState/marks`.
-            public var marks: Components.Schemas.MorningState.MarksPayload?
-            /// Creates a new `MorningState`.
+            /// - Remark: Generated from `#/components/schemas/JourneySummary/level`.
+            public var level: Components.Schemas.JourneySummary.LevelPayload
+            /// - Remark: Generated from `#/components/schemas/JourneySummary/points`.
+            public var points: Swift.Int
+            /// - Remark: Generated from `#/components/schemas/JourneySummary/streak`.
+            public struct StreakPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/JourneySummary/streak/awaitingToday`.
+                public var awaitingToday: Swift.Bool
+                /// - Remark: Generated from `#/components/schemas/JourneySummary/streak/best`.
+                public var best: Swift.Double
+                /// - Remark: Generated from `#/components/schemas/JourneySummary/streak/current`.
+                public var current: Swift.Double
+                /// - Remark: Generated from `#/components/schemas/JourneySummary/streak/tier`.
+                public var tier: Swift.String
+                /// Creates a new `StreakPayload`.
+                ///
+                /// - Parameters:
+                ///   - awaitingToday:
+                ///   - best:
+                ///   - current:
+                ///   - tier:
+                public init(
+                    awaitingToday: Swift.Bool,
+                    best: Swift.Double,
+                    current: Swift.Double,
+                    tier: Swift.String
+                ) {
+                    self.awaitingToday = awaitingToday
+                    self.best = best
+                    self.current = current
+                    self.tier = tier
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case awaitingToday
+                    case best
+                    case current
+                    case tier
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/JourneySummary/streak`.
+            public var streak: Components.Schemas.JourneySummary.StreakPayload
+            /// Creates a new `JourneySummary`.
             ///
             /// - Parameters:
-            ///   - activeRoutineId:
-            ///   - customRoutinesUnlocked:
-            ///   - dayStart:
-            ///   - now:
-            ///   - onboardingCompleted:
-            ///   - startDate:
-            ///   - state:
-            ///   - today:
-            ///   - marks: Today's mark of each task, by task id (runningToday only).
+            ///   - badges:
+            ///   - daysActive:
+            ///   - enabled:
+            ///   - level:
+            ///   - points:
+            ///   - streak:
             public init(
-                activeRoutineId: Swift.String? = nil,
-                customRoutinesUnlocked: Swift.Bool,
-                dayStart: Swift.String,
-                now: Foundation.Date,
-                onboardingCompleted: Swift.Bool,
-                startDate: Swift.String? = nil,
-                state: Components.Schemas.MorningState.StatePayload,
-                today: Swift.String,
-                marks: Components.Schemas.MorningState.MarksPayload? = nil
+                badges: Components.Schemas.JourneySummary.BadgesPayload,
+                daysActive: Swift.Int,
+                enabled: Swift.Bool,
+                level: Components.Schemas.JourneySummary.LevelPayload,
+                points: Swift.Int,
+                streak: Components.Schemas.JourneySummary.StreakPayload
             ) {
-                self.activeRoutineId = activeRoutineId
-                self.customRoutinesUnlocked = customRoutinesUnlocked
-                self.dayStart = dayStart
-                self.now = now
-                self.onboardingCompleted = onboardingCompleted
-                self.startDate = startDate
-                self.state = state
-                self.today = today
-                self.marks = marks
+                self.badges = badges
+                self.daysActive = daysActive
+                self.enabled = enabled
+                self.level = level
+                self.points = points
+                self.streak = streak
             }
             public enum CodingKeys: String, CodingKey {
-                case activeRoutineId
-                case customRoutinesUnlocked
-                case dayStart
-                case now
-                case onboardingCompleted
-                case startDate
-                case state
-                case today
-                case marks
+                case badges
+                case daysActive
+                case enabled
+                case level
+                case points
+                case streak
             }
         }
-        /// - Remark: Generated from `#/components/schemas/Celebrity`.
-        public struct Celebrity: Codable, Hashable, Sendable {
-            /// - Remark: Generated from `#/components/schemas/Celebrity/about`.
-            public var about: Swift.String
-            /// - Remark: Generated from `#/components/schemas/Celebrity/active`.
-            public var active: Swift.Bool
-            /// - Remark: Generated from `#/components/schemas/Celebrity/initials`.
-            public var initials: Swift.String
-            /// - Remark: Generated from `#/components/schemas/Celebrity/known`.
-            public var known: Swift.String
-            /// - Remark: Generated from `#/components/schemas/Celebrity/name`.
-            public var name: Swift.String
-            /// - Remark: Generated from `#/components/schemas/Celebrity/slug`.
-            public var slug: Swift.String
-            /// - Remark: Generated from `#/components/schemas/Celebrity/source`.
-            public var source: Swift.String
-            /// - Remark: Generated from `#/components/schemas/Celebrity/TasksPayload`.
+        /// - Remark: Generated from `#/components/schemas/MorningDay`.
+        public struct MorningDay: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/MorningDay/day`.
+            public var day: Swift.String
+            /// - Remark: Generated from `#/components/schemas/MorningDay/finalized`.
+            public var finalized: Swift.Bool
+            /// - Remark: Generated from `#/components/schemas/MorningDay/TasksPayload`.
             public struct TasksPayloadPayload: Codable, Hashable, Sendable {
-                /// - Remark: Generated from `#/components/schemas/Celebrity/TasksPayload/time`.
+                /// When the task was checked (the tap's made-at instant, for one made offline and sent later); null when it is not checked.
+                ///
+                /// - Remark: Generated from `#/components/schemas/MorningDay/TasksPayload/checkedAt`.
+                public var checkedAt: Foundation.Date?
+                /// - Remark: Generated from `#/components/schemas/MorningDay/TasksPayload/id`.
+                public var id: Swift.String
+                /// - Remark: Generated from `#/components/schemas/MorningDay/TasksPayload/mark`.
+                public var mark: Swift.String
+                /// - Remark: Generated from `#/components/schemas/MorningDay/TasksPayload/time`.
                 public var time: Swift.String
-                /// - Remark: Generated from `#/components/schemas/Celebrity/TasksPayload/title`.
+                /// - Remark: Generated from `#/components/schemas/MorningDay/TasksPayload/title`.
+                public var title: Swift.String
+                /// Creates a new `TasksPayloadPayload`.
+                ///
+                /// - Parameters:
+                ///   - checkedAt: When the task was checked (the tap's made-at instant, for one made offline and sent later); null when it is not checked.
+                ///   - id:
+                ///   - mark:
+                ///   - time:
+                ///   - title:
+                public init(
+                    checkedAt: Foundation.Date? = nil,
+                    id: Swift.String,
+                    mark: Swift.String,
+                    time: Swift.String,
+                    title: Swift.String
+                ) {
+                    self.checkedAt = checkedAt
+                    self.id = id
+                    self.mark = mark
+                    self.time = time
+                    self.title = title
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case checkedAt
+                    case id
+                    case mark
+                    case time
+                    case title
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/MorningDay/tasks`.
+            public typealias TasksPayload = [Components.Schemas.MorningDay.TasksPayloadPayload]
+            /// - Remark: Generated from `#/components/schemas/MorningDay/tasks`.
+            public var tasks: Components.Schemas.MorningDay.TasksPayload
+            /// Creates a new `MorningDay`.
+            ///
+            /// - Parameters:
+            ///   - day:
+            ///   - finalized:
+            ///   - tasks:
+            public init(
+                day: Swift.String,
+                finalized: Swift.Bool,
+                tasks: Components.Schemas.MorningDay.TasksPayload
+            ) {
+                self.day = day
+                self.finalized = finalized
+                self.tasks = tasks
+            }
+            public enum CodingKeys: String, CodingKey {
+                case day
+                case finalized
+                case tasks
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/MorningDraft`.
+        public struct MorningDraft: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/MorningDraft/TasksPayload`.
+            public struct TasksPayloadPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/MorningDraft/TasksPayload/time`.
+                public var time: Swift.String
+                /// - Remark: Generated from `#/components/schemas/MorningDraft/TasksPayload/title`.
                 public var title: Swift.String
                 /// Creates a new `TasksPayloadPayload`.
                 ///
@@ -1679,64 +2672,91 @@ extension Components {
                     case title
                 }
             }
-            /// - Remark: Generated from `#/components/schemas/Celebrity/tasks`.
-            public typealias TasksPayload = [Components.Schemas.Celebrity.TasksPayloadPayload]
-            /// - Remark: Generated from `#/components/schemas/Celebrity/tasks`.
-            public var tasks: Components.Schemas.Celebrity.TasksPayload
-            /// Creates a new `Celebrity`.
+            /// - Remark: Generated from `#/components/schemas/MorningDraft/tasks`.
+            public typealias TasksPayload = [Components.Schemas.MorningDraft.TasksPayloadPayload]
+            /// - Remark: Generated from `#/components/schemas/MorningDraft/tasks`.
+            public var tasks: Components.Schemas.MorningDraft.TasksPayload
+            /// - Remark: Generated from `#/components/schemas/MorningDraft/title`.
+            public var title: Swift.String
+            /// Creates a new `MorningDraft`.
             ///
             /// - Parameters:
-            ///   - about:
-            ///   - active:
-            ///   - initials:
-            ///   - known:
-            ///   - name:
-            ///   - slug:
-            ///   - source:
             ///   - tasks:
+            ///   - title:
             public init(
-                about: Swift.String,
-                active: Swift.Bool,
-                initials: Swift.String,
-                known: Swift.String,
-                name: Swift.String,
-                slug: Swift.String,
-                source: Swift.String,
-                tasks: Components.Schemas.Celebrity.TasksPayload
+                tasks: Components.Schemas.MorningDraft.TasksPayload,
+                title: Swift.String
             ) {
-                self.about = about
-                self.active = active
-                self.initials = initials
-                self.known = known
-                self.name = name
-                self.slug = slug
-                self.source = source
                 self.tasks = tasks
+                self.title = title
             }
             public enum CodingKeys: String, CodingKey {
-                case about
-                case active
-                case initials
-                case known
-                case name
-                case slug
-                case source
                 case tasks
+                case title
             }
         }
-        /// - Remark: Generated from `#/components/schemas/CelebrityList`.
-        public struct CelebrityList: Codable, Hashable, Sendable {
-            /// - Remark: Generated from `#/components/schemas/CelebrityList/celebrities`.
-            public var celebrities: [Components.Schemas.Celebrity]
-            /// Creates a new `CelebrityList`.
+        /// - Remark: Generated from `#/components/schemas/MorningReminder`.
+        public struct MorningReminder: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/MorningReminder/feed`.
+            public var feed: Swift.String
+            /// - Remark: Generated from `#/components/schemas/MorningReminder/reminder`.
+            public struct ReminderPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/MorningReminder/reminder/nextAt`.
+                public var nextAt: Foundation.Date
+                /// - Remark: Generated from `#/components/schemas/MorningReminder/reminder/routineId`.
+                public var routineId: Swift.String
+                /// - Remark: Generated from `#/components/schemas/MorningReminder/reminder/startDate`.
+                public var startDate: Swift.String
+                /// - Remark: Generated from `#/components/schemas/MorningReminder/reminder/time`.
+                public var time: Swift.String
+                /// - Remark: Generated from `#/components/schemas/MorningReminder/reminder/uid`.
+                public var uid: Swift.String
+                /// Creates a new `ReminderPayload`.
+                ///
+                /// - Parameters:
+                ///   - nextAt:
+                ///   - routineId:
+                ///   - startDate:
+                ///   - time:
+                ///   - uid:
+                public init(
+                    nextAt: Foundation.Date,
+                    routineId: Swift.String,
+                    startDate: Swift.String,
+                    time: Swift.String,
+                    uid: Swift.String
+                ) {
+                    self.nextAt = nextAt
+                    self.routineId = routineId
+                    self.startDate = startDate
+                    self.time = time
+                    self.uid = uid
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case nextAt
+                    case routineId
+                    case startDate
+                    case time
+                    case uid
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/MorningReminder/reminder`.
+            public var reminder: Components.Schemas.MorningReminder.ReminderPayload?
+            /// Creates a new `MorningReminder`.
             ///
             /// - Parameters:
-            ///   - celebrities:
-            public init(celebrities: [Components.Schemas.Celebrity]) {
-                self.celebrities = celebrities
+            ///   - feed:
+            ///   - reminder:
+            public init(
+                feed: Swift.String,
+                reminder: Components.Schemas.MorningReminder.ReminderPayload? = nil
+            ) {
+                self.feed = feed
+                self.reminder = reminder
             }
             public enum CodingKeys: String, CodingKey {
-                case celebrities
+                case feed
+                case reminder
             }
         }
         /// - Remark: Generated from `#/components/schemas/MorningRoutine`.
@@ -1915,78 +2935,160 @@ extension Components {
                 case routines
             }
         }
-        /// - Remark: Generated from `#/components/schemas/MorningDay`.
-        public struct MorningDay: Codable, Hashable, Sendable {
-            /// - Remark: Generated from `#/components/schemas/MorningDay/day`.
-            public var day: Swift.String
-            /// - Remark: Generated from `#/components/schemas/MorningDay/finalized`.
-            public var finalized: Swift.Bool
-            /// - Remark: Generated from `#/components/schemas/MorningDay/TasksPayload`.
-            public struct TasksPayloadPayload: Codable, Hashable, Sendable {
-                /// When the task was checked (the tap's made-at instant, for one made offline and sent later); null when it is not checked.
-                ///
-                /// - Remark: Generated from `#/components/schemas/MorningDay/TasksPayload/checkedAt`.
-                public var checkedAt: Foundation.Date?
-                /// - Remark: Generated from `#/components/schemas/MorningDay/TasksPayload/id`.
-                public var id: Swift.String
-                /// - Remark: Generated from `#/components/schemas/MorningDay/TasksPayload/mark`.
-                public var mark: Swift.String
-                /// - Remark: Generated from `#/components/schemas/MorningDay/TasksPayload/time`.
-                public var time: Swift.String
-                /// - Remark: Generated from `#/components/schemas/MorningDay/TasksPayload/title`.
-                public var title: Swift.String
-                /// Creates a new `TasksPayloadPayload`.
+        /// - Remark: Generated from `#/components/schemas/MorningState`.
+        public struct MorningState: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/MorningState/activeRoutineId`.
+            public var activeRoutineId: Swift.String?
+            /// - Remark: Generated from `#/components/schemas/MorningState/customRoutinesUnlocked`.
+            public var customRoutinesUnlocked: Swift.Bool
+            /// - Remark: Generated from `#/components/schemas/MorningState/dayStart`.
+            public var dayStart: Swift.String
+            /// - Remark: Generated from `#/components/schemas/MorningState/now`.
+            public var now: Foundation.Date
+            /// - Remark: Generated from `#/components/schemas/MorningState/onboardingCompleted`.
+            public var onboardingCompleted: Swift.Bool
+            /// - Remark: Generated from `#/components/schemas/MorningState/startDate`.
+            public var startDate: Swift.String?
+            /// - Remark: Generated from `#/components/schemas/MorningState/state`.
+            @frozen public enum StatePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                case noActiveRoutine = "noActiveRoutine"
+                case waitingToStart = "waitingToStart"
+                case runningToday = "runningToday"
+            }
+            /// - Remark: Generated from `#/components/schemas/MorningState/state`.
+            public var state: Components.Schemas.MorningState.StatePayload
+            /// - Remark: Generated from `#/components/schemas/MorningState/today`.
+            public var today: Swift.String
+            /// Today's mark of each task, by task id (runningToday only).
+            ///
+            /// - Remark: Generated from `#/components/schemas/MorningState/marks`.
+            public struct MarksPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/MorningState/marks/additionalProperties`.
+                @frozen public enum AdditionalPropertiesPayload: String, Codable, Hashable, Sendable, CaseIterable {
+                    case untouched = "untouched"
+                    case completed = "completed"
+                }
+                /// A container of undocumented properties.
+                public var additionalProperties: [String: Components.Schemas.MorningState.MarksPayload.AdditionalPropertiesPayload]
+                /// Creates a new `MarksPayload`.
                 ///
                 /// - Parameters:
-                ///   - checkedAt: When the task was checked (the tap's made-at instant, for one made offline and sent later); null when it is not checked.
-                ///   - id:
-                ///   - mark:
-                ///   - time:
-                ///   - title:
-                public init(
-                    checkedAt: Foundation.Date? = nil,
-                    id: Swift.String,
-                    mark: Swift.String,
-                    time: Swift.String,
-                    title: Swift.String
-                ) {
-                    self.checkedAt = checkedAt
-                    self.id = id
-                    self.mark = mark
-                    self.time = time
-                    self.title = title
+                ///   - additionalProperties: A container of undocumented properties.
+                public init(additionalProperties: [String: Components.Schemas.MorningState.MarksPayload.AdditionalPropertiesPayload] = .init()) {
+                    self.additionalProperties = additionalProperties
                 }
-                public enum CodingKeys: String, CodingKey {
-                    case checkedAt
-                    case id
-                    case mark
-                    case time
-                    case title
+                public init(from decoder: any Swift.Decoder) throws {
+                    additionalProperties = try decoder.decodeAdditionalProperties(knownKeys: [])
+                }
+                public func encode(to encoder: any Swift.Encoder) throws {
+                    try encoder.encodeAdditionalProperties(additionalProperties)
                 }
             }
-            /// - Remark: Generated from `#/components/schemas/MorningDay/tasks`.
-            public typealias TasksPayload = [Components.Schemas.MorningDay.TasksPayloadPayload]
-            /// - Remark: Generated from `#/components/schemas/MorningDay/tasks`.
-            public var tasks: Components.Schemas.MorningDay.TasksPayload
-            /// Creates a new `MorningDay`.
+            /// Today's mark of each task, by task id (runningToday only).
+            ///
+            /// - Remark: Generated from `#/components/schemas/MorningState/marks`.
+            public var marks: Components.Schemas.MorningState.MarksPayload?
+            /// Creates a new `MorningState`.
             ///
             /// - Parameters:
-            ///   - day:
-            ///   - finalized:
-            ///   - tasks:
+            ///   - activeRoutineId:
+            ///   - customRoutinesUnlocked:
+            ///   - dayStart:
+            ///   - now:
+            ///   - onboardingCompleted:
+            ///   - startDate:
+            ///   - state:
+            ///   - today:
+            ///   - marks: Today's mark of each task, by task id (runningToday only).
             public init(
-                day: Swift.String,
-                finalized: Swift.Bool,
-                tasks: Components.Schemas.MorningDay.TasksPayload
+                activeRoutineId: Swift.String? = nil,
+                customRoutinesUnlocked: Swift.Bool,
+                dayStart: Swift.String,
+                now: Foundation.Date,
+                onboardingCompleted: Swift.Bool,
+                startDate: Swift.String? = nil,
+                state: Components.Schemas.MorningState.StatePayload,
+                today: Swift.String,
+                marks: Components.Schemas.MorningState.MarksPayload? = nil
             ) {
-                self.day = day
-                self.finalized = finalized
-                self.tasks = tasks
+                self.activeRoutineId = activeRoutineId
+                self.customRoutinesUnlocked = customRoutinesUnlocked
+                self.dayStart = dayStart
+                self.now = now
+                self.onboardingCompleted = onboardingCompleted
+                self.startDate = startDate
+                self.state = state
+                self.today = today
+                self.marks = marks
             }
             public enum CodingKeys: String, CodingKey {
+                case activeRoutineId
+                case customRoutinesUnlocked
+                case dayStart
+                case now
+                case onboardingCompleted
+                case startDate
+                case state
+                case today
+                case marks
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/MorningTap`.
+        public struct MorningTap: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/MorningTap/task`.
+            public var task: Swift.String
+            /// - Remark: Generated from `#/components/schemas/MorningTap/mark`.
+            @frozen public enum MarkPayload: String, Codable, Hashable, Sendable, CaseIterable {
+                case untouched = "untouched"
+                case completed = "completed"
+            }
+            /// - Remark: Generated from `#/components/schemas/MorningTap/mark`.
+            public var mark: Components.Schemas.MorningTap.MarkPayload
+            /// - Remark: Generated from `#/components/schemas/MorningTap/markLabel`.
+            public var markLabel: Swift.String
+            /// - Remark: Generated from `#/components/schemas/MorningTap/day`.
+            public var day: Swift.String
+            /// - Remark: Generated from `#/components/schemas/MorningTap/completed`.
+            public var completed: Swift.Int
+            /// - Remark: Generated from `#/components/schemas/MorningTap/total`.
+            public var total: Swift.Int
+            /// - Remark: Generated from `#/components/schemas/MorningTap/progress`.
+            public var progress: Swift.String
+            /// Creates a new `MorningTap`.
+            ///
+            /// - Parameters:
+            ///   - task:
+            ///   - mark:
+            ///   - markLabel:
+            ///   - day:
+            ///   - completed:
+            ///   - total:
+            ///   - progress:
+            public init(
+                task: Swift.String,
+                mark: Components.Schemas.MorningTap.MarkPayload,
+                markLabel: Swift.String,
+                day: Swift.String,
+                completed: Swift.Int,
+                total: Swift.Int,
+                progress: Swift.String
+            ) {
+                self.task = task
+                self.mark = mark
+                self.markLabel = markLabel
+                self.day = day
+                self.completed = completed
+                self.total = total
+                self.progress = progress
+            }
+            public enum CodingKeys: String, CodingKey {
+                case task
+                case mark
+                case markLabel
                 case day
-                case finalized
-                case tasks
+                case completed
+                case total
+                case progress
             }
         }
         /// - Remark: Generated from `#/components/schemas/MorningWeek`.
@@ -2049,3943 +3151,91 @@ extension Components {
                 case start
             }
         }
-        /// - Remark: Generated from `#/components/schemas/MorningTap`.
-        public struct MorningTap: Codable, Hashable, Sendable {
-            /// - Remark: Generated from `#/components/schemas/MorningTap/task`.
-            public var task: Swift.String
-            /// - Remark: Generated from `#/components/schemas/MorningTap/mark`.
-            @frozen public enum MarkPayload: String, Codable, Hashable, Sendable, CaseIterable {
-                case untouched = "untouched"
-                case completed = "completed"
-            }
-            /// - Remark: Generated from `#/components/schemas/MorningTap/mark`.
-            public var mark: Components.Schemas.MorningTap.MarkPayload
-            /// - Remark: Generated from `#/components/schemas/MorningTap/markLabel`.
-            public var markLabel: Swift.String
-            /// - Remark: Generated from `#/components/schemas/MorningTap/day`.
-            public var day: Swift.String
-            /// - Remark: Generated from `#/components/schemas/MorningTap/completed`.
-            public var completed: Swift.Int
-            /// - Remark: Generated from `#/components/schemas/MorningTap/total`.
-            public var total: Swift.Int
-            /// - Remark: Generated from `#/components/schemas/MorningTap/progress`.
-            public var progress: Swift.String
-            /// Creates a new `MorningTap`.
-            ///
-            /// - Parameters:
-            ///   - task:
-            ///   - mark:
-            ///   - markLabel:
-            ///   - day:
-            ///   - completed:
-            ///   - total:
-            ///   - progress:
-            public init(
-                task: Swift.String,
-                mark: Components.Schemas.MorningTap.MarkPayload,
-                markLabel: Swift.String,
-                day: Swift.String,
-                completed: Swift.Int,
-                total: Swift.Int,
-                progress: Swift.String
-            ) {
-                self.task = task
-                self.mark = mark
-                self.markLabel = markLabel
-                self.day = day
-                self.completed = completed
-                self.total = total
-                self.progress = progress
-            }
-            public enum CodingKeys: String, CodingKey {
-                case task
-                case mark
-                case markLabel
-                case day
-                case completed
-                case total
-                case progress
-            }
-        }
-        /// - Remark: Generated from `#/components/schemas/MorningDraft`.
-        public struct MorningDraft: Codable, Hashable, Sendable {
-            /// - Remark: Generated from `#/components/schemas/MorningDraft/TasksPayload`.
-            public struct TasksPayloadPayload: Codable, Hashable, Sendable {
-                /// - Remark: Generated from `#/components/schemas/MorningDraft/TasksPayload/time`.
-                public var time: Swift.String
-                /// - Remark: Generated from `#/components/schemas/MorningDraft/TasksPayload/title`.
-                public var title: Swift.String
-                /// Creates a new `TasksPayloadPayload`.
-                ///
-                /// - Parameters:
-                ///   - time:
-                ///   - title:
-                public init(
-                    time: Swift.String,
-                    title: Swift.String
-                ) {
-                    self.time = time
-                    self.title = title
-                }
-                public enum CodingKeys: String, CodingKey {
-                    case time
-                    case title
-                }
-            }
-            /// - Remark: Generated from `#/components/schemas/MorningDraft/tasks`.
-            public typealias TasksPayload = [Components.Schemas.MorningDraft.TasksPayloadPayload]
-            /// - Remark: Generated from `#/components/schemas/MorningDraft/tasks`.
-            public var tasks: Components.Schemas.MorningDraft.TasksPayload
-            /// - Remark: Generated from `#/components/schemas/MorningDraft/title`.
-            public var title: Swift.String
-            /// Creates a new `MorningDraft`.
-            ///
-            /// - Parameters:
-            ///   - tasks:
-            ///   - title:
-            public init(
-                tasks: Components.Schemas.MorningDraft.TasksPayload,
-                title: Swift.String
-            ) {
-                self.tasks = tasks
-                self.title = title
-            }
-            public enum CodingKeys: String, CodingKey {
-                case tasks
-                case title
-            }
-        }
-        /// - Remark: Generated from `#/components/schemas/MorningReminder`.
-        public struct MorningReminder: Codable, Hashable, Sendable {
-            /// - Remark: Generated from `#/components/schemas/MorningReminder/feed`.
-            public var feed: Swift.String
-            /// - Remark: Generated from `#/components/schemas/MorningReminder/reminder`.
-            public struct ReminderPayload: Codable, Hashable, Sendable {
-                /// - Remark: Generated from `#/components/schemas/MorningReminder/reminder/nextAt`.
-                public var nextAt: Foundation.Date
-                /// - Remark: Generated from `#/components/schemas/MorningReminder/reminder/routineId`.
-                public var routineId: Swift.String
-                /// - Remark: Generated from `#/components/schemas/MorningReminder/reminder/startDate`.
-                public var startDate: Swift.String
-                /// - Remark: Generated from `#/components/schemas/MorningReminder/reminder/time`.
-                public var time: Swift.String
-                /// - Remark: Generated from `#/components/schemas/MorningReminder/reminder/uid`.
-                public var uid: Swift.String
-                /// Creates a new `ReminderPayload`.
-                ///
-                /// - Parameters:
-                ///   - nextAt:
-                ///   - routineId:
-                ///   - startDate:
-                ///   - time:
-                ///   - uid:
-                public init(
-                    nextAt: Foundation.Date,
-                    routineId: Swift.String,
-                    startDate: Swift.String,
-                    time: Swift.String,
-                    uid: Swift.String
-                ) {
-                    self.nextAt = nextAt
-                    self.routineId = routineId
-                    self.startDate = startDate
-                    self.time = time
-                    self.uid = uid
-                }
-                public enum CodingKeys: String, CodingKey {
-                    case nextAt
-                    case routineId
-                    case startDate
-                    case time
-                    case uid
-                }
-            }
-            /// - Remark: Generated from `#/components/schemas/MorningReminder/reminder`.
-            public var reminder: Components.Schemas.MorningReminder.ReminderPayload?
-            /// Creates a new `MorningReminder`.
-            ///
-            /// - Parameters:
-            ///   - feed:
-            ///   - reminder:
-            public init(
-                feed: Swift.String,
-                reminder: Components.Schemas.MorningReminder.ReminderPayload? = nil
-            ) {
-                self.feed = feed
-                self.reminder = reminder
-            }
-            public enum CodingKeys: String, CodingKey {
-                case feed
-                case reminder
-            }
-        }
-        /// - Remark: Generated from `#/components/schemas/CalendarToday`.
-        public struct CalendarToday: Codable, Hashable, Sendable {
-            /// - Remark: Generated from `#/components/schemas/CalendarToday/AngasPayload`.
-            public struct AngasPayloadPayload: Codable, Hashable, Sendable {
-                /// - Remark: Generated from `#/components/schemas/CalendarToday/AngasPayload/first`.
-                public struct FirstPayload: Codable, Hashable, Sendable {
-                    /// - Remark: Generated from `#/components/schemas/CalendarToday/AngasPayload/first/end`.
-                    public var end: Foundation.Date
-                    /// - Remark: Generated from `#/components/schemas/CalendarToday/AngasPayload/first/index`.
-                    public var index: Swift.Int
-                    /// - Remark: Generated from `#/components/schemas/CalendarToday/AngasPayload/first/name`.
-                    public var name: Swift.String
-                    /// - Remark: Generated from `#/components/schemas/CalendarToday/AngasPayload/first/range`.
-                    public var range: Swift.String
-                    /// - Remark: Generated from `#/components/schemas/CalendarToday/AngasPayload/first/start`.
-                    public var start: Foundation.Date
-                    /// - Remark: Generated from `#/components/schemas/CalendarToday/AngasPayload/first/until`.
-                    public var until: Swift.String
-                    /// Creates a new `FirstPayload`.
-                    ///
-                    /// - Parameters:
-                    ///   - end:
-                    ///   - index:
-                    ///   - name:
-                    ///   - range:
-                    ///   - start:
-                    ///   - until:
-                    public init(
-                        end: Foundation.Date,
-                        index: Swift.Int,
-                        name: Swift.String,
-                        range: Swift.String,
-                        start: Foundation.Date,
-                        until: Swift.String
-                    ) {
-                        self.end = end
-                        self.index = index
-                        self.name = name
-                        self.range = range
-                        self.start = start
-                        self.until = until
-                    }
-                    public enum CodingKeys: String, CodingKey {
-                        case end
-                        case index
-                        case name
-                        case range
-                        case start
-                        case until
-                    }
-                }
-                /// - Remark: Generated from `#/components/schemas/CalendarToday/AngasPayload/first`.
-                public var first: Components.Schemas.CalendarToday.AngasPayloadPayload.FirstPayload
-                /// - Remark: Generated from `#/components/schemas/CalendarToday/AngasPayload/key`.
-                public var key: Swift.String
-                /// - Remark: Generated from `#/components/schemas/CalendarToday/AngasPayload/label`.
-                public var label: Swift.String
-                /// - Remark: Generated from `#/components/schemas/CalendarToday/AngasPayload/SpansPayload`.
-                public struct SpansPayloadPayload: Codable, Hashable, Sendable {
-                    /// - Remark: Generated from `#/components/schemas/CalendarToday/AngasPayload/SpansPayload/end`.
-                    public var end: Foundation.Date
-                    /// - Remark: Generated from `#/components/schemas/CalendarToday/AngasPayload/SpansPayload/index`.
-                    public var index: Swift.Int
-                    /// - Remark: Generated from `#/components/schemas/CalendarToday/AngasPayload/SpansPayload/name`.
-                    public var name: Swift.String
-                    /// - Remark: Generated from `#/components/schemas/CalendarToday/AngasPayload/SpansPayload/range`.
-                    public var range: Swift.String
-                    /// - Remark: Generated from `#/components/schemas/CalendarToday/AngasPayload/SpansPayload/start`.
-                    public var start: Foundation.Date
-                    /// - Remark: Generated from `#/components/schemas/CalendarToday/AngasPayload/SpansPayload/until`.
-                    public var until: Swift.String
-                    /// Creates a new `SpansPayloadPayload`.
-                    ///
-                    /// - Parameters:
-                    ///   - end:
-                    ///   - index:
-                    ///   - name:
-                    ///   - range:
-                    ///   - start:
-                    ///   - until:
-                    public init(
-                        end: Foundation.Date,
-                        index: Swift.Int,
-                        name: Swift.String,
-                        range: Swift.String,
-                        start: Foundation.Date,
-                        until: Swift.String
-                    ) {
-                        self.end = end
-                        self.index = index
-                        self.name = name
-                        self.range = range
-                        self.start = start
-                        self.until = until
-                    }
-                    public enum CodingKeys: String, CodingKey {
-                        case end
-                        case index
-                        case name
-                        case range
-                        case start
-                        case until
-                    }
-                }
-                /// - Remark: Generated from `#/components/schemas/CalendarToday/AngasPayload/spans`.
-                public typealias SpansPayload = [Components.Schemas.CalendarToday.AngasPayloadPayload.SpansPayloadPayload]
-                /// - Remark: Generated from `#/components/schemas/CalendarToday/AngasPayload/spans`.
-                public var spans: Components.Schemas.CalendarToday.AngasPayloadPayload.SpansPayload
-                /// Creates a new `AngasPayloadPayload`.
-                ///
-                /// - Parameters:
-                ///   - first:
-                ///   - key:
-                ///   - label:
-                ///   - spans:
-                public init(
-                    first: Components.Schemas.CalendarToday.AngasPayloadPayload.FirstPayload,
-                    key: Swift.String,
-                    label: Swift.String,
-                    spans: Components.Schemas.CalendarToday.AngasPayloadPayload.SpansPayload
-                ) {
-                    self.first = first
-                    self.key = key
-                    self.label = label
-                    self.spans = spans
-                }
-                public enum CodingKeys: String, CodingKey {
-                    case first
-                    case key
-                    case label
-                    case spans
-                }
-            }
-            /// - Remark: Generated from `#/components/schemas/CalendarToday/angas`.
-            public typealias AngasPayload = [Components.Schemas.CalendarToday.AngasPayloadPayload]
-            /// - Remark: Generated from `#/components/schemas/CalendarToday/angas`.
-            public var angas: Components.Schemas.CalendarToday.AngasPayload
-            /// - Remark: Generated from `#/components/schemas/CalendarToday/BadPayload`.
-            public struct BadPayloadPayload: Codable, Hashable, Sendable {
-                /// - Remark: Generated from `#/components/schemas/CalendarToday/BadPayload/end`.
-                public var end: Foundation.Date
-                /// - Remark: Generated from `#/components/schemas/CalendarToday/BadPayload/good`.
-                public var good: Swift.Bool
-                /// - Remark: Generated from `#/components/schemas/CalendarToday/BadPayload/key`.
-                public var key: Swift.String
-                /// - Remark: Generated from `#/components/schemas/CalendarToday/BadPayload/label`.
-                public var label: Swift.String
-                /// - Remark: Generated from `#/components/schemas/CalendarToday/BadPayload/range`.
-                public var range: Swift.String
-                /// - Remark: Generated from `#/components/schemas/CalendarToday/BadPayload/start`.
-                public var start: Foundation.Date
-                /// Creates a new `BadPayloadPayload`.
-                ///
-                /// - Parameters:
-                ///   - end:
-                ///   - good:
-                ///   - key:
-                ///   - label:
-                ///   - range:
-                ///   - start:
-                public init(
-                    end: Foundation.Date,
-                    good: Swift.Bool,
-                    key: Swift.String,
-                    label: Swift.String,
-                    range: Swift.String,
-                    start: Foundation.Date
-                ) {
-                    self.end = end
-                    self.good = good
-                    self.key = key
-                    self.label = label
-                    self.range = range
-                    self.start = start
-                }
-                public enum CodingKeys: String, CodingKey {
-                    case end
-                    case good
-                    case key
-                    case label
-                    case range
-                    case start
-                }
-            }
-            /// - Remark: Generated from `#/components/schemas/CalendarToday/bad`.
-            public typealias BadPayload = [Components.Schemas.CalendarToday.BadPayloadPayload]
-            /// - Remark: Generated from `#/components/schemas/CalendarToday/bad`.
-            public var bad: Components.Schemas.CalendarToday.BadPayload
-            /// - Remark: Generated from `#/components/schemas/CalendarToday/date`.
-            public struct DatePayload: Codable, Hashable, Sendable {
-                /// - Remark: Generated from `#/components/schemas/CalendarToday/date/gregorian`.
-                public var gregorian: Swift.String
-                /// - Remark: Generated from `#/components/schemas/CalendarToday/date/iso`.
-                public var iso: Swift.String
-                /// - Remark: Generated from `#/components/schemas/CalendarToday/date/line`.
-                public var line: Swift.String
-                /// - Remark: Generated from `#/components/schemas/CalendarToday/date/month`.
-                public var month: Swift.String
-                /// - Remark: Generated from `#/components/schemas/CalendarToday/date/paksha`.
-                public var paksha: Swift.String
-                /// - Remark: Generated from `#/components/schemas/CalendarToday/date/samvat`.
-                public var samvat: Swift.String
-                /// - Remark: Generated from `#/components/schemas/CalendarToday/date/samvatsara`.
-                public var samvatsara: Swift.String
-                /// - Remark: Generated from `#/components/schemas/CalendarToday/date/shaka`.
-                public var shaka: Swift.String
-                /// - Remark: Generated from `#/components/schemas/CalendarToday/date/solar`.
-                public var solar: Swift.String?
-                /// - Remark: Generated from `#/components/schemas/CalendarToday/date/tithi`.
-                public var tithi: Swift.String?
-                /// - Remark: Generated from `#/components/schemas/CalendarToday/date/traditionYear`.
-                public var traditionYear: Swift.String
-                /// - Remark: Generated from `#/components/schemas/CalendarToday/date/vikram`.
-                public var vikram: Swift.String
-                /// Creates a new `DatePayload`.
-                ///
-                /// - Parameters:
-                ///   - gregorian:
-                ///   - iso:
-                ///   - line:
-                ///   - month:
-                ///   - paksha:
-                ///   - samvat:
-                ///   - samvatsara:
-                ///   - shaka:
-                ///   - solar:
-                ///   - tithi:
-                ///   - traditionYear:
-                ///   - vikram:
-                public init(
-                    gregorian: Swift.String,
-                    iso: Swift.String,
-                    line: Swift.String,
-                    month: Swift.String,
-                    paksha: Swift.String,
-                    samvat: Swift.String,
-                    samvatsara: Swift.String,
-                    shaka: Swift.String,
-                    solar: Swift.String? = nil,
-                    tithi: Swift.String? = nil,
-                    traditionYear: Swift.String,
-                    vikram: Swift.String
-                ) {
-                    self.gregorian = gregorian
-                    self.iso = iso
-                    self.line = line
-                    self.month = month
-                    self.paksha = paksha
-                    self.samvat = samvat
-                    self.samvatsara = samvatsara
-                    self.shaka = shaka
-                    self.solar = solar
-                    self.tithi = tithi
-                    self.traditionYear = traditionYear
-                    self.vikram = vikram
-                }
-                public enum CodingKeys: String, CodingKey {
-                    case gregorian
-                    case iso
-                    case line
-                    case month
-                    case paksha
-                    case samvat
-                    case samvatsara
-                    case shaka
-                    case solar
-                    case tithi
-                    case traditionYear
-                    case vikram
-                }
-            }
-            /// - Remark: Generated from `#/components/schemas/CalendarToday/date`.
-            public var date: Components.Schemas.CalendarToday.DatePayload
-            /// - Remark: Generated from `#/components/schemas/CalendarToday/festivals`.
-            public var festivals: [OpenAPIRuntime.OpenAPIValueContainer]
-            /// - Remark: Generated from `#/components/schemas/CalendarToday/GoodPayload`.
-            public struct GoodPayloadPayload: Codable, Hashable, Sendable {
-                /// - Remark: Generated from `#/components/schemas/CalendarToday/GoodPayload/end`.
-                public var end: Foundation.Date
-                /// - Remark: Generated from `#/components/schemas/CalendarToday/GoodPayload/good`.
-                public var good: Swift.Bool
-                /// - Remark: Generated from `#/components/schemas/CalendarToday/GoodPayload/key`.
-                public var key: Swift.String
-                /// - Remark: Generated from `#/components/schemas/CalendarToday/GoodPayload/label`.
-                public var label: Swift.String
-                /// - Remark: Generated from `#/components/schemas/CalendarToday/GoodPayload/range`.
-                public var range: Swift.String
-                /// - Remark: Generated from `#/components/schemas/CalendarToday/GoodPayload/start`.
-                public var start: Foundation.Date
-                /// Creates a new `GoodPayloadPayload`.
-                ///
-                /// - Parameters:
-                ///   - end:
-                ///   - good:
-                ///   - key:
-                ///   - label:
-                ///   - range:
-                ///   - start:
-                public init(
-                    end: Foundation.Date,
-                    good: Swift.Bool,
-                    key: Swift.String,
-                    label: Swift.String,
-                    range: Swift.String,
-                    start: Foundation.Date
-                ) {
-                    self.end = end
-                    self.good = good
-                    self.key = key
-                    self.label = label
-                    self.range = range
-                    self.start = start
-                }
-                public enum CodingKeys: String, CodingKey {
-                    case end
-                    case good
-                    case key
-                    case label
-                    case range
-                    case start
-                }
-            }
-            /// - Remark: Generated from `#/components/schemas/CalendarToday/good`.
-            public typealias GoodPayload = [Components.Schemas.CalendarToday.GoodPayloadPayload]
-            /// - Remark: Generated from `#/components/schemas/CalendarToday/good`.
-            public var good: Components.Schemas.CalendarToday.GoodPayload
-            /// - Remark: Generated from `#/components/schemas/CalendarToday/greeting`.
-            public struct GreetingPayload: Codable, Hashable, Sendable {
-                /// - Remark: Generated from `#/components/schemas/CalendarToday/greeting/part`.
-                public var part: Swift.String
-                /// - Remark: Generated from `#/components/schemas/CalendarToday/greeting/sanskrit`.
-                public var sanskrit: Swift.String
-                /// - Remark: Generated from `#/components/schemas/CalendarToday/greeting/sanskritMeaning`.
-                public var sanskritMeaning: Swift.String
-                /// - Remark: Generated from `#/components/schemas/CalendarToday/greeting/text`.
-                public var text: Swift.String
-                /// Creates a new `GreetingPayload`.
-                ///
-                /// - Parameters:
-                ///   - part:
-                ///   - sanskrit:
-                ///   - sanskritMeaning:
-                ///   - text:
-                public init(
-                    part: Swift.String,
-                    sanskrit: Swift.String,
-                    sanskritMeaning: Swift.String,
-                    text: Swift.String
-                ) {
-                    self.part = part
-                    self.sanskrit = sanskrit
-                    self.sanskritMeaning = sanskritMeaning
-                    self.text = text
-                }
-                public enum CodingKeys: String, CodingKey {
-                    case part
-                    case sanskrit
-                    case sanskritMeaning
-                    case text
-                }
-            }
-            /// - Remark: Generated from `#/components/schemas/CalendarToday/greeting`.
-            public var greeting: Components.Schemas.CalendarToday.GreetingPayload
-            /// - Remark: Generated from `#/components/schemas/CalendarToday/hasFestivals`.
-            public var hasFestivals: Swift.Bool
-            /// - Remark: Generated from `#/components/schemas/CalendarToday/hasReminders`.
-            public var hasReminders: Swift.Bool
-            /// - Remark: Generated from `#/components/schemas/CalendarToday/hasUpcoming`.
-            public var hasUpcoming: Swift.Bool
-            /// - Remark: Generated from `#/components/schemas/CalendarToday/language`.
-            public var language: Swift.String
-            /// - Remark: Generated from `#/components/schemas/CalendarToday/now`.
-            public var now: Foundation.Date
-            /// - Remark: Generated from `#/components/schemas/CalendarToday/PeriodsPayload`.
-            public struct PeriodsPayloadPayload: Codable, Hashable, Sendable {
-                /// - Remark: Generated from `#/components/schemas/CalendarToday/PeriodsPayload/end`.
-                public var end: Foundation.Date
-                /// - Remark: Generated from `#/components/schemas/CalendarToday/PeriodsPayload/good`.
-                public var good: Swift.Bool
-                /// - Remark: Generated from `#/components/schemas/CalendarToday/PeriodsPayload/key`.
-                public var key: Swift.String
-                /// - Remark: Generated from `#/components/schemas/CalendarToday/PeriodsPayload/label`.
-                public var label: Swift.String
-                /// - Remark: Generated from `#/components/schemas/CalendarToday/PeriodsPayload/range`.
-                public var range: Swift.String
-                /// - Remark: Generated from `#/components/schemas/CalendarToday/PeriodsPayload/start`.
-                public var start: Foundation.Date
-                /// Creates a new `PeriodsPayloadPayload`.
-                ///
-                /// - Parameters:
-                ///   - end:
-                ///   - good:
-                ///   - key:
-                ///   - label:
-                ///   - range:
-                ///   - start:
-                public init(
-                    end: Foundation.Date,
-                    good: Swift.Bool,
-                    key: Swift.String,
-                    label: Swift.String,
-                    range: Swift.String,
-                    start: Foundation.Date
-                ) {
-                    self.end = end
-                    self.good = good
-                    self.key = key
-                    self.label = label
-                    self.range = range
-                    self.start = start
-                }
-                public enum CodingKeys: String, CodingKey {
-                    case end
-                    case good
-                    case key
-                    case label
-                    case range
-                    case start
-                }
-            }
-            /// - Remark: Generated from `#/components/schemas/CalendarToday/periods`.
-            public typealias PeriodsPayload = [Components.Schemas.CalendarToday.PeriodsPayloadPayload]
-            /// - Remark: Generated from `#/components/schemas/CalendarToday/periods`.
-            public var periods: Components.Schemas.CalendarToday.PeriodsPayload
-            /// - Remark: Generated from `#/components/schemas/CalendarToday/place`.
-            public struct PlacePayload: Codable, Hashable, Sendable {
-                /// - Remark: Generated from `#/components/schemas/CalendarToday/place/label`.
-                public var label: Swift.String
-                /// - Remark: Generated from `#/components/schemas/CalendarToday/place/latitude`.
-                public var latitude: Swift.Double
-                /// - Remark: Generated from `#/components/schemas/CalendarToday/place/longitude`.
-                public var longitude: Swift.Double
-                /// - Remark: Generated from `#/components/schemas/CalendarToday/place/name`.
-                public var name: Swift.String
-                /// - Remark: Generated from `#/components/schemas/CalendarToday/place/timeZone`.
-                public var timeZone: Swift.String
-                /// Creates a new `PlacePayload`.
-                ///
-                /// - Parameters:
-                ///   - label:
-                ///   - latitude:
-                ///   - longitude:
-                ///   - name:
-                ///   - timeZone:
-                public init(
-                    label: Swift.String,
-                    latitude: Swift.Double,
-                    longitude: Swift.Double,
-                    name: Swift.String,
-                    timeZone: Swift.String
-                ) {
-                    self.label = label
-                    self.latitude = latitude
-                    self.longitude = longitude
-                    self.name = name
-                    self.timeZone = timeZone
-                }
-                public enum CodingKeys: String, CodingKey {
-                    case label
-                    case latitude
-                    case longitude
-                    case name
-                    case timeZone
-                }
-            }
-            /// - Remark: Generated from `#/components/schemas/CalendarToday/place`.
-            public var place: Components.Schemas.CalendarToday.PlacePayload
-            /// - Remark: Generated from `#/components/schemas/CalendarToday/reminders`.
-            public var reminders: [OpenAPIRuntime.OpenAPIValueContainer]
-            /// - Remark: Generated from `#/components/schemas/CalendarToday/SunMoonPayload`.
-            public struct SunMoonPayloadPayload: Codable, Hashable, Sendable {
-                /// - Remark: Generated from `#/components/schemas/CalendarToday/SunMoonPayload/iso`.
-                public var iso: Swift.String
-                /// - Remark: Generated from `#/components/schemas/CalendarToday/SunMoonPayload/key`.
-                public var key: Swift.String
-                /// - Remark: Generated from `#/components/schemas/CalendarToday/SunMoonPayload/kind`.
-                public var kind: Swift.String
-                /// - Remark: Generated from `#/components/schemas/CalendarToday/SunMoonPayload/label`.
-                public var label: Swift.String
-                /// - Remark: Generated from `#/components/schemas/CalendarToday/SunMoonPayload/time`.
-                public var time: Swift.String
-                /// Creates a new `SunMoonPayloadPayload`.
-                ///
-                /// - Parameters:
-                ///   - iso:
-                ///   - key:
-                ///   - kind:
-                ///   - label:
-                ///   - time:
-                public init(
-                    iso: Swift.String,
-                    key: Swift.String,
-                    kind: Swift.String,
-                    label: Swift.String,
-                    time: Swift.String
-                ) {
-                    self.iso = iso
-                    self.key = key
-                    self.kind = kind
-                    self.label = label
-                    self.time = time
-                }
-                public enum CodingKeys: String, CodingKey {
-                    case iso
-                    case key
-                    case kind
-                    case label
-                    case time
-                }
-            }
-            /// - Remark: Generated from `#/components/schemas/CalendarToday/sunMoon`.
-            public typealias SunMoonPayload = [Components.Schemas.CalendarToday.SunMoonPayloadPayload]
-            /// - Remark: Generated from `#/components/schemas/CalendarToday/sunMoon`.
-            public var sunMoon: Components.Schemas.CalendarToday.SunMoonPayload
-            /// - Remark: Generated from `#/components/schemas/CalendarToday/today`.
-            public var today: Swift.String
-            /// - Remark: Generated from `#/components/schemas/CalendarToday/tradition`.
-            public var tradition: Swift.String
-            /// With the Tamil tradition, the reckoning of its Tamil dates; absent for the others.
-            ///
-            /// - Remark: Generated from `#/components/schemas/CalendarToday/reckoning`.
-            @frozen public enum ReckoningPayload: String, Codable, Hashable, Sendable, CaseIterable {
-                case vakya = "vakya"
-                case drik = "drik"
-            }
-            /// With the Tamil tradition, the reckoning of its Tamil dates; absent for the others.
-            ///
-            /// - Remark: Generated from `#/components/schemas/CalendarToday/reckoning`.
-            public var reckoning: Components.Schemas.CalendarToday.ReckoningPayload?
-            /// - Remark: Generated from `#/components/schemas/CalendarToday/UpcomingPayload`.
-            public struct UpcomingPayloadPayload: Codable, Hashable, Sendable {
-                /// - Remark: Generated from `#/components/schemas/CalendarToday/UpcomingPayload/category`.
-                public var category: Swift.String
-                /// - Remark: Generated from `#/components/schemas/CalendarToday/UpcomingPayload/categoryName`.
-                public var categoryName: Swift.String
-                /// - Remark: Generated from `#/components/schemas/CalendarToday/UpcomingPayload/countdown`.
-                public var countdown: Swift.String?
-                /// - Remark: Generated from `#/components/schemas/CalendarToday/UpcomingPayload/date`.
-                public var date: Swift.String
-                /// - Remark: Generated from `#/components/schemas/CalendarToday/UpcomingPayload/day`.
-                public var day: Swift.Int
-                /// - Remark: Generated from `#/components/schemas/CalendarToday/UpcomingPayload/daysAway`.
-                public var daysAway: Swift.Double
-                /// - Remark: Generated from `#/components/schemas/CalendarToday/UpcomingPayload/description`.
-                public var description: Swift.String
-                /// - Remark: Generated from `#/components/schemas/CalendarToday/UpcomingPayload/href`.
-                public var href: Swift.String
-                /// - Remark: Generated from `#/components/schemas/CalendarToday/UpcomingPayload/id`.
-                public var id: Swift.String
-                /// - Remark: Generated from `#/components/schemas/CalendarToday/UpcomingPayload/isFestival`.
-                public var isFestival: Swift.Bool
-                /// - Remark: Generated from `#/components/schemas/CalendarToday/UpcomingPayload/isToday`.
-                public var isToday: Swift.Bool
-                /// - Remark: Generated from `#/components/schemas/CalendarToday/UpcomingPayload/isTomorrow`.
-                public var isTomorrow: Swift.Bool
-                /// - Remark: Generated from `#/components/schemas/CalendarToday/UpcomingPayload/monthShort`.
-                public var monthShort: Swift.String
-                /// - Remark: Generated from `#/components/schemas/CalendarToday/UpcomingPayload/name`.
-                public var name: Swift.String
-                /// - Remark: Generated from `#/components/schemas/CalendarToday/UpcomingPayload/otherLang`.
-                public var otherLang: Swift.String?
-                /// - Remark: Generated from `#/components/schemas/CalendarToday/UpcomingPayload/otherName`.
-                public var otherName: Swift.String?
-                /// - Remark: Generated from `#/components/schemas/CalendarToday/UpcomingPayload/tithi`.
-                public var tithi: Swift.String?
-                /// - Remark: Generated from `#/components/schemas/CalendarToday/UpcomingPayload/weekdayShort`.
-                public var weekdayShort: Swift.String
-                /// Creates a new `UpcomingPayloadPayload`.
-                ///
-                /// - Parameters:
-                ///   - category:
-                ///   - categoryName:
-                ///   - countdown:
-                ///   - date:
-                ///   - day:
-                ///   - daysAway:
-                ///   - description:
-                ///   - href:
-                ///   - id:
-                ///   - isFestival:
-                ///   - isToday:
-                ///   - isTomorrow:
-                ///   - monthShort:
-                ///   - name:
-                ///   - otherLang:
-                ///   - otherName:
-                ///   - tithi:
-                ///   - weekdayShort:
-                public init(
-                    category: Swift.String,
-                    categoryName: Swift.String,
-                    countdown: Swift.String? = nil,
-                    date: Swift.String,
-                    day: Swift.Int,
-                    daysAway: Swift.Double,
-                    description: Swift.String,
-                    href: Swift.String,
-                    id: Swift.String,
-                    isFestival: Swift.Bool,
-                    isToday: Swift.Bool,
-                    isTomorrow: Swift.Bool,
-                    monthShort: Swift.String,
-                    name: Swift.String,
-                    otherLang: Swift.String? = nil,
-                    otherName: Swift.String? = nil,
-                    tithi: Swift.String? = nil,
-                    weekdayShort: Swift.String
-                ) {
-                    self.category = category
-                    self.categoryName = categoryName
-                    self.countdown = countdown
-                    self.date = date
-                    self.day = day
-                    self.daysAway = daysAway
-                    self.description = description
-                    self.href = href
-                    self.id = id
-                    self.isFestival = isFestival
-                    self.isToday = isToday
-                    self.isTomorrow = isTomorrow
-                    self.monthShort = monthShort
-                    self.name = name
-                    self.otherLang = otherLang
-                    self.otherName = otherName
-                    self.tithi = tithi
-                    self.weekdayShort = weekdayShort
-                }
-                public enum CodingKeys: String, CodingKey {
-                    case category
-                    case categoryName
-                    case countdown
-                    case date
-                    case day
-                    case daysAway
-                    case description
-                    case href
-                    case id
-                    case isFestival
-                    case isToday
-                    case isTomorrow
-                    case monthShort
-                    case name
-                    case otherLang
-                    case otherName
-                    case tithi
-                    case weekdayShort
-                }
-            }
-            /// - Remark: Generated from `#/components/schemas/CalendarToday/upcoming`.
-            public typealias UpcomingPayload = [Components.Schemas.CalendarToday.UpcomingPayloadPayload]
-            /// - Remark: Generated from `#/components/schemas/CalendarToday/upcoming`.
-            public var upcoming: Components.Schemas.CalendarToday.UpcomingPayload
-            /// - Remark: Generated from `#/components/schemas/CalendarToday/vara`.
-            public var vara: Swift.String
-            /// Creates a new `CalendarToday`.
-            ///
-            /// - Parameters:
-            ///   - angas:
-            ///   - bad:
-            ///   - date:
-            ///   - festivals:
-            ///   - good:
-            ///   - greeting:
-            ///   - hasFestivals:
-            ///   - hasReminders:
-            ///   - hasUpcoming:
-            ///   - language:
-            ///   - now:
-            ///   - periods:
-            ///   - place:
-            ///   - reminders:
-            ///   - sunMoon:
-            ///   - today:
-            ///   - tradition:
-            ///   - reckoning: With the Tamil tradition, the reckoning of its Tamil dates; absent for the others.
-            ///   - upcoming:
-            ///   - vara:
-            public init(
-                angas: Components.Schemas.CalendarToday.AngasPayload,
-                bad: Components.Schemas.CalendarToday.BadPayload,
-                date: Components.Schemas.CalendarToday.DatePayload,
-                festivals: [OpenAPIRuntime.OpenAPIValueContainer],
-                good: Components.Schemas.CalendarToday.GoodPayload,
-                greeting: Components.Schemas.CalendarToday.GreetingPayload,
-                hasFestivals: Swift.Bool,
-                hasReminders: Swift.Bool,
-                hasUpcoming: Swift.Bool,
-                language: Swift.String,
-                now: Foundation.Date,
-                periods: Components.Schemas.CalendarToday.PeriodsPayload,
-                place: Components.Schemas.CalendarToday.PlacePayload,
-                reminders: [OpenAPIRuntime.OpenAPIValueContainer],
-                sunMoon: Components.Schemas.CalendarToday.SunMoonPayload,
-                today: Swift.String,
-                tradition: Swift.String,
-                reckoning: Components.Schemas.CalendarToday.ReckoningPayload? = nil,
-                upcoming: Components.Schemas.CalendarToday.UpcomingPayload,
-                vara: Swift.String
-            ) {
-                self.angas = angas
-                self.bad = bad
-                self.date = date
-                self.festivals = festivals
-                self.good = good
-                self.greeting = greeting
-                self.hasFestivals = hasFestivals
-                self.hasReminders = hasReminders
-                self.hasUpcoming = hasUpcoming
-                self.language = language
-                self.now = now
-                self.periods = periods
-                self.place = place
-                self.reminders = reminders
-                self.sunMoon = sunMoon
-                self.today = today
-                self.tradition = tradition
-                self.reckoning = reckoning
-                self.upcoming = upcoming
-                self.vara = vara
-            }
-            public enum CodingKeys: String, CodingKey {
-                case angas
-                case bad
-                case date
-                case festivals
-                case good
-                case greeting
-                case hasFestivals
-                case hasReminders
-                case hasUpcoming
-                case language
-                case now
-                case periods
-                case place
-                case reminders
-                case sunMoon
-                case today
-                case tradition
-                case reckoning
-                case upcoming
-                case vara
-            }
-        }
-        /// - Remark: Generated from `#/components/schemas/CalendarMonth`.
-        public struct CalendarMonth: Codable, Hashable, Sendable {
-            /// - Remark: Generated from `#/components/schemas/CalendarMonth/DaysPayload`.
-            public struct DaysPayloadPayload: Codable, Hashable, Sendable {
-                /// - Remark: Generated from `#/components/schemas/CalendarMonth/DaysPayload/count`.
-                public var count: Swift.Int
-                /// - Remark: Generated from `#/components/schemas/CalendarMonth/DaysPayload/day`.
-                public var day: Swift.Int
-                /// - Remark: Generated from `#/components/schemas/CalendarMonth/DaysPayload/DotsPayload`.
-                public struct DotsPayloadPayload: Codable, Hashable, Sendable {
-                    /// - Remark: Generated from `#/components/schemas/CalendarMonth/DaysPayload/DotsPayload/category`.
-                    public var category: Swift.String
-                    /// Creates a new `DotsPayloadPayload`.
-                    ///
-                    /// - Parameters:
-                    ///   - category:
-                    public init(category: Swift.String) {
-                        self.category = category
-                    }
-                    public enum CodingKeys: String, CodingKey {
-                        case category
-                    }
-                }
-                /// - Remark: Generated from `#/components/schemas/CalendarMonth/DaysPayload/dots`.
-                public typealias DotsPayload = [Components.Schemas.CalendarMonth.DaysPayloadPayload.DotsPayloadPayload]
-                /// - Remark: Generated from `#/components/schemas/CalendarMonth/DaysPayload/dots`.
-                public var dots: Components.Schemas.CalendarMonth.DaysPayloadPayload.DotsPayload
-                /// - Remark: Generated from `#/components/schemas/CalendarMonth/DaysPayload/festival`.
-                public var festival: Swift.String
-                /// - Remark: Generated from `#/components/schemas/CalendarMonth/DaysPayload/hinduDate`.
-                public struct HinduDatePayload: Codable, Hashable, Sendable {
-                    /// - Remark: Generated from `#/components/schemas/CalendarMonth/DaysPayload/hinduDate/gregorian`.
-                    public var gregorian: Swift.String
-                    /// - Remark: Generated from `#/components/schemas/CalendarMonth/DaysPayload/hinduDate/iso`.
-                    public var iso: Swift.String
-                    /// - Remark: Generated from `#/components/schemas/CalendarMonth/DaysPayload/hinduDate/line`.
-                    public var line: Swift.String
-                    /// - Remark: Generated from `#/components/schemas/CalendarMonth/DaysPayload/hinduDate/month`.
-                    public var month: Swift.String
-                    /// - Remark: Generated from `#/components/schemas/CalendarMonth/DaysPayload/hinduDate/paksha`.
-                    public var paksha: Swift.String
-                    /// - Remark: Generated from `#/components/schemas/CalendarMonth/DaysPayload/hinduDate/samvat`.
-                    public var samvat: Swift.String
-                    /// - Remark: Generated from `#/components/schemas/CalendarMonth/DaysPayload/hinduDate/samvatsara`.
-                    public var samvatsara: Swift.String
-                    /// - Remark: Generated from `#/components/schemas/CalendarMonth/DaysPayload/hinduDate/shaka`.
-                    public var shaka: Swift.String
-                    /// - Remark: Generated from `#/components/schemas/CalendarMonth/DaysPayload/hinduDate/solar`.
-                    public var solar: Swift.String?
-                    /// - Remark: Generated from `#/components/schemas/CalendarMonth/DaysPayload/hinduDate/tithi`.
-                    public var tithi: Swift.String?
-                    /// - Remark: Generated from `#/components/schemas/CalendarMonth/DaysPayload/hinduDate/traditionYear`.
-                    public var traditionYear: Swift.String
-                    /// - Remark: Generated from `#/components/schemas/CalendarMonth/DaysPayload/hinduDate/vikram`.
-                    public var vikram: Swift.String
-                    /// Creates a new `HinduDatePayload`.
-                    ///
-                    /// - Parameters:
-                    ///   - gregorian:
-                    ///   - iso:
-                    ///   - line:
-                    ///   - month:
-                    ///   - paksha:
-                    ///   - samvat:
-                    ///   - samvatsara:
-                    ///   - shaka:
-                    ///   - solar:
-                    ///   - tithi:
-                    ///   - traditionYear:
-                    ///   - vikram:
-                    public init(
-                        gregorian: Swift.String,
-                        iso: Swift.String,
-                        line: Swift.String,
-                        month: Swift.String,
-                        paksha: Swift.String,
-                        samvat: Swift.String,
-                        samvatsara: Swift.String,
-                        shaka: Swift.String,
-                        solar: Swift.String? = nil,
-                        tithi: Swift.String? = nil,
-                        traditionYear: Swift.String,
-                        vikram: Swift.String
-                    ) {
-                        self.gregorian = gregorian
-                        self.iso = iso
-                        self.line = line
-                        self.month = month
-                        self.paksha = paksha
-                        self.samvat = samvat
-                        self.samvatsara = samvatsara
-                        self.shaka = shaka
-                        self.solar = solar
-                        self.tithi = tithi
-                        self.traditionYear = traditionYear
-                        self.vikram = vikram
-                    }
-                    public enum CodingKeys: String, CodingKey {
-                        case gregorian
-                        case iso
-                        case line
-                        case month
-                        case paksha
-                        case samvat
-                        case samvatsara
-                        case shaka
-                        case solar
-                        case tithi
-                        case traditionYear
-                        case vikram
-                    }
-                }
-                /// - Remark: Generated from `#/components/schemas/CalendarMonth/DaysPayload/hinduDate`.
-                public var hinduDate: Components.Schemas.CalendarMonth.DaysPayloadPayload.HinduDatePayload
-                /// - Remark: Generated from `#/components/schemas/CalendarMonth/DaysPayload/href`.
-                public var href: Swift.String
-                /// - Remark: Generated from `#/components/schemas/CalendarMonth/DaysPayload/isSelected`.
-                public var isSelected: Swift.Bool
-                /// - Remark: Generated from `#/components/schemas/CalendarMonth/DaysPayload/isToday`.
-                public var isToday: Swift.Bool
-                /// - Remark: Generated from `#/components/schemas/CalendarMonth/DaysPayload/iso`.
-                public var iso: Swift.String
-                /// - Remark: Generated from `#/components/schemas/CalendarMonth/DaysPayload/label`.
-                public var label: Swift.String
-                /// - Remark: Generated from `#/components/schemas/CalendarMonth/DaysPayload/moon`.
-                public var moon: Swift.String?
-                /// - Remark: Generated from `#/components/schemas/CalendarMonth/DaysPayload/ObservancesPayload`.
-                public struct ObservancesPayloadPayload: Codable, Hashable, Sendable {
-                    /// - Remark: Generated from `#/components/schemas/CalendarMonth/DaysPayload/ObservancesPayload/category`.
-                    public var category: Swift.String
-                    /// - Remark: Generated from `#/components/schemas/CalendarMonth/DaysPayload/ObservancesPayload/id`.
-                    public var id: Swift.String
-                    /// - Remark: Generated from `#/components/schemas/CalendarMonth/DaysPayload/ObservancesPayload/name`.
-                    public var name: Swift.String
-                    /// Creates a new `ObservancesPayloadPayload`.
-                    ///
-                    /// - Parameters:
-                    ///   - category:
-                    ///   - id:
-                    ///   - name:
-                    public init(
-                        category: Swift.String,
-                        id: Swift.String,
-                        name: Swift.String
-                    ) {
-                        self.category = category
-                        self.id = id
-                        self.name = name
-                    }
-                    public enum CodingKeys: String, CodingKey {
-                        case category
-                        case id
-                        case name
-                    }
-                }
-                /// - Remark: Generated from `#/components/schemas/CalendarMonth/DaysPayload/observances`.
-                public typealias ObservancesPayload = [Components.Schemas.CalendarMonth.DaysPayloadPayload.ObservancesPayloadPayload]
-                /// - Remark: Generated from `#/components/schemas/CalendarMonth/DaysPayload/observances`.
-                public var observances: Components.Schemas.CalendarMonth.DaysPayloadPayload.ObservancesPayload
-                /// - Remark: Generated from `#/components/schemas/CalendarMonth/DaysPayload/sub`.
-                public var sub: Swift.String
-                /// Creates a new `DaysPayloadPayload`.
-                ///
-                /// - Parameters:
-                ///   - count:
-                ///   - day:
-                ///   - dots:
-                ///   - festival:
-                ///   - hinduDate:
-                ///   - href:
-                ///   - isSelected:
-                ///   - isToday:
-                ///   - iso:
-                ///   - label:
-                ///   - moon:
-                ///   - observances:
-                ///   - sub:
-                public init(
-                    count: Swift.Int,
-                    day: Swift.Int,
-                    dots: Components.Schemas.CalendarMonth.DaysPayloadPayload.DotsPayload,
-                    festival: Swift.String,
-                    hinduDate: Components.Schemas.CalendarMonth.DaysPayloadPayload.HinduDatePayload,
-                    href: Swift.String,
-                    isSelected: Swift.Bool,
-                    isToday: Swift.Bool,
-                    iso: Swift.String,
-                    label: Swift.String,
-                    moon: Swift.String? = nil,
-                    observances: Components.Schemas.CalendarMonth.DaysPayloadPayload.ObservancesPayload,
-                    sub: Swift.String
-                ) {
-                    self.count = count
-                    self.day = day
-                    self.dots = dots
-                    self.festival = festival
-                    self.hinduDate = hinduDate
-                    self.href = href
-                    self.isSelected = isSelected
-                    self.isToday = isToday
-                    self.iso = iso
-                    self.label = label
-                    self.moon = moon
-                    self.observances = observances
-                    self.sub = sub
-                }
-                public enum CodingKeys: String, CodingKey {
-                    case count
-                    case day
-                    case dots
-                    case festival
-                    case hinduDate
-                    case href
-                    case isSelected
-                    case isToday
-                    case iso
-                    case label
-                    case moon
-                    case observances
-                    case sub
-                }
-            }
-            /// - Remark: Generated from `#/components/schemas/CalendarMonth/days`.
-            public typealias DaysPayload = [Components.Schemas.CalendarMonth.DaysPayloadPayload]
-            /// - Remark: Generated from `#/components/schemas/CalendarMonth/days`.
-            public var days: Components.Schemas.CalendarMonth.DaysPayload
-            /// - Remark: Generated from `#/components/schemas/CalendarMonth/language`.
-            public var language: Swift.String
-            /// - Remark: Generated from `#/components/schemas/CalendarMonth/month`.
-            public var month: Swift.String
-            /// - Remark: Generated from `#/components/schemas/CalendarMonth/next`.
-            public var next: Swift.String?
-            /// - Remark: Generated from `#/components/schemas/CalendarMonth/nextLabel`.
-            public var nextLabel: Swift.String
-            /// - Remark: Generated from `#/components/schemas/CalendarMonth/periods`.
-            public var periods: Swift.String
-            /// - Remark: Generated from `#/components/schemas/CalendarMonth/place`.
-            public struct PlacePayload: Codable, Hashable, Sendable {
-                /// - Remark: Generated from `#/components/schemas/CalendarMonth/place/label`.
-                public var label: Swift.String
-                /// - Remark: Generated from `#/components/schemas/CalendarMonth/place/latitude`.
-                public var latitude: Swift.Double
-                /// - Remark: Generated from `#/components/schemas/CalendarMonth/place/longitude`.
-                public var longitude: Swift.Double
-                /// - Remark: Generated from `#/components/schemas/CalendarMonth/place/name`.
-                public var name: Swift.String
-                /// - Remark: Generated from `#/components/schemas/CalendarMonth/place/timeZone`.
-                public var timeZone: Swift.String
-                /// Creates a new `PlacePayload`.
-                ///
-                /// - Parameters:
-                ///   - label:
-                ///   - latitude:
-                ///   - longitude:
-                ///   - name:
-                ///   - timeZone:
-                public init(
-                    label: Swift.String,
-                    latitude: Swift.Double,
-                    longitude: Swift.Double,
-                    name: Swift.String,
-                    timeZone: Swift.String
-                ) {
-                    self.label = label
-                    self.latitude = latitude
-                    self.longitude = longitude
-                    self.name = name
-                    self.timeZone = timeZone
-                }
-                public enum CodingKeys: String, CodingKey {
-                    case label
-                    case latitude
-                    case longitude
-                    case name
-                    case timeZone
-                }
-            }
-            /// - Remark: Generated from `#/components/schemas/CalendarMonth/place`.
-            public var place: Components.Schemas.CalendarMonth.PlacePayload
-            /// - Remark: Generated from `#/components/schemas/CalendarMonth/prev`.
-            public var prev: Swift.String
-            /// - Remark: Generated from `#/components/schemas/CalendarMonth/prevLabel`.
-            public var prevLabel: Swift.String
-            /// - Remark: Generated from `#/components/schemas/CalendarMonth/title`.
-            public var title: Swift.String
-            /// - Remark: Generated from `#/components/schemas/CalendarMonth/todayHref`.
-            public var todayHref: Swift.String
-            /// - Remark: Generated from `#/components/schemas/CalendarMonth/tradition`.
-            public var tradition: Swift.String
-            /// With the Tamil tradition, the reckoning of its Tamil dates; absent for the others.
-            ///
-            /// - Remark: Generated from `#/components/schemas/CalendarMonth/reckoning`.
-            @frozen public enum ReckoningPayload: String, Codable, Hashable, Sendable, CaseIterable {
-                case vakya = "vakya"
-                case drik = "drik"
-            }
-            /// With the Tamil tradition, the reckoning of its Tamil dates; absent for the others.
-            ///
-            /// - Remark: Generated from `#/components/schemas/CalendarMonth/reckoning`.
-            public var reckoning: Components.Schemas.CalendarMonth.ReckoningPayload?
-            /// - Remark: Generated from `#/components/schemas/CalendarMonth/WeekdaysPayload`.
-            public struct WeekdaysPayloadPayload: Codable, Hashable, Sendable {
-                /// - Remark: Generated from `#/components/schemas/CalendarMonth/WeekdaysPayload/long`.
-                public var long: Swift.String
-                /// - Remark: Generated from `#/components/schemas/CalendarMonth/WeekdaysPayload/short`.
-                public var short: Swift.String
-                /// Creates a new `WeekdaysPayloadPayload`.
-                ///
-                /// - Parameters:
-                ///   - long:
-                ///   - short:
-                public init(
-                    long: Swift.String,
-                    short: Swift.String
-                ) {
-                    self.long = long
-                    self.short = short
-                }
-                public enum CodingKeys: String, CodingKey {
-                    case long
-                    case short
-                }
-            }
-            /// - Remark: Generated from `#/components/schemas/CalendarMonth/weekdays`.
-            public typealias WeekdaysPayload = [Components.Schemas.CalendarMonth.WeekdaysPayloadPayload]
-            /// - Remark: Generated from `#/components/schemas/CalendarMonth/weekdays`.
-            public var weekdays: Components.Schemas.CalendarMonth.WeekdaysPayload
-            /// Creates a new `CalendarMonth`.
-            ///
-            /// - Parameters:
-            ///   - days:
-            ///   - language:
-            ///   - month:
-            ///   - next:
-            ///   - nextLabel:
-            ///   - periods:
-            ///   - place:
-            ///   - prev:
-            ///   - prevLabel:
-            ///   - title:
-            ///   - todayHref:
-            ///   - tradition:
-            ///   - reckoning: With the Tamil tradition, the reckoning of its Tamil dates; absent for the others.
-            ///   - weekdays:
-            public init(
-                days: Components.Schemas.CalendarMonth.DaysPayload,
-                language: Swift.String,
-                month: Swift.String,
-                next: Swift.String? = nil,
-                nextLabel: Swift.String,
-                periods: Swift.String,
-                place: Components.Schemas.CalendarMonth.PlacePayload,
-                prev: Swift.String,
-                prevLabel: Swift.String,
-                title: Swift.String,
-                todayHref: Swift.String,
-                tradition: Swift.String,
-                reckoning: Components.Schemas.CalendarMonth.ReckoningPayload? = nil,
-                weekdays: Components.Schemas.CalendarMonth.WeekdaysPayload
-            ) {
-                self.days = days
-                self.language = language
-                self.month = month
-                self.next = next
-                self.nextLabel = nextLabel
-                self.periods = periods
-                self.place = place
-                self.prev = prev
-                self.prevLabel = prevLabel
-                self.title = title
-                self.todayHref = todayHref
-                self.tradition = tradition
-                self.reckoning = reckoning
-                self.weekdays = weekdays
-            }
-            public enum CodingKeys: String, CodingKey {
-                case days
-                case language
-                case month
-                case next
-                case nextLabel
-                case periods
-                case place
-                case prev
-                case prevLabel
-                case title
-                case todayHref
-                case tradition
-                case reckoning
-                case weekdays
-            }
-        }
-        /// - Remark: Generated from `#/components/schemas/CalendarDay`.
-        public struct CalendarDay: Codable, Hashable, Sendable {
-            /// - Remark: Generated from `#/components/schemas/CalendarDay/AngasPayload`.
-            public struct AngasPayloadPayload: Codable, Hashable, Sendable {
-                /// - Remark: Generated from `#/components/schemas/CalendarDay/AngasPayload/first`.
-                public struct FirstPayload: Codable, Hashable, Sendable {
-                    /// - Remark: Generated from `#/components/schemas/CalendarDay/AngasPayload/first/end`.
-                    public var end: Foundation.Date
-                    /// - Remark: Generated from `#/components/schemas/CalendarDay/AngasPayload/first/index`.
-                    public var index: Swift.Int
-                    /// - Remark: Generated from `#/components/schemas/CalendarDay/AngasPayload/first/name`.
-                    public var name: Swift.String
-                    /// - Remark: Generated from `#/components/schemas/CalendarDay/AngasPayload/first/range`.
-                    public var range: Swift.String
-                    /// - Remark: Generated from `#/components/schemas/CalendarDay/AngasPayload/first/start`.
-                    public var start: Foundation.Date
-                    /// - Remark: Generated from `#/components/schemas/CalendarDay/AngasPayload/first/until`.
-                    public var until: Swift.String
-                    /// Creates a new `FirstPayload`.
-                    ///
-                    /// - Parameters:
-                    ///   - end:
-                    ///   - index:
-                    ///   - name:
-                    ///   - range:
-                    ///   - start:
-                    ///   - until:
-                    public init(
-                        end: Foundation.Date,
-                        index: Swift.Int,
-                        name: Swift.String,
-                        range: Swift.String,
-                        start: Foundation.Date,
-                        until: Swift.String
-                    ) {
-                        self.end = end
-                        self.index = index
-                        self.name = name
-                        self.range = range
-                        self.start = start
-                        self.until = until
-                    }
-                    public enum CodingKeys: String, CodingKey {
-                        case end
-                        case index
-                        case name
-                        case range
-                        case start
-                        case until
-                    }
-                }
-                /// - Remark: Generated from `#/components/schemas/CalendarDay/AngasPayload/first`.
-                public var first: Components.Schemas.CalendarDay.AngasPayloadPayload.FirstPayload
-                /// - Remark: Generated from `#/components/schemas/CalendarDay/AngasPayload/key`.
-                public var key: Swift.String
-                /// - Remark: Generated from `#/components/schemas/CalendarDay/AngasPayload/label`.
-                public var label: Swift.String
-                /// - Remark: Generated from `#/components/schemas/CalendarDay/AngasPayload/SpansPayload`.
-                public struct SpansPayloadPayload: Codable, Hashable, Sendable {
-                    /// - Remark: Generated from `#/components/schemas/CalendarDay/AngasPayload/SpansPayload/end`.
-                    public var end: Foundation.Date
-                    /// - Remark: Generated from `#/components/schemas/CalendarDay/AngasPayload/SpansPayload/index`.
-                    public var index: Swift.Int
-                    /// - Remark: Generated from `#/components/schemas/CalendarDay/AngasPayload/SpansPayload/name`.
-                    public var name: Swift.String
-                    /// - Remark: Generated from `#/components/schemas/CalendarDay/AngasPayload/SpansPayload/range`.
-                    public var range: Swift.String
-                    /// - Remark: Generated from `#/components/schemas/CalendarDay/AngasPayload/SpansPayload/start`.
-                    public var start: Foundation.Date
-                    /// - Remark: Generated from `#/components/schemas/CalendarDay/AngasPayload/SpansPayload/until`.
-                    public var until: Swift.String
-                    /// Creates a new `SpansPayloadPayload`.
-                    ///
-                    /// - Parameters:
-                    ///   - end:
-                    ///   - index:
-                    ///   - name:
-                    ///   - range:
-                    ///   - start:
-                    ///   - until:
-                    public init(
-                        end: Foundation.Date,
-                        index: Swift.Int,
-                        name: Swift.String,
-                        range: Swift.String,
-                        start: Foundation.Date,
-                        until: Swift.String
-                    ) {
-                        self.end = end
-                        self.index = index
-                        self.name = name
-                        self.range = range
-                        self.start = start
-                        self.until = until
-                    }
-                    public enum CodingKeys: String, CodingKey {
-                        case end
-                        case index
-                        case name
-                        case range
-                        case start
-                        case until
-                    }
-                }
-                /// - Remark: Generated from `#/components/schemas/CalendarDay/AngasPayload/spans`.
-                public typealias SpansPayload = [Components.Schemas.CalendarDay.AngasPayloadPayload.SpansPayloadPayload]
-                /// - Remark: Generated from `#/components/schemas/CalendarDay/AngasPayload/spans`.
-                public var spans: Components.Schemas.CalendarDay.AngasPayloadPayload.SpansPayload
-                /// Creates a new `AngasPayloadPayload`.
-                ///
-                /// - Parameters:
-                ///   - first:
-                ///   - key:
-                ///   - label:
-                ///   - spans:
-                public init(
-                    first: Components.Schemas.CalendarDay.AngasPayloadPayload.FirstPayload,
-                    key: Swift.String,
-                    label: Swift.String,
-                    spans: Components.Schemas.CalendarDay.AngasPayloadPayload.SpansPayload
-                ) {
-                    self.first = first
-                    self.key = key
-                    self.label = label
-                    self.spans = spans
-                }
-                public enum CodingKeys: String, CodingKey {
-                    case first
-                    case key
-                    case label
-                    case spans
-                }
-            }
-            /// - Remark: Generated from `#/components/schemas/CalendarDay/angas`.
-            public typealias AngasPayload = [Components.Schemas.CalendarDay.AngasPayloadPayload]
-            /// - Remark: Generated from `#/components/schemas/CalendarDay/angas`.
-            public var angas: Components.Schemas.CalendarDay.AngasPayload
-            /// - Remark: Generated from `#/components/schemas/CalendarDay/closeHref`.
-            public var closeHref: Swift.String
-            /// - Remark: Generated from `#/components/schemas/CalendarDay/date`.
-            public struct DatePayload: Codable, Hashable, Sendable {
-                /// - Remark: Generated from `#/components/schemas/CalendarDay/date/gregorian`.
-                public var gregorian: Swift.String
-                /// - Remark: Generated from `#/components/schemas/CalendarDay/date/iso`.
-                public var iso: Swift.String
-                /// - Remark: Generated from `#/components/schemas/CalendarDay/date/line`.
-                public var line: Swift.String
-                /// - Remark: Generated from `#/components/schemas/CalendarDay/date/month`.
-                public var month: Swift.String
-                /// - Remark: Generated from `#/components/schemas/CalendarDay/date/paksha`.
-                public var paksha: Swift.String
-                /// - Remark: Generated from `#/components/schemas/CalendarDay/date/samvat`.
-                public var samvat: Swift.String
-                /// - Remark: Generated from `#/components/schemas/CalendarDay/date/samvatsara`.
-                public var samvatsara: Swift.String
-                /// - Remark: Generated from `#/components/schemas/CalendarDay/date/shaka`.
-                public var shaka: Swift.String
-                /// - Remark: Generated from `#/components/schemas/CalendarDay/date/solar`.
-                public var solar: Swift.String?
-                /// - Remark: Generated from `#/components/schemas/CalendarDay/date/tithi`.
-                public var tithi: Swift.String?
-                /// - Remark: Generated from `#/components/schemas/CalendarDay/date/traditionYear`.
-                public var traditionYear: Swift.String
-                /// - Remark: Generated from `#/components/schemas/CalendarDay/date/vikram`.
-                public var vikram: Swift.String
-                /// Creates a new `DatePayload`.
-                ///
-                /// - Parameters:
-                ///   - gregorian:
-                ///   - iso:
-                ///   - line:
-                ///   - month:
-                ///   - paksha:
-                ///   - samvat:
-                ///   - samvatsara:
-                ///   - shaka:
-                ///   - solar:
-                ///   - tithi:
-                ///   - traditionYear:
-                ///   - vikram:
-                public init(
-                    gregorian: Swift.String,
-                    iso: Swift.String,
-                    line: Swift.String,
-                    month: Swift.String,
-                    paksha: Swift.String,
-                    samvat: Swift.String,
-                    samvatsara: Swift.String,
-                    shaka: Swift.String,
-                    solar: Swift.String? = nil,
-                    tithi: Swift.String? = nil,
-                    traditionYear: Swift.String,
-                    vikram: Swift.String
-                ) {
-                    self.gregorian = gregorian
-                    self.iso = iso
-                    self.line = line
-                    self.month = month
-                    self.paksha = paksha
-                    self.samvat = samvat
-                    self.samvatsara = samvatsara
-                    self.shaka = shaka
-                    self.solar = solar
-                    self.tithi = tithi
-                    self.traditionYear = traditionYear
-                    self.vikram = vikram
-                }
-                public enum CodingKeys: String, CodingKey {
-                    case gregorian
-                    case iso
-                    case line
-                    case month
-                    case paksha
-                    case samvat
-                    case samvatsara
-                    case shaka
-                    case solar
-                    case tithi
-                    case traditionYear
-                    case vikram
-                }
-            }
-            /// - Remark: Generated from `#/components/schemas/CalendarDay/date`.
-            public var date: Components.Schemas.CalendarDay.DatePayload
-            /// - Remark: Generated from `#/components/schemas/CalendarDay/FestivalsPayload`.
-            public struct FestivalsPayloadPayload: Codable, Hashable, Sendable {
-                /// - Remark: Generated from `#/components/schemas/CalendarDay/FestivalsPayload/category`.
-                public var category: Swift.String
-                /// - Remark: Generated from `#/components/schemas/CalendarDay/FestivalsPayload/categoryName`.
-                public var categoryName: Swift.String
-                /// - Remark: Generated from `#/components/schemas/CalendarDay/FestivalsPayload/countdown`.
-                public var countdown: Swift.String?
-                /// - Remark: Generated from `#/components/schemas/CalendarDay/FestivalsPayload/date`.
-                public var date: Swift.String
-                /// - Remark: Generated from `#/components/schemas/CalendarDay/FestivalsPayload/day`.
-                public var day: Swift.Int
-                /// - Remark: Generated from `#/components/schemas/CalendarDay/FestivalsPayload/daysAway`.
-                public var daysAway: Swift.Double
-                /// - Remark: Generated from `#/components/schemas/CalendarDay/FestivalsPayload/description`.
-                public var description: Swift.String
-                /// - Remark: Generated from `#/components/schemas/CalendarDay/FestivalsPayload/href`.
-                public var href: Swift.String
-                /// - Remark: Generated from `#/components/schemas/CalendarDay/FestivalsPayload/id`.
-                public var id: Swift.String
-                /// - Remark: Generated from `#/components/schemas/CalendarDay/FestivalsPayload/isFestival`.
-                public var isFestival: Swift.Bool
-                /// - Remark: Generated from `#/components/schemas/CalendarDay/FestivalsPayload/isToday`.
-                public var isToday: Swift.Bool
-                /// - Remark: Generated from `#/components/schemas/CalendarDay/FestivalsPayload/isTomorrow`.
-                public var isTomorrow: Swift.Bool
-                /// - Remark: Generated from `#/components/schemas/CalendarDay/FestivalsPayload/monthShort`.
-                public var monthShort: Swift.String
-                /// - Remark: Generated from `#/components/schemas/CalendarDay/FestivalsPayload/name`.
-                public var name: Swift.String
-                /// - Remark: Generated from `#/components/schemas/CalendarDay/FestivalsPayload/otherLang`.
-                public var otherLang: Swift.String?
-                /// - Remark: Generated from `#/components/schemas/CalendarDay/FestivalsPayload/otherName`.
-                public var otherName: Swift.String?
-                /// - Remark: Generated from `#/components/schemas/CalendarDay/FestivalsPayload/tithi`.
-                public var tithi: Swift.String?
-                /// - Remark: Generated from `#/components/schemas/CalendarDay/FestivalsPayload/weekdayShort`.
-                public var weekdayShort: Swift.String
-                /// Creates a new `FestivalsPayloadPayload`.
-                ///
-                /// - Parameters:
-                ///   - category:
-                ///   - categoryName:
-                ///   - countdown:
-                ///   - date:
-                ///   - day:
-                ///   - daysAway:
-                ///   - description:
-                ///   - href:
-                ///   - id:
-                ///   - isFestival:
-                ///   - isToday:
-                ///   - isTomorrow:
-                ///   - monthShort:
-                ///   - name:
-                ///   - otherLang:
-                ///   - otherName:
-                ///   - tithi:
-                ///   - weekdayShort:
-                public init(
-                    category: Swift.String,
-                    categoryName: Swift.String,
-                    countdown: Swift.String? = nil,
-                    date: Swift.String,
-                    day: Swift.Int,
-                    daysAway: Swift.Double,
-                    description: Swift.String,
-                    href: Swift.String,
-                    id: Swift.String,
-                    isFestival: Swift.Bool,
-                    isToday: Swift.Bool,
-                    isTomorrow: Swift.Bool,
-                    monthShort: Swift.String,
-                    name: Swift.String,
-                    otherLang: Swift.String? = nil,
-                    otherName: Swift.String? = nil,
-                    tithi: Swift.String? = nil,
-                    weekdayShort: Swift.String
-                ) {
-                    self.category = category
-                    self.categoryName = categoryName
-                    self.countdown = countdown
-                    self.date = date
-                    self.day = day
-                    self.daysAway = daysAway
-                    self.description = description
-                    self.href = href
-                    self.id = id
-                    self.isFestival = isFestival
-                    self.isToday = isToday
-                    self.isTomorrow = isTomorrow
-                    self.monthShort = monthShort
-                    self.name = name
-                    self.otherLang = otherLang
-                    self.otherName = otherName
-                    self.tithi = tithi
-                    self.weekdayShort = weekdayShort
-                }
-                public enum CodingKeys: String, CodingKey {
-                    case category
-                    case categoryName
-                    case countdown
-                    case date
-                    case day
-                    case daysAway
-                    case description
-                    case href
-                    case id
-                    case isFestival
-                    case isToday
-                    case isTomorrow
-                    case monthShort
-                    case name
-                    case otherLang
-                    case otherName
-                    case tithi
-                    case weekdayShort
-                }
-            }
-            /// - Remark: Generated from `#/components/schemas/CalendarDay/festivals`.
-            public typealias FestivalsPayload = [Components.Schemas.CalendarDay.FestivalsPayloadPayload]
-            /// - Remark: Generated from `#/components/schemas/CalendarDay/festivals`.
-            public var festivals: Components.Schemas.CalendarDay.FestivalsPayload
-            /// - Remark: Generated from `#/components/schemas/CalendarDay/hasFestivals`.
-            public var hasFestivals: Swift.Bool
-            /// - Remark: Generated from `#/components/schemas/CalendarDay/iso`.
-            public var iso: Swift.String
-            /// - Remark: Generated from `#/components/schemas/CalendarDay/language`.
-            public var language: Swift.String
-            /// - Remark: Generated from `#/components/schemas/CalendarDay/PeriodsPayload`.
-            public struct PeriodsPayloadPayload: Codable, Hashable, Sendable {
-                /// - Remark: Generated from `#/components/schemas/CalendarDay/PeriodsPayload/end`.
-                public var end: Foundation.Date
-                /// - Remark: Generated from `#/components/schemas/CalendarDay/PeriodsPayload/good`.
-                public var good: Swift.Bool
-                /// - Remark: Generated from `#/components/schemas/CalendarDay/PeriodsPayload/key`.
-                public var key: Swift.String
-                /// - Remark: Generated from `#/components/schemas/CalendarDay/PeriodsPayload/label`.
-                public var label: Swift.String
-                /// - Remark: Generated from `#/components/schemas/CalendarDay/PeriodsPayload/range`.
-                public var range: Swift.String
-                /// - Remark: Generated from `#/components/schemas/CalendarDay/PeriodsPayload/start`.
-                public var start: Foundation.Date
-                /// Creates a new `PeriodsPayloadPayload`.
-                ///
-                /// - Parameters:
-                ///   - end:
-                ///   - good:
-                ///   - key:
-                ///   - label:
-                ///   - range:
-                ///   - start:
-                public init(
-                    end: Foundation.Date,
-                    good: Swift.Bool,
-                    key: Swift.String,
-                    label: Swift.String,
-                    range: Swift.String,
-                    start: Foundation.Date
-                ) {
-                    self.end = end
-                    self.good = good
-                    self.key = key
-                    self.label = label
-                    self.range = range
-                    self.start = start
-                }
-                public enum CodingKeys: String, CodingKey {
-                    case end
-                    case good
-                    case key
-                    case label
-                    case range
-                    case start
-                }
-            }
-            /// - Remark: Generated from `#/components/schemas/CalendarDay/periods`.
-            public typealias PeriodsPayload = [Components.Schemas.CalendarDay.PeriodsPayloadPayload]
-            /// - Remark: Generated from `#/components/schemas/CalendarDay/periods`.
-            public var periods: Components.Schemas.CalendarDay.PeriodsPayload
-            /// - Remark: Generated from `#/components/schemas/CalendarDay/place`.
-            public struct PlacePayload: Codable, Hashable, Sendable {
-                /// - Remark: Generated from `#/components/schemas/CalendarDay/place/label`.
-                public var label: Swift.String
-                /// - Remark: Generated from `#/components/schemas/CalendarDay/place/latitude`.
-                public var latitude: Swift.Double
-                /// - Remark: Generated from `#/components/schemas/CalendarDay/place/longitude`.
-                public var longitude: Swift.Double
-                /// - Remark: Generated from `#/components/schemas/CalendarDay/place/name`.
-                public var name: Swift.String
-                /// - Remark: Generated from `#/components/schemas/CalendarDay/place/timeZone`.
-                public var timeZone: Swift.String
-                /// Creates a new `PlacePayload`.
-                ///
-                /// - Parameters:
-                ///   - label:
-                ///   - latitude:
-                ///   - longitude:
-                ///   - name:
-                ///   - timeZone:
-                public init(
-                    label: Swift.String,
-                    latitude: Swift.Double,
-                    longitude: Swift.Double,
-                    name: Swift.String,
-                    timeZone: Swift.String
-                ) {
-                    self.label = label
-                    self.latitude = latitude
-                    self.longitude = longitude
-                    self.name = name
-                    self.timeZone = timeZone
-                }
-                public enum CodingKeys: String, CodingKey {
-                    case label
-                    case latitude
-                    case longitude
-                    case name
-                    case timeZone
-                }
-            }
-            /// - Remark: Generated from `#/components/schemas/CalendarDay/place`.
-            public var place: Components.Schemas.CalendarDay.PlacePayload
-            /// - Remark: Generated from `#/components/schemas/CalendarDay/SunMoonPayload`.
-            public struct SunMoonPayloadPayload: Codable, Hashable, Sendable {
-                /// - Remark: Generated from `#/components/schemas/CalendarDay/SunMoonPayload/iso`.
-                public var iso: Swift.String
-                /// - Remark: Generated from `#/components/schemas/CalendarDay/SunMoonPayload/key`.
-                public var key: Swift.String
-                /// - Remark: Generated from `#/components/schemas/CalendarDay/SunMoonPayload/kind`.
-                public var kind: Swift.String
-                /// - Remark: Generated from `#/components/schemas/CalendarDay/SunMoonPayload/label`.
-                public var label: Swift.String
-                /// - Remark: Generated from `#/components/schemas/CalendarDay/SunMoonPayload/time`.
-                public var time: Swift.String
-                /// Creates a new `SunMoonPayloadPayload`.
-                ///
-                /// - Parameters:
-                ///   - iso:
-                ///   - key:
-                ///   - kind:
-                ///   - label:
-                ///   - time:
-                public init(
-                    iso: Swift.String,
-                    key: Swift.String,
-                    kind: Swift.String,
-                    label: Swift.String,
-                    time: Swift.String
-                ) {
-                    self.iso = iso
-                    self.key = key
-                    self.kind = kind
-                    self.label = label
-                    self.time = time
-                }
-                public enum CodingKeys: String, CodingKey {
-                    case iso
-                    case key
-                    case kind
-                    case label
-                    case time
-                }
-            }
-            /// - Remark: Generated from `#/components/schemas/CalendarDay/sunMoon`.
-            public typealias SunMoonPayload = [Components.Schemas.CalendarDay.SunMoonPayloadPayload]
-            /// - Remark: Generated from `#/components/schemas/CalendarDay/sunMoon`.
-            public var sunMoon: Components.Schemas.CalendarDay.SunMoonPayload
-            /// - Remark: Generated from `#/components/schemas/CalendarDay/title`.
-            public var title: Swift.String
-            /// - Remark: Generated from `#/components/schemas/CalendarDay/tradition`.
-            public var tradition: Swift.String
-            /// With the Tamil tradition, the reckoning of its Tamil dates; absent for the others.
-            ///
-            /// - Remark: Generated from `#/components/schemas/CalendarDay/reckoning`.
-            @frozen public enum ReckoningPayload: String, Codable, Hashable, Sendable, CaseIterable {
-                case vakya = "vakya"
-                case drik = "drik"
-            }
-            /// With the Tamil tradition, the reckoning of its Tamil dates; absent for the others.
-            ///
-            /// - Remark: Generated from `#/components/schemas/CalendarDay/reckoning`.
-            public var reckoning: Components.Schemas.CalendarDay.ReckoningPayload?
-            /// Creates a new `CalendarDay`.
-            ///
-            /// - Parameters:
-            ///   - angas:
-            ///   - closeHref:
-            ///   - date:
-            ///   - festivals:
-            ///   - hasFestivals:
-            ///   - iso:
-            ///   - language:
-            ///   - periods:
-            ///   - place:
-            ///   - sunMoon:
-            ///   - title:
-            ///   - tradition:
-            ///   - reckoning: With the Tamil tradition, the reckoning of its Tamil dates; absent for the others.
-            public init(
-                angas: Components.Schemas.CalendarDay.AngasPayload,
-                closeHref: Swift.String,
-                date: Components.Schemas.CalendarDay.DatePayload,
-                festivals: Components.Schemas.CalendarDay.FestivalsPayload,
-                hasFestivals: Swift.Bool,
-                iso: Swift.String,
-                language: Swift.String,
-                periods: Components.Schemas.CalendarDay.PeriodsPayload,
-                place: Components.Schemas.CalendarDay.PlacePayload,
-                sunMoon: Components.Schemas.CalendarDay.SunMoonPayload,
-                title: Swift.String,
-                tradition: Swift.String,
-                reckoning: Components.Schemas.CalendarDay.ReckoningPayload? = nil
-            ) {
-                self.angas = angas
-                self.closeHref = closeHref
-                self.date = date
-                self.festivals = festivals
-                self.hasFestivals = hasFestivals
-                self.iso = iso
-                self.language = language
-                self.periods = periods
-                self.place = place
-                self.sunMoon = sunMoon
-                self.title = title
-                self.tradition = tradition
-                self.reckoning = reckoning
-            }
-            public enum CodingKeys: String, CodingKey {
-                case angas
-                case closeHref
-                case date
-                case festivals
-                case hasFestivals
-                case iso
-                case language
-                case periods
-                case place
-                case sunMoon
-                case title
-                case tradition
-                case reckoning
-            }
-        }
-        /// - Remark: Generated from `#/components/schemas/FestivalList`.
-        public struct FestivalList: Codable, Hashable, Sendable {
-            /// - Remark: Generated from `#/components/schemas/FestivalList/FestivalsPayload`.
-            public struct FestivalsPayloadPayload: Codable, Hashable, Sendable {
-                /// - Remark: Generated from `#/components/schemas/FestivalList/FestivalsPayload/category`.
-                public var category: Swift.String
-                /// - Remark: Generated from `#/components/schemas/FestivalList/FestivalsPayload/categoryName`.
-                public var categoryName: Swift.String
-                /// - Remark: Generated from `#/components/schemas/FestivalList/FestivalsPayload/countdown`.
-                public var countdown: Swift.String?
-                /// - Remark: Generated from `#/components/schemas/FestivalList/FestivalsPayload/date`.
-                public var date: Swift.String
-                /// - Remark: Generated from `#/components/schemas/FestivalList/FestivalsPayload/day`.
-                public var day: Swift.Int
-                /// - Remark: Generated from `#/components/schemas/FestivalList/FestivalsPayload/daysAway`.
-                public var daysAway: Swift.Double
-                /// - Remark: Generated from `#/components/schemas/FestivalList/FestivalsPayload/description`.
-                public var description: Swift.String
-                /// - Remark: Generated from `#/components/schemas/FestivalList/FestivalsPayload/href`.
-                public var href: Swift.String
-                /// - Remark: Generated from `#/components/schemas/FestivalList/FestivalsPayload/id`.
-                public var id: Swift.String
-                /// - Remark: Generated from `#/components/schemas/FestivalList/FestivalsPayload/isFestival`.
-                public var isFestival: Swift.Bool
-                /// - Remark: Generated from `#/components/schemas/FestivalList/FestivalsPayload/isToday`.
-                public var isToday: Swift.Bool
-                /// - Remark: Generated from `#/components/schemas/FestivalList/FestivalsPayload/isTomorrow`.
-                public var isTomorrow: Swift.Bool
-                /// - Remark: Generated from `#/components/schemas/FestivalList/FestivalsPayload/monthShort`.
-                public var monthShort: Swift.String
-                /// - Remark: Generated from `#/components/schemas/FestivalList/FestivalsPayload/name`.
-                public var name: Swift.String
-                /// - Remark: Generated from `#/components/schemas/FestivalList/FestivalsPayload/otherLang`.
-                public var otherLang: Swift.String?
-                /// - Remark: Generated from `#/components/schemas/FestivalList/FestivalsPayload/otherName`.
-                public var otherName: Swift.String?
-                /// - Remark: Generated from `#/components/schemas/FestivalList/FestivalsPayload/reason`.
-                public var reason: Swift.String?
-                /// - Remark: Generated from `#/components/schemas/FestivalList/FestivalsPayload/tithi`.
-                public var tithi: Swift.String?
-                /// - Remark: Generated from `#/components/schemas/FestivalList/FestivalsPayload/weekdayShort`.
-                public var weekdayShort: Swift.String
-                /// Creates a new `FestivalsPayloadPayload`.
-                ///
-                /// - Parameters:
-                ///   - category:
-                ///   - categoryName:
-                ///   - countdown:
-                ///   - date:
-                ///   - day:
-                ///   - daysAway:
-                ///   - description:
-                ///   - href:
-                ///   - id:
-                ///   - isFestival:
-                ///   - isToday:
-                ///   - isTomorrow:
-                ///   - monthShort:
-                ///   - name:
-                ///   - otherLang:
-                ///   - otherName:
-                ///   - reason:
-                ///   - tithi:
-                ///   - weekdayShort:
-                public init(
-                    category: Swift.String,
-                    categoryName: Swift.String,
-                    countdown: Swift.String? = nil,
-                    date: Swift.String,
-                    day: Swift.Int,
-                    daysAway: Swift.Double,
-                    description: Swift.String,
-                    href: Swift.String,
-                    id: Swift.String,
-                    isFestival: Swift.Bool,
-                    isToday: Swift.Bool,
-                    isTomorrow: Swift.Bool,
-                    monthShort: Swift.String,
-                    name: Swift.String,
-                    otherLang: Swift.String? = nil,
-                    otherName: Swift.String? = nil,
-                    reason: Swift.String? = nil,
-                    tithi: Swift.String? = nil,
-                    weekdayShort: Swift.String
-                ) {
-                    self.category = category
-                    self.categoryName = categoryName
-                    self.countdown = countdown
-                    self.date = date
-                    self.day = day
-                    self.daysAway = daysAway
-                    self.description = description
-                    self.href = href
-                    self.id = id
-                    self.isFestival = isFestival
-                    self.isToday = isToday
-                    self.isTomorrow = isTomorrow
-                    self.monthShort = monthShort
-                    self.name = name
-                    self.otherLang = otherLang
-                    self.otherName = otherName
-                    self.reason = reason
-                    self.tithi = tithi
-                    self.weekdayShort = weekdayShort
-                }
-                public enum CodingKeys: String, CodingKey {
-                    case category
-                    case categoryName
-                    case countdown
-                    case date
-                    case day
-                    case daysAway
-                    case description
-                    case href
-                    case id
-                    case isFestival
-                    case isToday
-                    case isTomorrow
-                    case monthShort
-                    case name
-                    case otherLang
-                    case otherName
-                    case reason
-                    case tithi
-                    case weekdayShort
-                }
-            }
-            /// - Remark: Generated from `#/components/schemas/FestivalList/festivals`.
-            public typealias FestivalsPayload = [Components.Schemas.FestivalList.FestivalsPayloadPayload]
-            /// - Remark: Generated from `#/components/schemas/FestivalList/festivals`.
-            public var festivals: Components.Schemas.FestivalList.FestivalsPayload
-            /// - Remark: Generated from `#/components/schemas/FestivalList/from`.
-            public var from: Swift.String?
-            /// - Remark: Generated from `#/components/schemas/FestivalList/language`.
-            public var language: Swift.String
-            /// - Remark: Generated from `#/components/schemas/FestivalList/place`.
-            public struct PlacePayload: Codable, Hashable, Sendable {
-                /// - Remark: Generated from `#/components/schemas/FestivalList/place/label`.
-                public var label: Swift.String
-                /// - Remark: Generated from `#/components/schemas/FestivalList/place/latitude`.
-                public var latitude: Swift.Double
-                /// - Remark: Generated from `#/components/schemas/FestivalList/place/longitude`.
-                public var longitude: Swift.Double
-                /// - Remark: Generated from `#/components/schemas/FestivalList/place/name`.
-                public var name: Swift.String
-                /// - Remark: Generated from `#/components/schemas/FestivalList/place/timeZone`.
-                public var timeZone: Swift.String
-                /// Creates a new `PlacePayload`.
-                ///
-                /// - Parameters:
-                ///   - label:
-                ///   - latitude:
-                ///   - longitude:
-                ///   - name:
-                ///   - timeZone:
-                public init(
-                    label: Swift.String,
-                    latitude: Swift.Double,
-                    longitude: Swift.Double,
-                    name: Swift.String,
-                    timeZone: Swift.String
-                ) {
-                    self.label = label
-                    self.latitude = latitude
-                    self.longitude = longitude
-                    self.name = name
-                    self.timeZone = timeZone
-                }
-                public enum CodingKeys: String, CodingKey {
-                    case label
-                    case latitude
-                    case longitude
-                    case name
-                    case timeZone
-                }
-            }
-            /// - Remark: Generated from `#/components/schemas/FestivalList/place`.
-            public var place: Components.Schemas.FestivalList.PlacePayload
-            /// - Remark: Generated from `#/components/schemas/FestivalList/query`.
-            public var query: Swift.String?
-            /// - Remark: Generated from `#/components/schemas/FestivalList/to`.
-            public var to: Swift.String?
-            /// - Remark: Generated from `#/components/schemas/FestivalList/tradition`.
-            public var tradition: Swift.String
-            /// With the Tamil tradition, the reckoning of its Tamil dates; absent for the others.
-            ///
-            /// - Remark: Generated from `#/components/schemas/FestivalList/reckoning`.
-            @frozen public enum ReckoningPayload: String, Codable, Hashable, Sendable, CaseIterable {
-                case vakya = "vakya"
-                case drik = "drik"
-            }
-            /// With the Tamil tradition, the reckoning of its Tamil dates; absent for the others.
-            ///
-            /// - Remark: Generated from `#/components/schemas/FestivalList/reckoning`.
-            public var reckoning: Components.Schemas.FestivalList.ReckoningPayload?
-            /// Creates a new `FestivalList`.
-            ///
-            /// - Parameters:
-            ///   - festivals:
-            ///   - from:
-            ///   - language:
-            ///   - place:
-            ///   - query:
-            ///   - to:
-            ///   - tradition:
-            ///   - reckoning: With the Tamil tradition, the reckoning of its Tamil dates; absent for the others.
-            public init(
-                festivals: Components.Schemas.FestivalList.FestivalsPayload,
-                from: Swift.String? = nil,
-                language: Swift.String,
-                place: Components.Schemas.FestivalList.PlacePayload,
-                query: Swift.String? = nil,
-                to: Swift.String? = nil,
-                tradition: Swift.String,
-                reckoning: Components.Schemas.FestivalList.ReckoningPayload? = nil
-            ) {
-                self.festivals = festivals
-                self.from = from
-                self.language = language
-                self.place = place
-                self.query = query
-                self.to = to
-                self.tradition = tradition
-                self.reckoning = reckoning
-            }
-            public enum CodingKeys: String, CodingKey {
-                case festivals
-                case from
-                case language
-                case place
-                case query
-                case to
-                case tradition
-                case reckoning
-            }
-        }
-        /// - Remark: Generated from `#/components/schemas/Festival`.
-        public struct Festival: Codable, Hashable, Sendable {
-            /// What the day is about; absent for a monthly day whose catalog entry has no food note.
-            ///
-            /// - Remark: Generated from `#/components/schemas/Festival/about`.
-            public var about: Swift.String?
-            /// - Remark: Generated from `#/components/schemas/Festival/card`.
-            public struct CardPayload: Codable, Hashable, Sendable {
-                /// - Remark: Generated from `#/components/schemas/Festival/card/category`.
-                public var category: Swift.String
-                /// - Remark: Generated from `#/components/schemas/Festival/card/categoryName`.
-                public var categoryName: Swift.String
-                /// - Remark: Generated from `#/components/schemas/Festival/card/countdown`.
-                public var countdown: Swift.String?
-                /// - Remark: Generated from `#/components/schemas/Festival/card/date`.
-                public var date: Swift.String
-                /// - Remark: Generated from `#/components/schemas/Festival/card/day`.
-                public var day: Swift.Int
-                /// - Remark: Generated from `#/components/schemas/Festival/card/daysAway`.
-                public var daysAway: Swift.Double
-                /// - Remark: Generated from `#/components/schemas/Festival/card/description`.
-                public var description: Swift.String
-                /// - Remark: Generated from `#/components/schemas/Festival/card/href`.
-                public var href: Swift.String
-                /// - Remark: Generated from `#/components/schemas/Festival/card/id`.
-                public var id: Swift.String
-                /// - Remark: Generated from `#/components/schemas/Festival/card/isFestival`.
-                public var isFestival: Swift.Bool
-                /// - Remark: Generated from `#/components/schemas/Festival/card/isToday`.
-                public var isToday: Swift.Bool
-                /// - Remark: Generated from `#/components/schemas/Festival/card/isTomorrow`.
-                public var isTomorrow: Swift.Bool
-                /// - Remark: Generated from `#/components/schemas/Festival/card/monthShort`.
-                public var monthShort: Swift.String
-                /// - Remark: Generated from `#/components/schemas/Festival/card/name`.
-                public var name: Swift.String
-                /// - Remark: Generated from `#/components/schemas/Festival/card/otherLang`.
-                public var otherLang: Swift.String?
-                /// - Remark: Generated from `#/components/schemas/Festival/card/otherName`.
-                public var otherName: Swift.String?
-                /// - Remark: Generated from `#/components/schemas/Festival/card/tithi`.
-                public var tithi: Swift.String?
-                /// - Remark: Generated from `#/components/schemas/Festival/card/weekdayShort`.
-                public var weekdayShort: Swift.String
-                /// Creates a new `CardPayload`.
-                ///
-                /// - Parameters:
-                ///   - category:
-                ///   - categoryName:
-                ///   - countdown:
-                ///   - date:
-                ///   - day:
-                ///   - daysAway:
-                ///   - description:
-                ///   - href:
-                ///   - id:
-                ///   - isFestival:
-                ///   - isToday:
-                ///   - isTomorrow:
-                ///   - monthShort:
-                ///   - name:
-                ///   - otherLang:
-                ///   - otherName:
-                ///   - tithi:
-                ///   - weekdayShort:
-                public init(
-                    category: Swift.String,
-                    categoryName: Swift.String,
-                    countdown: Swift.String? = nil,
-                    date: Swift.String,
-                    day: Swift.Int,
-                    daysAway: Swift.Double,
-                    description: Swift.String,
-                    href: Swift.String,
-                    id: Swift.String,
-                    isFestival: Swift.Bool,
-                    isToday: Swift.Bool,
-                    isTomorrow: Swift.Bool,
-                    monthShort: Swift.String,
-                    name: Swift.String,
-                    otherLang: Swift.String? = nil,
-                    otherName: Swift.String? = nil,
-                    tithi: Swift.String? = nil,
-                    weekdayShort: Swift.String
-                ) {
-                    self.category = category
-                    self.categoryName = categoryName
-                    self.countdown = countdown
-                    self.date = date
-                    self.day = day
-                    self.daysAway = daysAway
-                    self.description = description
-                    self.href = href
-                    self.id = id
-                    self.isFestival = isFestival
-                    self.isToday = isToday
-                    self.isTomorrow = isTomorrow
-                    self.monthShort = monthShort
-                    self.name = name
-                    self.otherLang = otherLang
-                    self.otherName = otherName
-                    self.tithi = tithi
-                    self.weekdayShort = weekdayShort
-                }
-                public enum CodingKeys: String, CodingKey {
-                    case category
-                    case categoryName
-                    case countdown
-                    case date
-                    case day
-                    case daysAway
-                    case description
-                    case href
-                    case id
-                    case isFestival
-                    case isToday
-                    case isTomorrow
-                    case monthShort
-                    case name
-                    case otherLang
-                    case otherName
-                    case tithi
-                    case weekdayShort
-                }
-            }
-            /// - Remark: Generated from `#/components/schemas/Festival/card`.
-            public var card: Components.Schemas.Festival.CardPayload
-            /// - Remark: Generated from `#/components/schemas/Festival/category`.
-            public var category: Swift.String
-            /// - Remark: Generated from `#/components/schemas/Festival/categoryName`.
-            public var categoryName: Swift.String
-            /// - Remark: Generated from `#/components/schemas/Festival/DatesPayload`.
-            public struct DatesPayloadPayload: Codable, Hashable, Sendable {
-                /// - Remark: Generated from `#/components/schemas/Festival/DatesPayload/current`.
-                public var current: Swift.Bool
-                /// - Remark: Generated from `#/components/schemas/Festival/DatesPayload/href`.
-                public var href: Swift.String
-                /// - Remark: Generated from `#/components/schemas/Festival/DatesPayload/text`.
-                public var text: Swift.String
-                /// Creates a new `DatesPayloadPayload`.
-                ///
-                /// - Parameters:
-                ///   - current:
-                ///   - href:
-                ///   - text:
-                public init(
-                    current: Swift.Bool,
-                    href: Swift.String,
-                    text: Swift.String
-                ) {
-                    self.current = current
-                    self.href = href
-                    self.text = text
-                }
-                public enum CodingKeys: String, CodingKey {
-                    case current
-                    case href
-                    case text
-                }
-            }
-            /// - Remark: Generated from `#/components/schemas/Festival/dates`.
-            public typealias DatesPayload = [Components.Schemas.Festival.DatesPayloadPayload]
-            /// - Remark: Generated from `#/components/schemas/Festival/dates`.
-            public var dates: Components.Schemas.Festival.DatesPayload
-            /// - Remark: Generated from `#/components/schemas/Festival/didYouKnow`.
-            public var didYouKnow: Swift.String?
-            /// - Remark: Generated from `#/components/schemas/Festival/hasDates`.
-            public var hasDates: Swift.Bool
-            /// - Remark: Generated from `#/components/schemas/Festival/icsHref`.
-            public var icsHref: Swift.String
-            /// - Remark: Generated from `#/components/schemas/Festival/id`.
-            public var id: Swift.String
-            /// - Remark: Generated from `#/components/schemas/Festival/isFestival`.
-            public var isFestival: Swift.Bool?
-            /// - Remark: Generated from `#/components/schemas/Festival/language`.
-            public var language: Swift.String
-            /// - Remark: Generated from `#/components/schemas/Festival/name`.
-            public var name: Swift.String
-            /// - Remark: Generated from `#/components/schemas/Festival/NamesPayload`.
-            public struct NamesPayloadPayload: Codable, Hashable, Sendable {
-                /// - Remark: Generated from `#/components/schemas/Festival/NamesPayload/label`.
-                public var label: Swift.String
-                /// - Remark: Generated from `#/components/schemas/Festival/NamesPayload/value`.
-                public var value: Swift.String
-                /// Creates a new `NamesPayloadPayload`.
-                ///
-                /// - Parameters:
-                ///   - label:
-                ///   - value:
-                public init(
-                    label: Swift.String,
-                    value: Swift.String
-                ) {
-                    self.label = label
-                    self.value = value
-                }
-                public enum CodingKeys: String, CodingKey {
-                    case label
-                    case value
-                }
-            }
-            /// - Remark: Generated from `#/components/schemas/Festival/names`.
-            public typealias NamesPayload = [Components.Schemas.Festival.NamesPayloadPayload]
-            /// - Remark: Generated from `#/components/schemas/Festival/names`.
-            public var names: Components.Schemas.Festival.NamesPayload
-            /// - Remark: Generated from `#/components/schemas/Festival/observance`.
-            public struct ObservancePayload: Codable, Hashable, Sendable {
-                /// - Remark: Generated from `#/components/schemas/Festival/observance/anga`.
-                public struct AngaPayload: Codable, Hashable, Sendable {
-                    /// - Remark: Generated from `#/components/schemas/Festival/observance/anga/kind`.
-                    public var kind: Swift.String
-                    /// - Remark: Generated from `#/components/schemas/Festival/observance/anga/name`.
-                    public var name: Swift.String
-                    /// - Remark: Generated from `#/components/schemas/Festival/observance/anga/range`.
-                    public var range: Swift.String
-                    /// Creates a new `AngaPayload`.
-                    ///
-                    /// - Parameters:
-                    ///   - kind:
-                    ///   - name:
-                    ///   - range:
-                    public init(
-                        kind: Swift.String,
-                        name: Swift.String,
-                        range: Swift.String
-                    ) {
-                        self.kind = kind
-                        self.name = name
-                        self.range = range
-                    }
-                    public enum CodingKeys: String, CodingKey {
-                        case kind
-                        case name
-                        case range
-                    }
-                }
-                /// - Remark: Generated from `#/components/schemas/Festival/observance/anga`.
-                public var anga: Components.Schemas.Festival.ObservancePayload.AngaPayload?
-                /// - Remark: Generated from `#/components/schemas/Festival/observance/date`.
-                public var date: Swift.String
-                /// - Remark: Generated from `#/components/schemas/Festival/observance/dateText`.
-                public var dateText: Swift.String
-                /// - Remark: Generated from `#/components/schemas/Festival/observance/hasNotes`.
-                public var hasNotes: Swift.Bool
-                /// - Remark: Generated from `#/components/schemas/Festival/observance/hasRejected`.
-                public var hasRejected: Swift.Bool
-                /// - Remark: Generated from `#/components/schemas/Festival/observance/kaala`.
-                public struct KaalaPayload: Codable, Hashable, Sendable {
-                    /// - Remark: Generated from `#/components/schemas/Festival/observance/kaala/name`.
-                    public var name: Swift.String
-                    /// - Remark: Generated from `#/components/schemas/Festival/observance/kaala/range`.
-                    public var range: Swift.String
-                    /// Creates a new `KaalaPayload`.
-                    ///
-                    /// - Parameters:
-                    ///   - name:
-                    ///   - range:
-                    public init(
-                        name: Swift.String,
-                        range: Swift.String
-                    ) {
-                        self.name = name
-                        self.range = range
-                    }
-                    public enum CodingKeys: String, CodingKey {
-                        case name
-                        case range
-                    }
-                }
-                /// - Remark: Generated from `#/components/schemas/Festival/observance/kaala`.
-                public var kaala: Components.Schemas.Festival.ObservancePayload.KaalaPayload?
-                /// - Remark: Generated from `#/components/schemas/Festival/observance/notes`.
-                public var notes: [Swift.String]
-                /// - Remark: Generated from `#/components/schemas/Festival/observance/place`.
-                public var place: Swift.String
-                /// - Remark: Generated from `#/components/schemas/Festival/observance/reason`.
-                public var reason: Swift.String
-                /// - Remark: Generated from `#/components/schemas/Festival/observance/RejectedPayload`.
-                public struct RejectedPayloadPayload: Codable, Hashable, Sendable {
-                    /// - Remark: Generated from `#/components/schemas/Festival/observance/RejectedPayload/date`.
-                    public var date: Swift.String
-                    /// - Remark: Generated from `#/components/schemas/Festival/observance/RejectedPayload/reason`.
-                    public var reason: Swift.String
-                    /// Creates a new `RejectedPayloadPayload`.
-                    ///
-                    /// - Parameters:
-                    ///   - date:
-                    ///   - reason:
-                    public init(
-                        date: Swift.String,
-                        reason: Swift.String
-                    ) {
-                        self.date = date
-                        self.reason = reason
-                    }
-                    public enum CodingKeys: String, CodingKey {
-                        case date
-                        case reason
-                    }
-                }
-                /// - Remark: Generated from `#/components/schemas/Festival/observance/rejected`.
-                public typealias RejectedPayload = [Components.Schemas.Festival.ObservancePayload.RejectedPayloadPayload]
-                /// - Remark: Generated from `#/components/schemas/Festival/observance/rejected`.
-                public var rejected: Components.Schemas.Festival.ObservancePayload.RejectedPayload
-                /// With the Tamil tradition, where its two reckonings put the festival on different days within three days, both dates (absent elsewhere).
-                ///
-                /// - Remark: Generated from `#/components/schemas/Festival/observance/reckoningBoth`.
-                public var reckoningBoth: Swift.String?
-                /// Beside reckoningBoth, which reckoning this calendar follows.
-                ///
-                /// - Remark: Generated from `#/components/schemas/Festival/observance/reckoningNote`.
-                public var reckoningNote: Swift.String?
-                /// - Remark: Generated from `#/components/schemas/Festival/observance/rule`.
-                public var rule: Swift.String
-                /// - Remark: Generated from `#/components/schemas/Festival/observance/WindowsPayload`.
-                public struct WindowsPayloadPayload: Codable, Hashable, Sendable {
-                    /// - Remark: Generated from `#/components/schemas/Festival/observance/WindowsPayload/name`.
-                    public var name: Swift.String
-                    /// - Remark: Generated from `#/components/schemas/Festival/observance/WindowsPayload/range`.
-                    public var range: Swift.String
-                    /// Creates a new `WindowsPayloadPayload`.
-                    ///
-                    /// - Parameters:
-                    ///   - name:
-                    ///   - range:
-                    public init(
-                        name: Swift.String,
-                        range: Swift.String
-                    ) {
-                        self.name = name
-                        self.range = range
-                    }
-                    public enum CodingKeys: String, CodingKey {
-                        case name
-                        case range
-                    }
-                }
-                /// - Remark: Generated from `#/components/schemas/Festival/observance/windows`.
-                public typealias WindowsPayload = [Components.Schemas.Festival.ObservancePayload.WindowsPayloadPayload]
-                /// - Remark: Generated from `#/components/schemas/Festival/observance/windows`.
-                public var windows: Components.Schemas.Festival.ObservancePayload.WindowsPayload
-                /// - Remark: Generated from `#/components/schemas/Festival/observance/zone`.
-                public var zone: Swift.String
-                /// Creates a new `ObservancePayload`.
-                ///
-                /// - Parameters:
-                ///   - anga:
-                ///   - date:
-                ///   - dateText:
-                ///   - hasNotes:
-                ///   - hasRejected:
-                ///   - kaala:
-                ///   - notes:
-                ///   - place:
-                ///   - reason:
-                ///   - rejected:
-                ///   - reckoningBoth: With the Tamil tradition, where its two reckonings put the festival on different days within three days, both dates (absent elsewhere).
-                ///   - reckoningNote: Beside reckoningBoth, which reckoning this calendar follows.
-                ///   - rule:
-                ///   - windows:
-                ///   - zone:
-                public init(
-                    anga: Components.Schemas.Festival.ObservancePayload.AngaPayload? = nil,
-                    date: Swift.String,
-                    dateText: Swift.String,
-                    hasNotes: Swift.Bool,
-                    hasRejected: Swift.Bool,
-                    kaala: Components.Schemas.Festival.ObservancePayload.KaalaPayload? = nil,
-                    notes: [Swift.String],
-                    place: Swift.String,
-                    reason: Swift.String,
-                    rejected: Components.Schemas.Festival.ObservancePayload.RejectedPayload,
-                    reckoningBoth: Swift.String? = nil,
-                    reckoningNote: Swift.String? = nil,
-                    rule: Swift.String,
-                    windows: Components.Schemas.Festival.ObservancePayload.WindowsPayload,
-                    zone: Swift.String
-                ) {
-                    self.anga = anga
-                    self.date = date
-                    self.dateText = dateText
-                    self.hasNotes = hasNotes
-                    self.hasRejected = hasRejected
-                    self.kaala = kaala
-                    self.notes = notes
-                    self.place = place
-                    self.reason = reason
-                    self.rejected = rejected
-                    self.reckoningBoth = reckoningBoth
-                    self.reckoningNote = reckoningNote
-                    self.rule = rule
-                    self.windows = windows
-                    self.zone = zone
-                }
-                public enum CodingKeys: String, CodingKey {
-                    case anga
-                    case date
-                    case dateText
-                    case hasNotes
-                    case hasRejected
-                    case kaala
-                    case notes
-                    case place
-                    case reason
-                    case rejected
-                    case reckoningBoth
-                    case reckoningNote
-                    case rule
-                    case windows
-                    case zone
-                }
-            }
-            /// - Remark: Generated from `#/components/schemas/Festival/observance`.
-            public var observance: Components.Schemas.Festival.ObservancePayload
-            /// - Remark: Generated from `#/components/schemas/Festival/place`.
-            public struct PlacePayload: Codable, Hashable, Sendable {
-                /// - Remark: Generated from `#/components/schemas/Festival/place/label`.
-                public var label: Swift.String
-                /// - Remark: Generated from `#/components/schemas/Festival/place/latitude`.
-                public var latitude: Swift.Double
-                /// - Remark: Generated from `#/components/schemas/Festival/place/longitude`.
-                public var longitude: Swift.Double
-                /// - Remark: Generated from `#/components/schemas/Festival/place/name`.
-                public var name: Swift.String
-                /// - Remark: Generated from `#/components/schemas/Festival/place/timeZone`.
-                public var timeZone: Swift.String
-                /// Creates a new `PlacePayload`.
-                ///
-                /// - Parameters:
-                ///   - label:
-                ///   - latitude:
-                ///   - longitude:
-                ///   - name:
-                ///   - timeZone:
-                public init(
-                    label: Swift.String,
-                    latitude: Swift.Double,
-                    longitude: Swift.Double,
-                    name: Swift.String,
-                    timeZone: Swift.String
-                ) {
-                    self.label = label
-                    self.latitude = latitude
-                    self.longitude = longitude
-                    self.name = name
-                    self.timeZone = timeZone
-                }
-                public enum CodingKeys: String, CodingKey {
-                    case label
-                    case latitude
-                    case longitude
-                    case name
-                    case timeZone
-                }
-            }
-            /// - Remark: Generated from `#/components/schemas/Festival/place`.
-            public var place: Components.Schemas.Festival.PlacePayload
-            /// - Remark: Generated from `#/components/schemas/Festival/ruleText`.
-            public var ruleText: Swift.String
-            /// - Remark: Generated from `#/components/schemas/Festival/story`.
-            public var story: Swift.String?
-            /// - Remark: Generated from `#/components/schemas/Festival/tradition`.
-            public var tradition: Swift.String
-            /// With the Tamil tradition, the reckoning of its Tamil dates; absent for the others.
-            ///
-            /// - Remark: Generated from `#/components/schemas/Festival/reckoning`.
-            @frozen public enum ReckoningPayload: String, Codable, Hashable, Sendable, CaseIterable {
-                case vakya = "vakya"
-                case drik = "drik"
-            }
-            /// With the Tamil tradition, the reckoning of its Tamil dates; absent for the others.
-            ///
-            /// - Remark: Generated from `#/components/schemas/Festival/reckoning`.
-            public var reckoning: Components.Schemas.Festival.ReckoningPayload?
-            /// - Remark: Generated from `#/components/schemas/Festival/TraditionsPayload`.
-            public struct TraditionsPayloadPayload: Codable, Hashable, Sendable {
-                /// - Remark: Generated from `#/components/schemas/Festival/TraditionsPayload/key`.
-                public var key: Swift.String
-                /// - Remark: Generated from `#/components/schemas/Festival/TraditionsPayload/name`.
-                public var name: Swift.String
-                /// Creates a new `TraditionsPayloadPayload`.
-                ///
-                /// - Parameters:
-                ///   - key:
-                ///   - name:
-                public init(
-                    key: Swift.String,
-                    name: Swift.String
-                ) {
-                    self.key = key
-                    self.name = name
-                }
-                public enum CodingKeys: String, CodingKey {
-                    case key
-                    case name
-                }
-            }
-            /// - Remark: Generated from `#/components/schemas/Festival/traditions`.
-            public typealias TraditionsPayload = [Components.Schemas.Festival.TraditionsPayloadPayload]
-            /// - Remark: Generated from `#/components/schemas/Festival/traditions`.
-            public var traditions: Components.Schemas.Festival.TraditionsPayload?
-            /// Creates a new `Festival`.
-            ///
-            /// - Parameters:
-            ///   - about: What the day is about; absent for a monthly day whose catalog entry has no food note.
-            ///   - card:
-            ///   - category:
-            ///   - categoryName:
-            ///   - dates:
-            ///   - didYouKnow:
-            ///   - hasDates:
-            ///   - icsHref:
-            ///   - id:
-            ///   - isFestival:
-            ///   - language:
-            ///   - name:
-            ///   - names:
-            ///   - observance:
-            ///   - place:
-            ///   - ruleText:
-            ///   - story:
-            ///   - tradition:
-            ///   - reckoning: With the Tamil tradition, the reckoning of its Tamil dates; absent for the others.
-            ///   - traditions:
-            public init(
-                about: Swift.String? = nil,
-                card: Components.Schemas.Festival.CardPayload,
-                category: Swift.String,
-                categoryName: Swift.String,
-                dates: Components.Schemas.Festival.DatesPayload,
-                didYouKnow: Swift.String? = nil,
-                hasDates: Swift.Bool,
-                icsHref: Swift.String,
-                id: Swift.String,
-                isFestival: Swift.Bool? = nil,
-                language: Swift.String,
-                name: Swift.String,
-                names: Components.Schemas.Festival.NamesPayload,
-                observance: Components.Schemas.Festival.ObservancePayload,
-                place: Components.Schemas.Festival.PlacePayload,
-                ruleText: Swift.String,
-                story: Swift.String? = nil,
-                tradition: Swift.String,
-                reckoning: Components.Schemas.Festival.ReckoningPayload? = nil,
-                traditions: Components.Schemas.Festival.TraditionsPayload? = nil
-            ) {
-                self.about = about
-                self.card = card
-                self.category = category
-                self.categoryName = categoryName
-                self.dates = dates
-                self.didYouKnow = didYouKnow
-                self.hasDates = hasDates
-                self.icsHref = icsHref
-                self.id = id
-                self.isFestival = isFestival
-                self.language = language
-                self.name = name
-                self.names = names
-                self.observance = observance
-                self.place = place
-                self.ruleText = ruleText
-                self.story = story
-                self.tradition = tradition
-                self.reckoning = reckoning
-                self.traditions = traditions
-            }
-            public enum CodingKeys: String, CodingKey {
-                case about
-                case card
-                case category
-                case categoryName
-                case dates
-                case didYouKnow
-                case hasDates
-                case icsHref
-                case id
-                case isFestival
-                case language
-                case name
-                case names
-                case observance
-                case place
-                case ruleText
-                case story
-                case tradition
-                case reckoning
-                case traditions
-            }
-        }
-        /// - Remark: Generated from `#/components/schemas/TextList`.
-        public struct TextList: Codable, Hashable, Sendable {
-            /// - Remark: Generated from `#/components/schemas/TextList/TextsPayload`.
-            public struct TextsPayloadPayload: Codable, Hashable, Sendable {
-                /// - Remark: Generated from `#/components/schemas/TextList/TextsPayload/coverage`.
-                public struct CoveragePayload: Codable, Hashable, Sendable {
-                    /// - Remark: Generated from `#/components/schemas/TextList/TextsPayload/coverage/note`.
-                    public var note: Swift.String
-                    /// - Remark: Generated from `#/components/schemas/TextList/TextsPayload/coverage/shipped`.
-                    public var shipped: Swift.Double
-                    /// - Remark: Generated from `#/components/schemas/TextList/TextsPayload/coverage/total`.
-                    public var total: Swift.Int
-                    /// Creates a new `CoveragePayload`.
-                    ///
-                    /// - Parameters:
-                    ///   - note:
-                    ///   - shipped:
-                    ///   - total:
-                    public init(
-                        note: Swift.String,
-                        shipped: Swift.Double,
-                        total: Swift.Int
-                    ) {
-                        self.note = note
-                        self.shipped = shipped
-                        self.total = total
-                    }
-                    public enum CodingKeys: String, CodingKey {
-                        case note
-                        case shipped
-                        case total
-                    }
-                }
-                /// - Remark: Generated from `#/components/schemas/TextList/TextsPayload/coverage`.
-                public var coverage: Components.Schemas.TextList.TextsPayloadPayload.CoveragePayload
-                /// - Remark: Generated from `#/components/schemas/TextList/TextsPayload/id`.
-                public var id: Swift.String
-                /// - Remark: Generated from `#/components/schemas/TextList/TextsPayload/layers`.
-                public var layers: [Swift.String]
-                /// - Remark: Generated from `#/components/schemas/TextList/TextsPayload/originalLanguage`.
-                public var originalLanguage: Swift.String
-                /// - Remark: Generated from `#/components/schemas/TextList/TextsPayload/originalScript`.
-                public var originalScript: Swift.String?
-                /// - Remark: Generated from `#/components/schemas/TextList/TextsPayload/sectionCount`.
-                public var sectionCount: Swift.Double
-                /// - Remark: Generated from `#/components/schemas/TextList/TextsPayload/theme`.
-                public var theme: Swift.String
-                /// - Remark: Generated from `#/components/schemas/TextList/TextsPayload/title`.
-                public var title: Swift.String
-                /// - Remark: Generated from `#/components/schemas/TextList/TextsPayload/titleOriginal`.
-                public var titleOriginal: Swift.String?
-                /// - Remark: Generated from `#/components/schemas/TextList/TextsPayload/unit`.
-                public var unit: Swift.String
-                /// - Remark: Generated from `#/components/schemas/TextList/TextsPayload/unitCount`.
-                public var unitCount: Swift.Double
-                /// - Remark: Generated from `#/components/schemas/TextList/TextsPayload/units`.
-                public var units: Swift.String
-                /// Creates a new `TextsPayloadPayload`.
-                ///
-                /// - Parameters:
-                ///   - coverage:
-                ///   - id:
-                ///   - layers:
-                ///   - originalLanguage:
-                ///   - originalScript:
-                ///   - sectionCount:
-                ///   - theme:
-                ///   - title:
-                ///   - titleOriginal:
-                ///   - unit:
-                ///   - unitCount:
-                ///   - units:
-                public init(
-                    coverage: Components.Schemas.TextList.TextsPayloadPayload.CoveragePayload,
-                    id: Swift.String,
-                    layers: [Swift.String],
-                    originalLanguage: Swift.String,
-                    originalScript: Swift.String? = nil,
-                    sectionCount: Swift.Double,
-                    theme: Swift.String,
-                    title: Swift.String,
-                    titleOriginal: Swift.String? = nil,
-                    unit: Swift.String,
-                    unitCount: Swift.Double,
-                    units: Swift.String
-                ) {
-                    self.coverage = coverage
-                    self.id = id
-                    self.layers = layers
-                    self.originalLanguage = originalLanguage
-                    self.originalScript = originalScript
-                    self.sectionCount = sectionCount
-                    self.theme = theme
-                    self.title = title
-                    self.titleOriginal = titleOriginal
-                    self.unit = unit
-                    self.unitCount = unitCount
-                    self.units = units
-                }
-                public enum CodingKeys: String, CodingKey {
-                    case coverage
-                    case id
-                    case layers
-                    case originalLanguage
-                    case originalScript
-                    case sectionCount
-                    case theme
-                    case title
-                    case titleOriginal
-                    case unit
-                    case unitCount
-                    case units
-                }
-            }
-            /// - Remark: Generated from `#/components/schemas/TextList/texts`.
-            public typealias TextsPayload = [Components.Schemas.TextList.TextsPayloadPayload]
-            /// - Remark: Generated from `#/components/schemas/TextList/texts`.
-            public var texts: Components.Schemas.TextList.TextsPayload
-            /// Creates a new `TextList`.
-            ///
-            /// - Parameters:
-            ///   - texts:
-            public init(texts: Components.Schemas.TextList.TextsPayload) {
-                self.texts = texts
-            }
-            public enum CodingKeys: String, CodingKey {
-                case texts
-            }
-        }
-        /// - Remark: Generated from `#/components/schemas/TextDetail`.
-        public struct TextDetail: Codable, Hashable, Sendable {
-            /// - Remark: Generated from `#/components/schemas/TextDetail/SectionsPayload`.
-            public struct SectionsPayloadPayload: Codable, Hashable, Sendable {
-                /// - Remark: Generated from `#/components/schemas/TextDetail/SectionsPayload/number`.
-                public var number: Swift.Int
-                /// - Remark: Generated from `#/components/schemas/TextDetail/SectionsPayload/refs`.
-                public var refs: [Swift.String]
-                /// - Remark: Generated from `#/components/schemas/TextDetail/SectionsPayload/title`.
-                public var title: Swift.String
-                /// - Remark: Generated from `#/components/schemas/TextDetail/SectionsPayload/titleOriginal`.
-                public var titleOriginal: Swift.String?
-                /// Creates a new `SectionsPayloadPayload`.
-                ///
-                /// - Parameters:
-                ///   - number:
-                ///   - refs:
-                ///   - title:
-                ///   - titleOriginal:
-                public init(
-                    number: Swift.Int,
-                    refs: [Swift.String],
-                    title: Swift.String,
-                    titleOriginal: Swift.String? = nil
-                ) {
-                    self.number = number
-                    self.refs = refs
-                    self.title = title
-                    self.titleOriginal = titleOriginal
-                }
-                public enum CodingKeys: String, CodingKey {
-                    case number
-                    case refs
-                    case title
-                    case titleOriginal
-                }
-            }
-            /// - Remark: Generated from `#/components/schemas/TextDetail/sections`.
-            public typealias SectionsPayload = [Components.Schemas.TextDetail.SectionsPayloadPayload]
-            /// - Remark: Generated from `#/components/schemas/TextDetail/sections`.
-            public var sections: Components.Schemas.TextDetail.SectionsPayload
-            /// - Remark: Generated from `#/components/schemas/TextDetail/SourcesPayload`.
-            public struct SourcesPayloadPayload: Codable, Hashable, Sendable {
-                /// - Remark: Generated from `#/components/schemas/TextDetail/SourcesPayload/by`.
-                public var by: Swift.String
-                /// - Remark: Generated from `#/components/schemas/TextDetail/SourcesPayload/layer`.
-                public var layer: Swift.String
-                /// - Remark: Generated from `#/components/schemas/TextDetail/SourcesPayload/licence`.
-                public var licence: Swift.String
-                /// - Remark: Generated from `#/components/schemas/TextDetail/SourcesPayload/note`.
-                public var note: Swift.String
-                /// - Remark: Generated from `#/components/schemas/TextDetail/SourcesPayload/own`.
-                public var own: Swift.Bool
-                /// - Remark: Generated from `#/components/schemas/TextDetail/SourcesPayload/title`.
-                public var title: Swift.String
-                /// - Remark: Generated from `#/components/schemas/TextDetail/SourcesPayload/url`.
-                public var url: Swift.String
-                /// Creates a new `SourcesPayloadPayload`.
-                ///
-                /// - Parameters:
-                ///   - by:
-                ///   - layer:
-                ///   - licence:
-                ///   - note:
-                ///   - own:
-                ///   - title:
-                ///   - url:
-                public init(
-                    by: Swift.String,
-                    layer: Swift.String,
-                    licence: Swift.String,
-                    note: Swift.String,
-                    own: Swift.Bool,
-                    title: Swift.String,
-                    url: Swift.String
-                ) {
-                    self.by = by
-                    self.layer = layer
-                    self.licence = licence
-                    self.note = note
-                    self.own = own
-                    self.title = title
-                    self.url = url
-                }
-                public enum CodingKeys: String, CodingKey {
-                    case by
-                    case layer
-                    case licence
-                    case note
-                    case own
-                    case title
-                    case url
-                }
-            }
-            /// - Remark: Generated from `#/components/schemas/TextDetail/sources`.
-            public typealias SourcesPayload = [Components.Schemas.TextDetail.SourcesPayloadPayload]
-            /// - Remark: Generated from `#/components/schemas/TextDetail/sources`.
-            public var sources: Components.Schemas.TextDetail.SourcesPayload
-            /// - Remark: Generated from `#/components/schemas/TextDetail/summary`.
-            public var summary: Swift.String
-            /// - Remark: Generated from `#/components/schemas/TextDetail/text`.
-            public struct TextPayload: Codable, Hashable, Sendable {
-                /// - Remark: Generated from `#/components/schemas/TextDetail/text/coverage`.
-                public struct CoveragePayload: Codable, Hashable, Sendable {
-                    /// - Remark: Generated from `#/components/schemas/TextDetail/text/coverage/note`.
-                    public var note: Swift.String
-                    /// - Remark: Generated from `#/components/schemas/TextDetail/text/coverage/shipped`.
-                    public var shipped: Swift.Double
-                    /// - Remark: Generated from `#/components/schemas/TextDetail/text/coverage/total`.
-                    public var total: Swift.Int
-                    /// Creates a new `CoveragePayload`.
-                    ///
-                    /// - Parameters:
-                    ///   - note:
-                    ///   - shipped:
-                    ///   - total:
-                    public init(
-                        note: Swift.String,
-                        shipped: Swift.Double,
-                        total: Swift.Int
-                    ) {
-                        self.note = note
-                        self.shipped = shipped
-                        self.total = total
-                    }
-                    public enum CodingKeys: String, CodingKey {
-                        case note
-                        case shipped
-                        case total
-                    }
-                }
-                /// - Remark: Generated from `#/components/schemas/TextDetail/text/coverage`.
-                public var coverage: Components.Schemas.TextDetail.TextPayload.CoveragePayload
-                /// - Remark: Generated from `#/components/schemas/TextDetail/text/id`.
-                public var id: Swift.String
-                /// - Remark: Generated from `#/components/schemas/TextDetail/text/layers`.
-                public var layers: [Swift.String]
-                /// - Remark: Generated from `#/components/schemas/TextDetail/text/originalLanguage`.
-                public var originalLanguage: Swift.String
-                /// - Remark: Generated from `#/components/schemas/TextDetail/text/originalScript`.
-                public var originalScript: Swift.String?
-                /// - Remark: Generated from `#/components/schemas/TextDetail/text/sectionCount`.
-                public var sectionCount: Swift.Double
-                /// - Remark: Generated from `#/components/schemas/TextDetail/text/theme`.
-                public var theme: Swift.String
-                /// - Remark: Generated from `#/components/schemas/TextDetail/text/title`.
-                public var title: Swift.String
-                /// - Remark: Generated from `#/components/schemas/TextDetail/text/titleOriginal`.
-                public var titleOriginal: Swift.String?
-                /// - Remark: Generated from `#/components/schemas/TextDetail/text/unit`.
-                public var unit: Swift.String
-                /// - Remark: Generated from `#/components/schemas/TextDetail/text/unitCount`.
-                public var unitCount: Swift.Double
-                /// - Remark: Generated from `#/components/schemas/TextDetail/text/units`.
-                public var units: Swift.String
-                /// Creates a new `TextPayload`.
-                ///
-                /// - Parameters:
-                ///   - coverage:
-                ///   - id:
-                ///   - layers:
-                ///   - originalLanguage:
-                ///   - originalScript:
-                ///   - sectionCount:
-                ///   - theme:
-                ///   - title:
-                ///   - titleOriginal:
-                ///   - unit:
-                ///   - unitCount:
-                ///   - units:
-                public init(
-                    coverage: Components.Schemas.TextDetail.TextPayload.CoveragePayload,
-                    id: Swift.String,
-                    layers: [Swift.String],
-                    originalLanguage: Swift.String,
-                    originalScript: Swift.String? = nil,
-                    sectionCount: Swift.Double,
-                    theme: Swift.String,
-                    title: Swift.String,
-                    titleOriginal: Swift.String? = nil,
-                    unit: Swift.String,
-                    unitCount: Swift.Double,
-                    units: Swift.String
-                ) {
-                    self.coverage = coverage
-                    self.id = id
-                    self.layers = layers
-                    self.originalLanguage = originalLanguage
-                    self.originalScript = originalScript
-                    self.sectionCount = sectionCount
-                    self.theme = theme
-                    self.title = title
-                    self.titleOriginal = titleOriginal
-                    self.unit = unit
-                    self.unitCount = unitCount
-                    self.units = units
-                }
-                public enum CodingKeys: String, CodingKey {
-                    case coverage
-                    case id
-                    case layers
-                    case originalLanguage
-                    case originalScript
-                    case sectionCount
-                    case theme
-                    case title
-                    case titleOriginal
-                    case unit
-                    case unitCount
-                    case units
-                }
-            }
-            /// - Remark: Generated from `#/components/schemas/TextDetail/text`.
-            public var text: Components.Schemas.TextDetail.TextPayload
-            /// Creates a new `TextDetail`.
-            ///
-            /// - Parameters:
-            ///   - sections:
-            ///   - sources:
-            ///   - summary:
-            ///   - text:
-            public init(
-                sections: Components.Schemas.TextDetail.SectionsPayload,
-                sources: Components.Schemas.TextDetail.SourcesPayload,
-                summary: Swift.String,
-                text: Components.Schemas.TextDetail.TextPayload
-            ) {
-                self.sections = sections
-                self.sources = sources
-                self.summary = summary
-                self.text = text
-            }
-            public enum CodingKeys: String, CodingKey {
-                case sections
-                case sources
-                case summary
-                case text
-            }
-        }
-        /// - Remark: Generated from `#/components/schemas/TextUnit`.
-        public struct TextUnit: Codable, Hashable, Sendable {
-            /// - Remark: Generated from `#/components/schemas/TextUnit/explanation`.
-            public var explanation: Swift.String?
-            /// - Remark: Generated from `#/components/schemas/TextUnit/kind`.
-            public var kind: Swift.String
-            /// - Remark: Generated from `#/components/schemas/TextUnit/next`.
-            public var next: Swift.String?
-            /// - Remark: Generated from `#/components/schemas/TextUnit/original`.
-            public var original: Swift.String?
-            /// - Remark: Generated from `#/components/schemas/TextUnit/previous`.
-            public var previous: Swift.String?
-            /// - Remark: Generated from `#/components/schemas/TextUnit/ref`.
-            public var ref: Swift.String
-            /// - Remark: Generated from `#/components/schemas/TextUnit/script`.
-            public var script: Swift.String?
-            /// - Remark: Generated from `#/components/schemas/TextUnit/SourcesPayload`.
-            public struct SourcesPayloadPayload: Codable, Hashable, Sendable {
-                /// - Remark: Generated from `#/components/schemas/TextUnit/SourcesPayload/by`.
-                public var by: Swift.String
-                /// - Remark: Generated from `#/components/schemas/TextUnit/SourcesPayload/layer`.
-                public var layer: Swift.String
-                /// - Remark: Generated from `#/components/schemas/TextUnit/SourcesPayload/licence`.
-                public var licence: Swift.String
-                /// - Remark: Generated from `#/components/schemas/TextUnit/SourcesPayload/note`.
-                public var note: Swift.String
-                /// - Remark: Generated from `#/components/schemas/TextUnit/SourcesPayload/own`.
-                public var own: Swift.Bool
-                /// - Remark: Generated from `#/components/schemas/TextUnit/SourcesPayload/title`.
-                public var title: Swift.String
-                /// - Remark: Generated from `#/components/schemas/TextUnit/SourcesPayload/url`.
-                public var url: Swift.String
-                /// Creates a new `SourcesPayloadPayload`.
-                ///
-                /// - Parameters:
-                ///   - by:
-                ///   - layer:
-                ///   - licence:
-                ///   - note:
-                ///   - own:
-                ///   - title:
-                ///   - url:
-                public init(
-                    by: Swift.String,
-                    layer: Swift.String,
-                    licence: Swift.String,
-                    note: Swift.String,
-                    own: Swift.Bool,
-                    title: Swift.String,
-                    url: Swift.String
-                ) {
-                    self.by = by
-                    self.layer = layer
-                    self.licence = licence
-                    self.note = note
-                    self.own = own
-                    self.title = title
-                    self.url = url
-                }
-                public enum CodingKeys: String, CodingKey {
-                    case by
-                    case layer
-                    case licence
-                    case note
-                    case own
-                    case title
-                    case url
-                }
-            }
-            /// - Remark: Generated from `#/components/schemas/TextUnit/sources`.
-            public typealias SourcesPayload = [Components.Schemas.TextUnit.SourcesPayloadPayload]
-            /// - Remark: Generated from `#/components/schemas/TextUnit/sources`.
-            public var sources: Components.Schemas.TextUnit.SourcesPayload
-            /// - Remark: Generated from `#/components/schemas/TextUnit/textId`.
-            public var textId: Swift.String
-            /// - Remark: Generated from `#/components/schemas/TextUnit/translation`.
-            public var translation: Swift.String?
-            /// - Remark: Generated from `#/components/schemas/TextUnit/transliteration`.
-            public var transliteration: Swift.String?
-            /// - Remark: Generated from `#/components/schemas/TextUnit/WordsPayload`.
-            public struct WordsPayloadPayload: Codable, Hashable, Sendable {
-                /// - Remark: Generated from `#/components/schemas/TextUnit/WordsPayload/meaning`.
-                public var meaning: Swift.String
-                /// - Remark: Generated from `#/components/schemas/TextUnit/WordsPayload/transliteration`.
-                public var transliteration: Swift.String?
-                /// - Remark: Generated from `#/components/schemas/TextUnit/WordsPayload/word`.
-                public var word: Swift.String
-                /// Creates a new `WordsPayloadPayload`.
-                ///
-                /// - Parameters:
-                ///   - meaning:
-                ///   - transliteration:
-                ///   - word:
-                public init(
-                    meaning: Swift.String,
-                    transliteration: Swift.String? = nil,
-                    word: Swift.String
-                ) {
-                    self.meaning = meaning
-                    self.transliteration = transliteration
-                    self.word = word
-                }
-                public enum CodingKeys: String, CodingKey {
-                    case meaning
-                    case transliteration
-                    case word
-                }
-            }
-            /// - Remark: Generated from `#/components/schemas/TextUnit/words`.
-            public typealias WordsPayload = [Components.Schemas.TextUnit.WordsPayloadPayload]
-            /// - Remark: Generated from `#/components/schemas/TextUnit/words`.
-            public var words: Components.Schemas.TextUnit.WordsPayload
-            /// Creates a new `TextUnit`.
-            ///
-            /// - Parameters:
-            ///   - explanation:
-            ///   - kind:
-            ///   - next:
-            ///   - original:
-            ///   - previous:
-            ///   - ref:
-            ///   - script:
-            ///   - sources:
-            ///   - textId:
-            ///   - translation:
-            ///   - transliteration:
-            ///   - words:
-            public init(
-                explanation: Swift.String? = nil,
-                kind: Swift.String,
-                next: Swift.String? = nil,
-                original: Swift.String? = nil,
-                previous: Swift.String? = nil,
-                ref: Swift.String,
-                script: Swift.String? = nil,
-                sources: Components.Schemas.TextUnit.SourcesPayload,
-                textId: Swift.String,
-                translation: Swift.String? = nil,
-                transliteration: Swift.String? = nil,
-                words: Components.Schemas.TextUnit.WordsPayload
-            ) {
-                self.explanation = explanation
-                self.kind = kind
-                self.next = next
-                self.original = original
-                self.previous = previous
-                self.ref = ref
-                self.script = script
-                self.sources = sources
-                self.textId = textId
-                self.translation = translation
-                self.transliteration = transliteration
-                self.words = words
-            }
-            public enum CodingKeys: String, CodingKey {
-                case explanation
-                case kind
-                case next
-                case original
-                case previous
-                case ref
-                case script
-                case sources
-                case textId
-                case translation
-                case transliteration
-                case words
-            }
-        }
-        /// - Remark: Generated from `#/components/schemas/ReadAnswer`.
-        public struct ReadAnswer: Codable, Hashable, Sendable {
-            /// - Remark: Generated from `#/components/schemas/ReadAnswer/progress`.
-            public var progress: Components.Schemas.TextProgress
-            /// - Remark: Generated from `#/components/schemas/ReadAnswer/ref`.
-            public var ref: Swift.String
-            /// - Remark: Generated from `#/components/schemas/ReadAnswer/textId`.
-            public var textId: Swift.String
-            /// Creates a new `ReadAnswer`.
-            ///
-            /// - Parameters:
-            ///   - progress:
-            ///   - ref:
-            ///   - textId:
-            public init(
-                progress: Components.Schemas.TextProgress,
-                ref: Swift.String,
-                textId: Swift.String
-            ) {
-                self.progress = progress
-                self.ref = ref
-                self.textId = textId
-            }
-            public enum CodingKeys: String, CodingKey {
-                case progress
-                case ref
-                case textId
-            }
-        }
-        /// - Remark: Generated from `#/components/schemas/TextProgress`.
-        public struct TextProgress: Codable, Hashable, Sendable {
-            /// - Remark: Generated from `#/components/schemas/TextProgress/complete`.
-            public var complete: Swift.Bool
-            /// - Remark: Generated from `#/components/schemas/TextProgress/fraction`.
-            public var fraction: Swift.Double
-            /// - Remark: Generated from `#/components/schemas/TextProgress/lastActivity`.
-            public var lastActivity: Foundation.Date?
-            /// - Remark: Generated from `#/components/schemas/TextProgress/read`.
-            public var read: Swift.Int
-            /// - Remark: Generated from `#/components/schemas/TextProgress/resume`.
-            public var resume: Swift.String?
-            /// - Remark: Generated from `#/components/schemas/TextProgress/textId`.
-            public var textId: Swift.String
-            /// - Remark: Generated from `#/components/schemas/TextProgress/total`.
-            public var total: Swift.Int
-            /// Creates a new `TextProgress`.
-            ///
-            /// - Parameters:
-            ///   - complete:
-            ///   - fraction:
-            ///   - lastActivity:
-            ///   - read:
-            ///   - resume:
-            ///   - textId:
-            ///   - total:
-            public init(
-                complete: Swift.Bool,
-                fraction: Swift.Double,
-                lastActivity: Foundation.Date? = nil,
-                read: Swift.Int,
-                resume: Swift.String? = nil,
-                textId: Swift.String,
-                total: Swift.Int
-            ) {
-                self.complete = complete
-                self.fraction = fraction
-                self.lastActivity = lastActivity
-                self.read = read
-                self.resume = resume
-                self.textId = textId
-                self.total = total
-            }
-            public enum CodingKeys: String, CodingKey {
-                case complete
-                case fraction
-                case lastActivity
-                case read
-                case resume
-                case textId
-                case total
-            }
-        }
-        /// - Remark: Generated from `#/components/schemas/TextProgressList`.
-        public struct TextProgressList: Codable, Hashable, Sendable {
-            /// - Remark: Generated from `#/components/schemas/TextProgressList/continueReading`.
-            public var continueReading: Swift.String?
-            /// - Remark: Generated from `#/components/schemas/TextProgressList/texts`.
-            public var texts: [Components.Schemas.TextProgress]
-            /// Creates a new `TextProgressList`.
-            ///
-            /// - Parameters:
-            ///   - continueReading:
-            ///   - texts:
-            public init(
-                continueReading: Swift.String? = nil,
-                texts: [Components.Schemas.TextProgress]
-            ) {
-                self.continueReading = continueReading
-                self.texts = texts
-            }
-            public enum CodingKeys: String, CodingKey {
-                case continueReading
-                case texts
-            }
-        }
-        /// - Remark: Generated from `#/components/schemas/SearchResults`.
-        public struct SearchResults: Codable, Hashable, Sendable {
-            /// - Remark: Generated from `#/components/schemas/SearchResults/HitsPayload`.
-            public struct HitsPayloadPayload: Codable, Hashable, Sendable {
-                /// - Remark: Generated from `#/components/schemas/SearchResults/HitsPayload/layer`.
-                public var layer: Swift.String
-                /// - Remark: Generated from `#/components/schemas/SearchResults/HitsPayload/ref`.
-                public var ref: Swift.String
-                /// - Remark: Generated from `#/components/schemas/SearchResults/HitsPayload/textId`.
-                public var textId: Swift.String
-                /// Creates a new `HitsPayloadPayload`.
-                ///
-                /// - Parameters:
-                ///   - layer:
-                ///   - ref:
-                ///   - textId:
-                public init(
-                    layer: Swift.String,
-                    ref: Swift.String,
-                    textId: Swift.String
-                ) {
-                    self.layer = layer
-                    self.ref = ref
-                    self.textId = textId
-                }
-                public enum CodingKeys: String, CodingKey {
-                    case layer
-                    case ref
-                    case textId
-                }
-            }
-            /// - Remark: Generated from `#/components/schemas/SearchResults/hits`.
-            public typealias HitsPayload = [Components.Schemas.SearchResults.HitsPayloadPayload]
-            /// - Remark: Generated from `#/components/schemas/SearchResults/hits`.
-            public var hits: Components.Schemas.SearchResults.HitsPayload
-            /// - Remark: Generated from `#/components/schemas/SearchResults/query`.
-            public var query: Swift.String
-            /// Creates a new `SearchResults`.
-            ///
-            /// - Parameters:
-            ///   - hits:
-            ///   - query:
-            public init(
-                hits: Components.Schemas.SearchResults.HitsPayload,
-                query: Swift.String
-            ) {
-                self.hits = hits
-                self.query = query
-            }
-            public enum CodingKeys: String, CodingKey {
-                case hits
-                case query
-            }
-        }
-        /// - Remark: Generated from `#/components/schemas/Bookmark`.
-        public struct Bookmark: Codable, Hashable, Sendable {
-            /// - Remark: Generated from `#/components/schemas/Bookmark/createdAt`.
-            public var createdAt: Foundation.Date
-            /// - Remark: Generated from `#/components/schemas/Bookmark/id`.
-            public var id: Swift.Int
-            /// - Remark: Generated from `#/components/schemas/Bookmark/note`.
+        /// - Remark: Generated from `#/components/schemas/NearestPlace`.
+        public struct NearestPlace: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/NearestPlace/attribution`.
+            public var attribution: Swift.String
+            /// - Remark: Generated from `#/components/schemas/NearestPlace/distanceKm`.
+            public var distanceKm: Swift.Double
+            /// - Remark: Generated from `#/components/schemas/NearestPlace/note`.
             public var note: Swift.String
-            /// - Remark: Generated from `#/components/schemas/Bookmark/ref`.
-            public var ref: Swift.String
-            /// - Remark: Generated from `#/components/schemas/Bookmark/textId`.
-            public var textId: Swift.String
-            /// - Remark: Generated from `#/components/schemas/Bookmark/updatedAt`.
-            public var updatedAt: Foundation.Date
-            /// Creates a new `Bookmark`.
+            /// - Remark: Generated from `#/components/schemas/NearestPlace/place`.
+            public var place: Components.Schemas.Place
+            /// Creates a new `NearestPlace`.
             ///
             /// - Parameters:
-            ///   - createdAt:
-            ///   - id:
+            ///   - attribution:
+            ///   - distanceKm:
             ///   - note:
-            ///   - ref:
-            ///   - textId:
-            ///   - updatedAt:
-            public init(
-                createdAt: Foundation.Date,
-                id: Swift.Int,
-                note: Swift.String,
-                ref: Swift.String,
-                textId: Swift.String,
-                updatedAt: Foundation.Date
-            ) {
-                self.createdAt = createdAt
-                self.id = id
-                self.note = note
-                self.ref = ref
-                self.textId = textId
-                self.updatedAt = updatedAt
-            }
-            public enum CodingKeys: String, CodingKey {
-                case createdAt
-                case id
-                case note
-                case ref
-                case textId
-                case updatedAt
-            }
-        }
-        /// - Remark: Generated from `#/components/schemas/BookmarkList`.
-        public struct BookmarkList: Codable, Hashable, Sendable {
-            /// - Remark: Generated from `#/components/schemas/BookmarkList/bookmarks`.
-            public var bookmarks: [Components.Schemas.Bookmark]
-            /// Creates a new `BookmarkList`.
-            ///
-            /// - Parameters:
-            ///   - bookmarks:
-            public init(bookmarks: [Components.Schemas.Bookmark]) {
-                self.bookmarks = bookmarks
-            }
-            public enum CodingKeys: String, CodingKey {
-                case bookmarks
-            }
-        }
-        /// - Remark: Generated from `#/components/schemas/JourneySummary`.
-        public struct JourneySummary: Codable, Hashable, Sendable {
-            /// - Remark: Generated from `#/components/schemas/JourneySummary/BadgesPayload`.
-            public struct BadgesPayloadPayload: Codable, Hashable, Sendable {
-                /// - Remark: Generated from `#/components/schemas/JourneySummary/BadgesPayload/category`.
-                public var category: Swift.String
-                /// - Remark: Generated from `#/components/schemas/JourneySummary/BadgesPayload/earnedAt`.
-                public var earnedAt: Foundation.Date?
-                /// - Remark: Generated from `#/components/schemas/JourneySummary/BadgesPayload/id`.
-                public var id: Swift.String
-                /// - Remark: Generated from `#/components/schemas/JourneySummary/BadgesPayload/name`.
-                public var name: Swift.String
-                /// - Remark: Generated from `#/components/schemas/JourneySummary/BadgesPayload/progress`.
-                public var progress: Swift.Double
-                /// - Remark: Generated from `#/components/schemas/JourneySummary/BadgesPayload/target`.
-                public var target: Swift.Int
-                /// Creates a new `BadgesPayloadPayload`.
-                ///
-                /// - Parameters:
-                ///   - category:
-                ///   - earnedAt:
-                ///   - id:
-                ///   - name:
-                ///   - progress:
-                ///   - target:
-                public init(
-                    category: Swift.String,
-                    earnedAt: Foundation.Date? = nil,
-                    id: Swift.String,
-                    name: Swift.String,
-                    progress: Swift.Double,
-                    target: Swift.Int
-                ) {
-                    self.category = category
-                    self.earnedAt = earnedAt
-                    self.id = id
-                    self.name = name
-                    self.progress = progress
-                    self.target = target
-                }
-                public enum CodingKeys: String, CodingKey {
-                    case category
-                    case earnedAt
-                    case id
-                    case name
-                    case progress
-                    case target
-                }
-            }
-            /// - Remark: Generated from `#/components/schemas/JourneySummary/badges`.
-            public typealias BadgesPayload = [Components.Schemas.JourneySummary.BadgesPayloadPayload]
-            /// - Remark: Generated from `#/components/schemas/JourneySummary/badges`.
-            public var badges: Components.Schemas.JourneySummary.BadgesPayload
-            /// - Remark: Generated from `#/components/schemas/JourneySummary/daysActive`.
-            public var daysActive: Swift.Int
-            /// - Remark: Generated from `#/components/schemas/JourneySummary/enabled`.
-            public var enabled: Swift.Bool
-            /// - Remark: Generated from `#/components/schemas/JourneySummary/level`.
-            public struct LevelPayload: Codable, Hashable, Sendable {
-                /// - Remark: Generated from `#/components/schemas/JourneySummary/level/nextThreshold`.
-                public var nextThreshold: Swift.Double?
-                /// - Remark: Generated from `#/components/schemas/JourneySummary/level/number`.
-                public var number: Swift.Int
-                /// - Remark: Generated from `#/components/schemas/JourneySummary/level/pointsToNext`.
-                public var pointsToNext: Swift.Double
-                /// - Remark: Generated from `#/components/schemas/JourneySummary/level/threshold`.
-                public var threshold: Swift.Double
-                /// - Remark: Generated from `#/components/schemas/JourneySummary/level/title`.
-                public var title: Swift.String
-                /// Creates a new `LevelPayload`.
-                ///
-                /// - Parameters:
-                ///   - nextThreshold:
-                ///   - number:
-                ///   - pointsToNext:
-                ///   - threshold:
-                ///   - title:
-                public init(
-                    nextThreshold: Swift.Double? = nil,
-                    number: Swift.Int,
-                    pointsToNext: Swift.Double,
-                    threshold: Swift.Double,
-                    title: Swift.String
-                ) {
-                    self.nextThreshold = nextThreshold
-                    self.number = number
-                    self.pointsToNext = pointsToNext
-                    self.threshold = threshold
-                    self.title = title
-                }
-                public enum CodingKeys: String, CodingKey {
-                    case nextThreshold
-                    case number
-                    case pointsToNext
-                    case threshold
-                    case title
-                }
-            }
-            /// - Remark: Generated from `#/components/schemas/JourneySummary/level`.
-            public var level: Components.Schemas.JourneySummary.LevelPayload
-            /// - Remark: Generated from `#/components/schemas/JourneySummary/points`.
-            public var points: Swift.Int
-            /// - Remark: Generated from `#/components/schemas/JourneySummary/streak`.
-            public struct StreakPayload: Codable, Hashable, Sendable {
-                /// - Remark: Generated from `#/components/schemas/JourneySummary/streak/awaitingToday`.
-                public var awaitingToday: Swift.Bool
-                /// - Remark: Generated from `#/components/schemas/JourneySummary/streak/best`.
-                public var best: Swift.Double
-                /// - Remark: Generated from `#/components/schemas/JourneySummary/streak/current`.
-                public var current: Swift.Double
-                /// - Remark: Generated from `#/components/schemas/JourneySummary/streak/tier`.
-                public var tier: Swift.String
-                /// Creates a new `StreakPayload`.
-                ///
-                /// - Parameters:
-                ///   - awaitingToday:
-                ///   - best:
-                ///   - current:
-                ///   - tier:
-                public init(
-                    awaitingToday: Swift.Bool,
-                    best: Swift.Double,
-                    current: Swift.Double,
-                    tier: Swift.String
-                ) {
-                    self.awaitingToday = awaitingToday
-                    self.best = best
-                    self.current = current
-                    self.tier = tier
-                }
-                public enum CodingKeys: String, CodingKey {
-                    case awaitingToday
-                    case best
-                    case current
-                    case tier
-                }
-            }
-            /// - Remark: Generated from `#/components/schemas/JourneySummary/streak`.
-            public var streak: Components.Schemas.JourneySummary.StreakPayload
-            /// Creates a new `JourneySummary`.
-            ///
-            /// - Parameters:
-            ///   - badges:
-            ///   - daysActive:
-            ///   - enabled:
-            ///   - level:
-            ///   - points:
-            ///   - streak:
-            public init(
-                badges: Components.Schemas.JourneySummary.BadgesPayload,
-                daysActive: Swift.Int,
-                enabled: Swift.Bool,
-                level: Components.Schemas.JourneySummary.LevelPayload,
-                points: Swift.Int,
-                streak: Components.Schemas.JourneySummary.StreakPayload
-            ) {
-                self.badges = badges
-                self.daysActive = daysActive
-                self.enabled = enabled
-                self.level = level
-                self.points = points
-                self.streak = streak
-            }
-            public enum CodingKeys: String, CodingKey {
-                case badges
-                case daysActive
-                case enabled
-                case level
-                case points
-                case streak
-            }
-        }
-        /// - Remark: Generated from `#/components/schemas/Challenge`.
-        public struct Challenge: Codable, Hashable, Sendable {
-            /// - Remark: Generated from `#/components/schemas/Challenge/answered`.
-            public struct AnsweredPayload: Codable, Hashable, Sendable {
-                /// - Remark: Generated from `#/components/schemas/Challenge/answered/answer`.
-                public var answer: Swift.Int
-                /// - Remark: Generated from `#/components/schemas/Challenge/answered/choice`.
-                public var choice: Swift.Int?
-                /// - Remark: Generated from `#/components/schemas/Challenge/answered/explanation`.
-                public var explanation: Swift.String?
-                /// - Remark: Generated from `#/components/schemas/Challenge/answered/right`.
-                public var right: Swift.Bool
-                /// Creates a new `AnsweredPayload`.
-                ///
-                /// - Parameters:
-                ///   - answer:
-                ///   - choice:
-                ///   - explanation:
-                ///   - right:
-                public init(
-                    answer: Swift.Int,
-                    choice: Swift.Int? = nil,
-                    explanation: Swift.String? = nil,
-                    right: Swift.Bool
-                ) {
-                    self.answer = answer
-                    self.choice = choice
-                    self.explanation = explanation
-                    self.right = right
-                }
-                public enum CodingKeys: String, CodingKey {
-                    case answer
-                    case choice
-                    case explanation
-                    case right
-                }
-            }
-            /// - Remark: Generated from `#/components/schemas/Challenge/answered`.
-            public var answered: Components.Schemas.Challenge.AnsweredPayload?
-            /// - Remark: Generated from `#/components/schemas/Challenge/day`.
-            public var day: Swift.String
-            /// - Remark: Generated from `#/components/schemas/Challenge/kind`.
-            public var kind: Swift.String
-            /// - Remark: Generated from `#/components/schemas/Challenge/options`.
-            public var options: [Swift.String]
-            /// - Remark: Generated from `#/components/schemas/Challenge/question`.
-            public var question: Swift.String
-            /// - Remark: Generated from `#/components/schemas/Challenge/reward`.
-            public var reward: Swift.Int
-            /// Creates a new `Challenge`.
-            ///
-            /// - Parameters:
-            ///   - answered:
-            ///   - day:
-            ///   - kind:
-            ///   - options:
-            ///   - question:
-            ///   - reward:
-            public init(
-                answered: Components.Schemas.Challenge.AnsweredPayload? = nil,
-                day: Swift.String,
-                kind: Swift.String,
-                options: [Swift.String],
-                question: Swift.String,
-                reward: Swift.Int
-            ) {
-                self.answered = answered
-                self.day = day
-                self.kind = kind
-                self.options = options
-                self.question = question
-                self.reward = reward
-            }
-            public enum CodingKeys: String, CodingKey {
-                case answered
-                case day
-                case kind
-                case options
-                case question
-                case reward
-            }
-        }
-        /// - Remark: Generated from `#/components/schemas/JourneyEvents`.
-        public struct JourneyEvents: Codable, Hashable, Sendable {
-            /// - Remark: Generated from `#/components/schemas/JourneyEvents/EventsPayload`.
-            public struct EventsPayloadPayload: Codable, Hashable, Sendable {
-                /// - Remark: Generated from `#/components/schemas/JourneyEvents/EventsPayload/at`.
-                public var at: Foundation.Date
-                /// - Remark: Generated from `#/components/schemas/JourneyEvents/EventsPayload/kind`.
-                public var kind: Swift.String
-                /// - Remark: Generated from `#/components/schemas/JourneyEvents/EventsPayload/points`.
-                public var points: Swift.Int
-                /// - Remark: Generated from `#/components/schemas/JourneyEvents/EventsPayload/reason`.
-                public var reason: Swift.String
-                /// - Remark: Generated from `#/components/schemas/JourneyEvents/EventsPayload/subject`.
-                public var subject: Swift.String?
-                /// Creates a new `EventsPayloadPayload`.
-                ///
-                /// - Parameters:
-                ///   - at:
-                ///   - kind:
-                ///   - points:
-                ///   - reason:
-                ///   - subject:
-                public init(
-                    at: Foundation.Date,
-                    kind: Swift.String,
-                    points: Swift.Int,
-                    reason: Swift.String,
-                    subject: Swift.String? = nil
-                ) {
-                    self.at = at
-                    self.kind = kind
-                    self.points = points
-                    self.reason = reason
-                    self.subject = subject
-                }
-                public enum CodingKeys: String, CodingKey {
-                    case at
-                    case kind
-                    case points
-                    case reason
-                    case subject
-                }
-            }
-            /// - Remark: Generated from `#/components/schemas/JourneyEvents/events`.
-            public typealias EventsPayload = [Components.Schemas.JourneyEvents.EventsPayloadPayload]
-            /// - Remark: Generated from `#/components/schemas/JourneyEvents/events`.
-            public var events: Components.Schemas.JourneyEvents.EventsPayload
-            /// - Remark: Generated from `#/components/schemas/JourneyEvents/points`.
-            public var points: Swift.Int
-            /// Creates a new `JourneyEvents`.
-            ///
-            /// - Parameters:
-            ///   - events:
-            ///   - points:
-            public init(
-                events: Components.Schemas.JourneyEvents.EventsPayload,
-                points: Swift.Int
-            ) {
-                self.events = events
-                self.points = points
-            }
-            public enum CodingKeys: String, CodingKey {
-                case events
-                case points
-            }
-        }
-        /// - Remark: Generated from `#/components/schemas/TamilPreferences`.
-        public struct TamilPreferences: Codable, Hashable, Sendable {
-            /// - Remark: Generated from `#/components/schemas/TamilPreferences/alerts`.
-            public var alerts: Components.Schemas.AlertTimes
-            /// - Remark: Generated from `#/components/schemas/TamilPreferences/clock24`.
-            public var clock24: Swift.Bool
-            /// - Remark: Generated from `#/components/schemas/TamilPreferences/feed`.
-            public var feed: Swift.String
-            /// - Remark: Generated from `#/components/schemas/TamilPreferences/observed`.
-            public var observed: [Swift.String]
-            /// - Remark: Generated from `#/components/schemas/TamilPreferences/onboarded`.
-            public var onboarded: Swift.Bool
-            /// - Remark: Generated from `#/components/schemas/TamilPreferences/tamilNumerals`.
-            public var tamilNumerals: Swift.Bool
-            /// Creates a new `TamilPreferences`.
-            ///
-            /// - Parameters:
-            ///   - alerts:
-            ///   - clock24:
-            ///   - feed:
-            ///   - observed:
-            ///   - onboarded:
-            ///   - tamilNumerals:
-            public init(
-                alerts: Components.Schemas.AlertTimes,
-                clock24: Swift.Bool,
-                feed: Swift.String,
-                observed: [Swift.String],
-                onboarded: Swift.Bool,
-                tamilNumerals: Swift.Bool
-            ) {
-                self.alerts = alerts
-                self.clock24 = clock24
-                self.feed = feed
-                self.observed = observed
-                self.onboarded = onboarded
-                self.tamilNumerals = tamilNumerals
-            }
-            public enum CodingKeys: String, CodingKey {
-                case alerts
-                case clock24
-                case feed
-                case observed
-                case onboarded
-                case tamilNumerals
-            }
-        }
-        /// - Remark: Generated from `#/components/schemas/TamilAlerts`.
-        public struct TamilAlerts: Codable, Hashable, Sendable {
-            /// - Remark: Generated from `#/components/schemas/TamilAlerts/AlertsPayload`.
-            public struct AlertsPayloadPayload: Codable, Hashable, Sendable {
-                /// - Remark: Generated from `#/components/schemas/TamilAlerts/AlertsPayload/date`.
-                public var date: Swift.String
-                /// - Remark: Generated from `#/components/schemas/TamilAlerts/AlertsPayload/due`.
-                public var due: Foundation.Date
-                /// - Remark: Generated from `#/components/schemas/TamilAlerts/AlertsPayload/kind`.
-                public var kind: Swift.String
-                /// - Remark: Generated from `#/components/schemas/TamilAlerts/AlertsPayload/message`.
-                public var message: Swift.String
-                /// - Remark: Generated from `#/components/schemas/TamilAlerts/AlertsPayload/ObservedPayload`.
-                public struct ObservedPayloadPayload: Codable, Hashable, Sendable {
-                    /// - Remark: Generated from `#/components/schemas/TamilAlerts/AlertsPayload/ObservedPayload/avoidNonVeg`.
-                    public var avoidNonVeg: Swift.Bool
-                    /// - Remark: Generated from `#/components/schemas/TamilAlerts/AlertsPayload/ObservedPayload/date`.
-                    public var date: Swift.String
-                    /// - Remark: Generated from `#/components/schemas/TamilAlerts/AlertsPayload/ObservedPayload/ids`.
-                    public var ids: [Swift.String]
-                    /// Creates a new `ObservedPayloadPayload`.
-                    ///
-                    /// - Parameters:
-                    ///   - avoidNonVeg:
-                    ///   - date:
-                    ///   - ids:
-                    public init(
-                        avoidNonVeg: Swift.Bool,
-                        date: Swift.String,
-                        ids: [Swift.String]
-                    ) {
-                        self.avoidNonVeg = avoidNonVeg
-                        self.date = date
-                        self.ids = ids
-                    }
-                    public enum CodingKeys: String, CodingKey {
-                        case avoidNonVeg
-                        case date
-                        case ids
-                    }
-                }
-                /// - Remark: Generated from `#/components/schemas/TamilAlerts/AlertsPayload/observed`.
-                public typealias ObservedPayload = [Components.Schemas.TamilAlerts.AlertsPayloadPayload.ObservedPayloadPayload]
-                /// - Remark: Generated from `#/components/schemas/TamilAlerts/AlertsPayload/observed`.
-                public var observed: Components.Schemas.TamilAlerts.AlertsPayloadPayload.ObservedPayload
-                /// Creates a new `AlertsPayloadPayload`.
-                ///
-                /// - Parameters:
-                ///   - date:
-                ///   - due:
-                ///   - kind:
-                ///   - message:
-                ///   - observed:
-                public init(
-                    date: Swift.String,
-                    due: Foundation.Date,
-                    kind: Swift.String,
-                    message: Swift.String,
-                    observed: Components.Schemas.TamilAlerts.AlertsPayloadPayload.ObservedPayload
-                ) {
-                    self.date = date
-                    self.due = due
-                    self.kind = kind
-                    self.message = message
-                    self.observed = observed
-                }
-                public enum CodingKeys: String, CodingKey {
-                    case date
-                    case due
-                    case kind
-                    case message
-                    case observed
-                }
-            }
-            /// - Remark: Generated from `#/components/schemas/TamilAlerts/alerts`.
-            public typealias AlertsPayload = [Components.Schemas.TamilAlerts.AlertsPayloadPayload]
-            /// - Remark: Generated from `#/components/schemas/TamilAlerts/alerts`.
-            public var alerts: Components.Schemas.TamilAlerts.AlertsPayload
-            /// - Remark: Generated from `#/components/schemas/TamilAlerts/from`.
-            public var from: Swift.String
-            /// - Remark: Generated from `#/components/schemas/TamilAlerts/place`.
-            public var place: Swift.String
-            /// - Remark: Generated from `#/components/schemas/TamilAlerts/through`.
-            public var through: Swift.String
-            /// - Remark: Generated from `#/components/schemas/TamilAlerts/timezone`.
-            public var timezone: Swift.String
-            /// Creates a new `TamilAlerts`.
-            ///
-            /// - Parameters:
-            ///   - alerts:
-            ///   - from:
             ///   - place:
-            ///   - through:
-            ///   - timezone:
             public init(
-                alerts: Components.Schemas.TamilAlerts.AlertsPayload,
-                from: Swift.String,
-                place: Swift.String,
-                through: Swift.String,
-                timezone: Swift.String
+                attribution: Swift.String,
+                distanceKm: Swift.Double,
+                note: Swift.String,
+                place: Components.Schemas.Place
             ) {
-                self.alerts = alerts
-                self.from = from
+                self.attribution = attribution
+                self.distanceKm = distanceKm
+                self.note = note
                 self.place = place
-                self.through = through
-                self.timezone = timezone
             }
             public enum CodingKeys: String, CodingKey {
-                case alerts
-                case from
+                case attribution
+                case distanceKm
+                case note
                 case place
-                case through
-                case timezone
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/ObservanceRef`.
+        public struct ObservanceRef: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/ObservanceRef/category`.
+            public var category: Swift.String
+            /// - Remark: Generated from `#/components/schemas/ObservanceRef/id`.
+            public var id: Swift.String
+            /// - Remark: Generated from `#/components/schemas/ObservanceRef/name`.
+            public var name: Swift.String
+            /// Creates a new `ObservanceRef`.
+            ///
+            /// - Parameters:
+            ///   - category:
+            ///   - id:
+            ///   - name:
+            public init(
+                category: Swift.String,
+                id: Swift.String,
+                name: Swift.String
+            ) {
+                self.category = category
+                self.id = id
+                self.name = name
+            }
+            public enum CodingKeys: String, CodingKey {
+                case category
+                case id
+                case name
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/OnePlace`.
+        public struct OnePlace: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/OnePlace/attribution`.
+            public var attribution: Swift.String
+            /// - Remark: Generated from `#/components/schemas/OnePlace/place`.
+            public var place: Components.Schemas.Place
+            /// Creates a new `OnePlace`.
+            ///
+            /// - Parameters:
+            ///   - attribution:
+            ///   - place:
+            public init(
+                attribution: Swift.String,
+                place: Components.Schemas.Place
+            ) {
+                self.attribution = attribution
+                self.place = place
+            }
+            public enum CodingKeys: String, CodingKey {
+                case attribution
+                case place
             }
         }
         /// - Remark: Generated from `#/components/schemas/PanchangamDay`.
@@ -6180,60 +3430,7 @@ extension Components {
             /// - Remark: Generated from `#/components/schemas/PanchangamDay/karanam`.
             public var karanam: Components.Schemas.PanchangamDay.KaranamPayload?
             /// - Remark: Generated from `#/components/schemas/PanchangamDay/location`.
-            public struct LocationPayload: Codable, Hashable, Sendable {
-                /// - Remark: Generated from `#/components/schemas/PanchangamDay/location/city`.
-                public var city: Swift.String
-                /// - Remark: Generated from `#/components/schemas/PanchangamDay/location/country`.
-                public var country: Swift.String
-                /// - Remark: Generated from `#/components/schemas/PanchangamDay/location/distanceKm`.
-                public var distanceKm: Swift.Double
-                /// - Remark: Generated from `#/components/schemas/PanchangamDay/location/lat`.
-                public var lat: Swift.Double
-                /// - Remark: Generated from `#/components/schemas/PanchangamDay/location/lng`.
-                public var lng: Swift.Double
-                /// - Remark: Generated from `#/components/schemas/PanchangamDay/location/region`.
-                public var region: Swift.String?
-                /// - Remark: Generated from `#/components/schemas/PanchangamDay/location/timezone`.
-                public var timezone: Swift.String
-                /// Creates a new `LocationPayload`.
-                ///
-                /// - Parameters:
-                ///   - city:
-                ///   - country:
-                ///   - distanceKm:
-                ///   - lat:
-                ///   - lng:
-                ///   - region:
-                ///   - timezone:
-                public init(
-                    city: Swift.String,
-                    country: Swift.String,
-                    distanceKm: Swift.Double,
-                    lat: Swift.Double,
-                    lng: Swift.Double,
-                    region: Swift.String? = nil,
-                    timezone: Swift.String
-                ) {
-                    self.city = city
-                    self.country = country
-                    self.distanceKm = distanceKm
-                    self.lat = lat
-                    self.lng = lng
-                    self.region = region
-                    self.timezone = timezone
-                }
-                public enum CodingKeys: String, CodingKey {
-                    case city
-                    case country
-                    case distanceKm
-                    case lat
-                    case lng
-                    case region
-                    case timezone
-                }
-            }
-            /// - Remark: Generated from `#/components/schemas/PanchangamDay/location`.
-            public var location: Components.Schemas.PanchangamDay.LocationPayload?
+            public var location: Components.Schemas.PanchangamLocation?
             /// - Remark: Generated from `#/components/schemas/PanchangamDay/nakshatram`.
             public struct NakshatramPayload: Codable, Hashable, Sendable {
                 /// - Remark: Generated from `#/components/schemas/PanchangamDay/nakshatram/endTime`.
@@ -6277,45 +3474,8 @@ extension Components {
             }
             /// - Remark: Generated from `#/components/schemas/PanchangamDay/nakshatram`.
             public var nakshatram: Components.Schemas.PanchangamDay.NakshatramPayload?
-            /// - Remark: Generated from `#/components/schemas/PanchangamDay/NakshatramsPayload`.
-            public struct NakshatramsPayloadPayload: Codable, Hashable, Sendable {
-                /// - Remark: Generated from `#/components/schemas/PanchangamDay/NakshatramsPayload/endTime`.
-                public var endTime: Foundation.Date
-                /// - Remark: Generated from `#/components/schemas/PanchangamDay/NakshatramsPayload/name`.
-                public var name: Swift.String
-                /// - Remark: Generated from `#/components/schemas/PanchangamDay/NakshatramsPayload/number`.
-                public var number: Swift.Int
-                /// - Remark: Generated from `#/components/schemas/PanchangamDay/NakshatramsPayload/startTime`.
-                public var startTime: Foundation.Date
-                /// Creates a new `NakshatramsPayloadPayload`.
-                ///
-                /// - Parameters:
-                ///   - endTime:
-                ///   - name:
-                ///   - number:
-                ///   - startTime:
-                public init(
-                    endTime: Foundation.Date,
-                    name: Swift.String,
-                    number: Swift.Int,
-                    startTime: Foundation.Date
-                ) {
-                    self.endTime = endTime
-                    self.name = name
-                    self.number = number
-                    self.startTime = startTime
-                }
-                public enum CodingKeys: String, CodingKey {
-                    case endTime
-                    case name
-                    case number
-                    case startTime
-                }
-            }
             /// - Remark: Generated from `#/components/schemas/PanchangamDay/nakshatrams`.
-            public typealias NakshatramsPayload = [Components.Schemas.PanchangamDay.NakshatramsPayloadPayload]
-            /// - Remark: Generated from `#/components/schemas/PanchangamDay/nakshatrams`.
-            public var nakshatrams: Components.Schemas.PanchangamDay.NakshatramsPayload
+            public var nakshatrams: [Components.Schemas.PanchangamSpan]
             /// - Remark: Generated from `#/components/schemas/PanchangamDay/nithyaYogam`.
             public struct NithyaYogamPayload: Codable, Hashable, Sendable {
                 /// - Remark: Generated from `#/components/schemas/PanchangamDay/nithyaYogam/endTime`.
@@ -6353,39 +3513,8 @@ extension Components {
             }
             /// - Remark: Generated from `#/components/schemas/PanchangamDay/nithyaYogam`.
             public var nithyaYogam: Components.Schemas.PanchangamDay.NithyaYogamPayload?
-            /// - Remark: Generated from `#/components/schemas/PanchangamDay/ObservancesPayload`.
-            public struct ObservancesPayloadPayload: Codable, Hashable, Sendable {
-                /// - Remark: Generated from `#/components/schemas/PanchangamDay/ObservancesPayload/category`.
-                public var category: Swift.String
-                /// - Remark: Generated from `#/components/schemas/PanchangamDay/ObservancesPayload/id`.
-                public var id: Swift.String
-                /// - Remark: Generated from `#/components/schemas/PanchangamDay/ObservancesPayload/name`.
-                public var name: Swift.String
-                /// Creates a new `ObservancesPayloadPayload`.
-                ///
-                /// - Parameters:
-                ///   - category:
-                ///   - id:
-                ///   - name:
-                public init(
-                    category: Swift.String,
-                    id: Swift.String,
-                    name: Swift.String
-                ) {
-                    self.category = category
-                    self.id = id
-                    self.name = name
-                }
-                public enum CodingKeys: String, CodingKey {
-                    case category
-                    case id
-                    case name
-                }
-            }
             /// - Remark: Generated from `#/components/schemas/PanchangamDay/observances`.
-            public typealias ObservancesPayload = [Components.Schemas.PanchangamDay.ObservancesPayloadPayload]
-            /// - Remark: Generated from `#/components/schemas/PanchangamDay/observances`.
-            public var observances: Components.Schemas.PanchangamDay.ObservancesPayload
+            public var observances: [Components.Schemas.ObservanceRef]
             /// - Remark: Generated from `#/components/schemas/PanchangamDay/source`.
             public var source: Swift.String?
             /// - Remark: Generated from `#/components/schemas/PanchangamDay/tamilDate`.
@@ -6498,45 +3627,8 @@ extension Components {
             }
             /// - Remark: Generated from `#/components/schemas/PanchangamDay/thithi`.
             public var thithi: Components.Schemas.PanchangamDay.ThithiPayload?
-            /// - Remark: Generated from `#/components/schemas/PanchangamDay/ThithisPayload`.
-            public struct ThithisPayloadPayload: Codable, Hashable, Sendable {
-                /// - Remark: Generated from `#/components/schemas/PanchangamDay/ThithisPayload/endTime`.
-                public var endTime: Foundation.Date
-                /// - Remark: Generated from `#/components/schemas/PanchangamDay/ThithisPayload/name`.
-                public var name: Swift.String
-                /// - Remark: Generated from `#/components/schemas/PanchangamDay/ThithisPayload/number`.
-                public var number: Swift.Int
-                /// - Remark: Generated from `#/components/schemas/PanchangamDay/ThithisPayload/startTime`.
-                public var startTime: Foundation.Date
-                /// Creates a new `ThithisPayloadPayload`.
-                ///
-                /// - Parameters:
-                ///   - endTime:
-                ///   - name:
-                ///   - number:
-                ///   - startTime:
-                public init(
-                    endTime: Foundation.Date,
-                    name: Swift.String,
-                    number: Swift.Int,
-                    startTime: Foundation.Date
-                ) {
-                    self.endTime = endTime
-                    self.name = name
-                    self.number = number
-                    self.startTime = startTime
-                }
-                public enum CodingKeys: String, CodingKey {
-                    case endTime
-                    case name
-                    case number
-                    case startTime
-                }
-            }
             /// - Remark: Generated from `#/components/schemas/PanchangamDay/thithis`.
-            public typealias ThithisPayload = [Components.Schemas.PanchangamDay.ThithisPayloadPayload]
-            /// - Remark: Generated from `#/components/schemas/PanchangamDay/thithis`.
-            public var thithis: Components.Schemas.PanchangamDay.ThithisPayload
+            public var thithis: [Components.Schemas.PanchangamSpan]
             /// - Remark: Generated from `#/components/schemas/PanchangamDay/timings`.
             public struct TimingsPayload: Codable, Hashable, Sendable {
                 /// - Remark: Generated from `#/components/schemas/PanchangamDay/timings/abhijit`.
@@ -6564,33 +3656,8 @@ extension Components {
                 }
                 /// - Remark: Generated from `#/components/schemas/PanchangamDay/timings/abhijit`.
                 public var abhijit: Components.Schemas.PanchangamDay.TimingsPayload.AbhijitPayload?
-                /// - Remark: Generated from `#/components/schemas/PanchangamDay/timings/GowriNallaNeramPayload`.
-                public struct GowriNallaNeramPayloadPayload: Codable, Hashable, Sendable {
-                    /// - Remark: Generated from `#/components/schemas/PanchangamDay/timings/GowriNallaNeramPayload/end`.
-                    public var end: Foundation.Date
-                    /// - Remark: Generated from `#/components/schemas/PanchangamDay/timings/GowriNallaNeramPayload/start`.
-                    public var start: Foundation.Date
-                    /// Creates a new `GowriNallaNeramPayloadPayload`.
-                    ///
-                    /// - Parameters:
-                    ///   - end:
-                    ///   - start:
-                    public init(
-                        end: Foundation.Date,
-                        start: Foundation.Date
-                    ) {
-                        self.end = end
-                        self.start = start
-                    }
-                    public enum CodingKeys: String, CodingKey {
-                        case end
-                        case start
-                    }
-                }
                 /// - Remark: Generated from `#/components/schemas/PanchangamDay/timings/gowriNallaNeram`.
-                public typealias GowriNallaNeramPayload = [Components.Schemas.PanchangamDay.TimingsPayload.GowriNallaNeramPayloadPayload]
-                /// - Remark: Generated from `#/components/schemas/PanchangamDay/timings/gowriNallaNeram`.
-                public var gowriNallaNeram: Components.Schemas.PanchangamDay.TimingsPayload.GowriNallaNeramPayload
+                public var gowriNallaNeram: [Components.Schemas.TimeRange]
                 /// - Remark: Generated from `#/components/schemas/PanchangamDay/timings/kuligai`.
                 public struct KuligaiPayload: Codable, Hashable, Sendable {
                     /// - Remark: Generated from `#/components/schemas/PanchangamDay/timings/kuligai/end`.
@@ -6620,33 +3687,8 @@ extension Components {
                 public var moonrise: Foundation.Date?
                 /// - Remark: Generated from `#/components/schemas/PanchangamDay/timings/moonset`.
                 public var moonset: Foundation.Date?
-                /// - Remark: Generated from `#/components/schemas/PanchangamDay/timings/NallaNeramPayload`.
-                public struct NallaNeramPayloadPayload: Codable, Hashable, Sendable {
-                    /// - Remark: Generated from `#/components/schemas/PanchangamDay/timings/NallaNeramPayload/end`.
-                    public var end: Foundation.Date
-                    /// - Remark: Generated from `#/components/schemas/PanchangamDay/timings/NallaNeramPayload/start`.
-                    public var start: Foundation.Date
-                    /// Creates a new `NallaNeramPayloadPayload`.
-                    ///
-                    /// - Parameters:
-                    ///   - end:
-                    ///   - start:
-                    public init(
-                        end: Foundation.Date,
-                        start: Foundation.Date
-                    ) {
-                        self.end = end
-                        self.start = start
-                    }
-                    public enum CodingKeys: String, CodingKey {
-                        case end
-                        case start
-                    }
-                }
                 /// - Remark: Generated from `#/components/schemas/PanchangamDay/timings/nallaNeram`.
-                public typealias NallaNeramPayload = [Components.Schemas.PanchangamDay.TimingsPayload.NallaNeramPayloadPayload]
-                /// - Remark: Generated from `#/components/schemas/PanchangamDay/timings/nallaNeram`.
-                public var nallaNeram: Components.Schemas.PanchangamDay.TimingsPayload.NallaNeramPayload
+                public var nallaNeram: [Components.Schemas.TimeRange]
                 /// - Remark: Generated from `#/components/schemas/PanchangamDay/timings/rahukaalam`.
                 public struct RahukaalamPayload: Codable, Hashable, Sendable {
                     /// - Remark: Generated from `#/components/schemas/PanchangamDay/timings/rahukaalam/end`.
@@ -6719,11 +3761,11 @@ extension Components {
                 ///   - yamagandam:
                 public init(
                     abhijit: Components.Schemas.PanchangamDay.TimingsPayload.AbhijitPayload? = nil,
-                    gowriNallaNeram: Components.Schemas.PanchangamDay.TimingsPayload.GowriNallaNeramPayload,
+                    gowriNallaNeram: [Components.Schemas.TimeRange],
                     kuligai: Components.Schemas.PanchangamDay.TimingsPayload.KuligaiPayload? = nil,
                     moonrise: Foundation.Date? = nil,
                     moonset: Foundation.Date? = nil,
-                    nallaNeram: Components.Schemas.PanchangamDay.TimingsPayload.NallaNeramPayload,
+                    nallaNeram: [Components.Schemas.TimeRange],
                     rahukaalam: Components.Schemas.PanchangamDay.TimingsPayload.RahukaalamPayload? = nil,
                     sun: Swift.String,
                     sunrise: Foundation.Date? = nil,
@@ -6940,15 +3982,15 @@ extension Components {
                 foodStatus: Components.Schemas.PanchangamDay.FoodStatusPayload,
                 gowri: Components.Schemas.PanchangamDay.GowriPayload,
                 karanam: Components.Schemas.PanchangamDay.KaranamPayload? = nil,
-                location: Components.Schemas.PanchangamDay.LocationPayload? = nil,
+                location: Components.Schemas.PanchangamLocation? = nil,
                 nakshatram: Components.Schemas.PanchangamDay.NakshatramPayload? = nil,
-                nakshatrams: Components.Schemas.PanchangamDay.NakshatramsPayload,
+                nakshatrams: [Components.Schemas.PanchangamSpan],
                 nithyaYogam: Components.Schemas.PanchangamDay.NithyaYogamPayload? = nil,
-                observances: Components.Schemas.PanchangamDay.ObservancesPayload,
+                observances: [Components.Schemas.ObservanceRef],
                 source: Swift.String? = nil,
                 tamilDate: Components.Schemas.PanchangamDay.TamilDatePayload? = nil,
                 thithi: Components.Schemas.PanchangamDay.ThithiPayload? = nil,
-                thithis: Components.Schemas.PanchangamDay.ThithisPayload,
+                thithis: [Components.Schemas.PanchangamSpan],
                 timings: Components.Schemas.PanchangamDay.TimingsPayload,
                 vaaram: Components.Schemas.PanchangamDay.VaaramPayload,
                 yogam: Components.Schemas.PanchangamDay.YogamPayload? = nil,
@@ -6992,6 +4034,94 @@ extension Components {
                 case vaaram
                 case yogam
                 case yogams
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/PanchangamLocation`.
+        public struct PanchangamLocation: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/PanchangamLocation/city`.
+            public var city: Swift.String
+            /// - Remark: Generated from `#/components/schemas/PanchangamLocation/country`.
+            public var country: Swift.String
+            /// - Remark: Generated from `#/components/schemas/PanchangamLocation/distanceKm`.
+            public var distanceKm: Swift.Double
+            /// - Remark: Generated from `#/components/schemas/PanchangamLocation/lat`.
+            public var lat: Swift.Double
+            /// - Remark: Generated from `#/components/schemas/PanchangamLocation/lng`.
+            public var lng: Swift.Double
+            /// - Remark: Generated from `#/components/schemas/PanchangamLocation/region`.
+            public var region: Swift.String?
+            /// - Remark: Generated from `#/components/schemas/PanchangamLocation/timezone`.
+            public var timezone: Swift.String
+            /// Creates a new `PanchangamLocation`.
+            ///
+            /// - Parameters:
+            ///   - city:
+            ///   - country:
+            ///   - distanceKm:
+            ///   - lat:
+            ///   - lng:
+            ///   - region:
+            ///   - timezone:
+            public init(
+                city: Swift.String,
+                country: Swift.String,
+                distanceKm: Swift.Double,
+                lat: Swift.Double,
+                lng: Swift.Double,
+                region: Swift.String? = nil,
+                timezone: Swift.String
+            ) {
+                self.city = city
+                self.country = country
+                self.distanceKm = distanceKm
+                self.lat = lat
+                self.lng = lng
+                self.region = region
+                self.timezone = timezone
+            }
+            public enum CodingKeys: String, CodingKey {
+                case city
+                case country
+                case distanceKm
+                case lat
+                case lng
+                case region
+                case timezone
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/PanchangamSpan`.
+        public struct PanchangamSpan: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/PanchangamSpan/endTime`.
+            public var endTime: Foundation.Date
+            /// - Remark: Generated from `#/components/schemas/PanchangamSpan/name`.
+            public var name: Swift.String
+            /// - Remark: Generated from `#/components/schemas/PanchangamSpan/number`.
+            public var number: Swift.Int
+            /// - Remark: Generated from `#/components/schemas/PanchangamSpan/startTime`.
+            public var startTime: Foundation.Date
+            /// Creates a new `PanchangamSpan`.
+            ///
+            /// - Parameters:
+            ///   - endTime:
+            ///   - name:
+            ///   - number:
+            ///   - startTime:
+            public init(
+                endTime: Foundation.Date,
+                name: Swift.String,
+                number: Swift.Int,
+                startTime: Foundation.Date
+            ) {
+                self.endTime = endTime
+                self.name = name
+                self.number = number
+                self.startTime = startTime
+            }
+            public enum CodingKeys: String, CodingKey {
+                case endTime
+                case name
+                case number
+                case startTime
             }
         }
         /// - Remark: Generated from `#/components/schemas/PanchangamWeek`.
@@ -7046,60 +4176,7 @@ extension Components {
             /// - Remark: Generated from `#/components/schemas/PanchangamWeek/foodPlan`.
             public var foodPlan: Components.Schemas.PanchangamWeek.FoodPlanPayload
             /// - Remark: Generated from `#/components/schemas/PanchangamWeek/location`.
-            public struct LocationPayload: Codable, Hashable, Sendable {
-                /// - Remark: Generated from `#/components/schemas/PanchangamWeek/location/city`.
-                public var city: Swift.String
-                /// - Remark: Generated from `#/components/schemas/PanchangamWeek/location/country`.
-                public var country: Swift.String
-                /// - Remark: Generated from `#/components/schemas/PanchangamWeek/location/distanceKm`.
-                public var distanceKm: Swift.Double
-                /// - Remark: Generated from `#/components/schemas/PanchangamWeek/location/lat`.
-                public var lat: Swift.Double
-                /// - Remark: Generated from `#/components/schemas/PanchangamWeek/location/lng`.
-                public var lng: Swift.Double
-                /// - Remark: Generated from `#/components/schemas/PanchangamWeek/location/region`.
-                public var region: Swift.String?
-                /// - Remark: Generated from `#/components/schemas/PanchangamWeek/location/timezone`.
-                public var timezone: Swift.String
-                /// Creates a new `LocationPayload`.
-                ///
-                /// - Parameters:
-                ///   - city:
-                ///   - country:
-                ///   - distanceKm:
-                ///   - lat:
-                ///   - lng:
-                ///   - region:
-                ///   - timezone:
-                public init(
-                    city: Swift.String,
-                    country: Swift.String,
-                    distanceKm: Swift.Double,
-                    lat: Swift.Double,
-                    lng: Swift.Double,
-                    region: Swift.String? = nil,
-                    timezone: Swift.String
-                ) {
-                    self.city = city
-                    self.country = country
-                    self.distanceKm = distanceKm
-                    self.lat = lat
-                    self.lng = lng
-                    self.region = region
-                    self.timezone = timezone
-                }
-                public enum CodingKeys: String, CodingKey {
-                    case city
-                    case country
-                    case distanceKm
-                    case lat
-                    case lng
-                    case region
-                    case timezone
-                }
-            }
-            /// - Remark: Generated from `#/components/schemas/PanchangamWeek/location`.
-            public var location: Components.Schemas.PanchangamWeek.LocationPayload
+            public var location: Components.Schemas.PanchangamLocation
             /// - Remark: Generated from `#/components/schemas/PanchangamWeek/source`.
             public var source: Swift.String
             /// - Remark: Generated from `#/components/schemas/PanchangamWeek/startDate`.
@@ -7117,7 +4194,7 @@ extension Components {
                 days: [Components.Schemas.PanchangamDay],
                 endDate: Swift.String,
                 foodPlan: Components.Schemas.PanchangamWeek.FoodPlanPayload,
-                location: Components.Schemas.PanchangamWeek.LocationPayload,
+                location: Components.Schemas.PanchangamLocation,
                 source: Swift.String,
                 startDate: Swift.String
             ) {
@@ -7137,279 +4214,1887 @@ extension Components {
                 case startDate
             }
         }
-        /// - Remark: Generated from `#/components/schemas/CurrentYogam`.
-        public struct CurrentYogam: Codable, Hashable, Sendable {
-            /// - Remark: Generated from `#/components/schemas/CurrentYogam/activePeriods`.
-            public var activePeriods: [Swift.String]
-            /// - Remark: Generated from `#/components/schemas/CurrentYogam/date`.
-            public var date: Swift.String
-            /// - Remark: Generated from `#/components/schemas/CurrentYogam/description`.
-            public var description: Swift.String
-            /// - Remark: Generated from `#/components/schemas/CurrentYogam/endTime`.
-            public var endTime: Foundation.Date
-            /// - Remark: Generated from `#/components/schemas/CurrentYogam/id`.
-            public var id: Swift.String
-            /// - Remark: Generated from `#/components/schemas/CurrentYogam/location`.
-            public struct LocationPayload: Codable, Hashable, Sendable {
-                /// - Remark: Generated from `#/components/schemas/CurrentYogam/location/city`.
-                public var city: Swift.String
-                /// - Remark: Generated from `#/components/schemas/CurrentYogam/location/country`.
-                public var country: Swift.String
-                /// - Remark: Generated from `#/components/schemas/CurrentYogam/location/distanceKm`.
-                public var distanceKm: Swift.Double
-                /// - Remark: Generated from `#/components/schemas/CurrentYogam/location/lat`.
-                public var lat: Swift.Double
-                /// - Remark: Generated from `#/components/schemas/CurrentYogam/location/lng`.
-                public var lng: Swift.Double
-                /// - Remark: Generated from `#/components/schemas/CurrentYogam/location/region`.
-                public var region: Swift.String?
-                /// - Remark: Generated from `#/components/schemas/CurrentYogam/location/timezone`.
-                public var timezone: Swift.String
-                /// Creates a new `LocationPayload`.
-                ///
-                /// - Parameters:
-                ///   - city:
-                ///   - country:
-                ///   - distanceKm:
-                ///   - lat:
-                ///   - lng:
-                ///   - region:
-                ///   - timezone:
-                public init(
-                    city: Swift.String,
-                    country: Swift.String,
-                    distanceKm: Swift.Double,
-                    lat: Swift.Double,
-                    lng: Swift.Double,
-                    region: Swift.String? = nil,
-                    timezone: Swift.String
-                ) {
-                    self.city = city
-                    self.country = country
-                    self.distanceKm = distanceKm
-                    self.lat = lat
-                    self.lng = lng
-                    self.region = region
-                    self.timezone = timezone
-                }
-                public enum CodingKeys: String, CodingKey {
-                    case city
-                    case country
-                    case distanceKm
-                    case lat
-                    case lng
-                    case region
-                    case timezone
-                }
-            }
-            /// - Remark: Generated from `#/components/schemas/CurrentYogam/location`.
-            public var location: Components.Schemas.CurrentYogam.LocationPayload
-            /// - Remark: Generated from `#/components/schemas/CurrentYogam/nakshatram`.
-            public var nakshatram: Swift.String?
-            /// - Remark: Generated from `#/components/schemas/CurrentYogam/name`.
+        /// - Remark: Generated from `#/components/schemas/Place`.
+        public struct Place: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/Place/asciiName`.
+            public var asciiName: Swift.String
+            /// - Remark: Generated from `#/components/schemas/Place/country`.
+            public var country: Swift.String
+            /// - Remark: Generated from `#/components/schemas/Place/countryCode`.
+            public var countryCode: Swift.String
+            /// - Remark: Generated from `#/components/schemas/Place/id`.
+            public var id: Swift.Int
+            /// - Remark: Generated from `#/components/schemas/Place/label`.
+            public var label: Swift.String
+            /// - Remark: Generated from `#/components/schemas/Place/latitude`.
+            public var latitude: Swift.Double
+            /// - Remark: Generated from `#/components/schemas/Place/longitude`.
+            public var longitude: Swift.Double
+            /// - Remark: Generated from `#/components/schemas/Place/match`.
+            public var match: Swift.String?
+            /// - Remark: Generated from `#/components/schemas/Place/matchedName`.
+            public var matchedName: Swift.String?
+            /// - Remark: Generated from `#/components/schemas/Place/name`.
             public var name: Swift.String
-            /// - Remark: Generated from `#/components/schemas/CurrentYogam/next`.
-            public struct NextPayload: Codable, Hashable, Sendable {
-                /// - Remark: Generated from `#/components/schemas/CurrentYogam/next/description`.
-                public var description: Swift.String
-                /// - Remark: Generated from `#/components/schemas/CurrentYogam/next/endTime`.
-                public var endTime: Foundation.Date
-                /// - Remark: Generated from `#/components/schemas/CurrentYogam/next/id`.
-                public var id: Swift.String
-                /// - Remark: Generated from `#/components/schemas/CurrentYogam/next/nakshatram`.
-                public var nakshatram: Swift.String?
-                /// - Remark: Generated from `#/components/schemas/CurrentYogam/next/name`.
-                public var name: Swift.String
-                /// - Remark: Generated from `#/components/schemas/CurrentYogam/next/startTime`.
-                public var startTime: Foundation.Date
-                /// - Remark: Generated from `#/components/schemas/CurrentYogam/next/tamil`.
-                public var tamil: Swift.String
-                /// - Remark: Generated from `#/components/schemas/CurrentYogam/next/type`.
-                public var _type: Swift.String
-                /// Creates a new `NextPayload`.
+            /// - Remark: Generated from `#/components/schemas/Place/population`.
+            public var population: Swift.Int
+            /// - Remark: Generated from `#/components/schemas/Place/region`.
+            public var region: Swift.String?
+            /// - Remark: Generated from `#/components/schemas/Place/timeZone`.
+            public var timeZone: Swift.String
+            /// Creates a new `Place`.
+            ///
+            /// - Parameters:
+            ///   - asciiName:
+            ///   - country:
+            ///   - countryCode:
+            ///   - id:
+            ///   - label:
+            ///   - latitude:
+            ///   - longitude:
+            ///   - match:
+            ///   - matchedName:
+            ///   - name:
+            ///   - population:
+            ///   - region:
+            ///   - timeZone:
+            public init(
+                asciiName: Swift.String,
+                country: Swift.String,
+                countryCode: Swift.String,
+                id: Swift.Int,
+                label: Swift.String,
+                latitude: Swift.Double,
+                longitude: Swift.Double,
+                match: Swift.String? = nil,
+                matchedName: Swift.String? = nil,
+                name: Swift.String,
+                population: Swift.Int,
+                region: Swift.String? = nil,
+                timeZone: Swift.String
+            ) {
+                self.asciiName = asciiName
+                self.country = country
+                self.countryCode = countryCode
+                self.id = id
+                self.label = label
+                self.latitude = latitude
+                self.longitude = longitude
+                self.match = match
+                self.matchedName = matchedName
+                self.name = name
+                self.population = population
+                self.region = region
+                self.timeZone = timeZone
+            }
+            public enum CodingKeys: String, CodingKey {
+                case asciiName
+                case country
+                case countryCode
+                case id
+                case label
+                case latitude
+                case longitude
+                case match
+                case matchedName
+                case name
+                case population
+                case region
+                case timeZone
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/PlaceList`.
+        public struct PlaceList: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/PlaceList/attribution`.
+            public var attribution: Swift.String
+            /// - Remark: Generated from `#/components/schemas/PlaceList/places`.
+            public var places: [Components.Schemas.Place]
+            /// Creates a new `PlaceList`.
+            ///
+            /// - Parameters:
+            ///   - attribution:
+            ///   - places:
+            public init(
+                attribution: Swift.String,
+                places: [Components.Schemas.Place]
+            ) {
+                self.attribution = attribution
+                self.places = places
+            }
+            public enum CodingKeys: String, CodingKey {
+                case attribution
+                case places
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/PlaceSearchResults`.
+        public struct PlaceSearchResults: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/PlaceSearchResults/attribution`.
+            public var attribution: Swift.String
+            /// - Remark: Generated from `#/components/schemas/PlaceSearchResults/places`.
+            public var places: [Components.Schemas.Place]
+            /// - Remark: Generated from `#/components/schemas/PlaceSearchResults/query`.
+            public var query: Swift.String
+            /// Creates a new `PlaceSearchResults`.
+            ///
+            /// - Parameters:
+            ///   - attribution:
+            ///   - places:
+            ///   - query:
+            public init(
+                attribution: Swift.String,
+                places: [Components.Schemas.Place],
+                query: Swift.String
+            ) {
+                self.attribution = attribution
+                self.places = places
+                self.query = query
+            }
+            public enum CodingKeys: String, CodingKey {
+                case attribution
+                case places
+                case query
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/ReadAnswer`.
+        public struct ReadAnswer: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/ReadAnswer/progress`.
+            public var progress: Components.Schemas.TextProgress
+            /// - Remark: Generated from `#/components/schemas/ReadAnswer/ref`.
+            public var ref: Swift.String
+            /// - Remark: Generated from `#/components/schemas/ReadAnswer/textId`.
+            public var textId: Swift.String
+            /// Creates a new `ReadAnswer`.
+            ///
+            /// - Parameters:
+            ///   - progress:
+            ///   - ref:
+            ///   - textId:
+            public init(
+                progress: Components.Schemas.TextProgress,
+                ref: Swift.String,
+                textId: Swift.String
+            ) {
+                self.progress = progress
+                self.ref = ref
+                self.textId = textId
+            }
+            public enum CodingKeys: String, CodingKey {
+                case progress
+                case ref
+                case textId
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/RoutineDraft`.
+        public struct RoutineDraft: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/RoutineDraft/TasksPayload`.
+            public struct TasksPayloadPayload: Codable, Hashable, Sendable {
+                /// HH:MM
+                ///
+                /// - Remark: Generated from `#/components/schemas/RoutineDraft/TasksPayload/time`.
+                public var time: Swift.String?
+                /// - Remark: Generated from `#/components/schemas/RoutineDraft/TasksPayload/title`.
+                public var title: Swift.String?
+                /// Creates a new `TasksPayloadPayload`.
                 ///
                 /// - Parameters:
-                ///   - description:
-                ///   - endTime:
-                ///   - id:
-                ///   - nakshatram:
-                ///   - name:
-                ///   - startTime:
-                ///   - tamil:
-                ///   - _type:
+                ///   - time: HH:MM
+                ///   - title:
                 public init(
-                    description: Swift.String,
-                    endTime: Foundation.Date,
-                    id: Swift.String,
-                    nakshatram: Swift.String? = nil,
-                    name: Swift.String,
-                    startTime: Foundation.Date,
-                    tamil: Swift.String,
-                    _type: Swift.String
+                    time: Swift.String? = nil,
+                    title: Swift.String? = nil
                 ) {
-                    self.description = description
-                    self.endTime = endTime
-                    self.id = id
-                    self.nakshatram = nakshatram
-                    self.name = name
-                    self.startTime = startTime
-                    self.tamil = tamil
-                    self._type = _type
+                    self.time = time
+                    self.title = title
                 }
                 public enum CodingKeys: String, CodingKey {
-                    case description
-                    case endTime
-                    case id
-                    case nakshatram
-                    case name
-                    case startTime
-                    case tamil
-                    case _type = "type"
+                    case time
+                    case title
                 }
             }
-            /// - Remark: Generated from `#/components/schemas/CurrentYogam/next`.
-            public var next: Components.Schemas.CurrentYogam.NextPayload?
-            /// - Remark: Generated from `#/components/schemas/CurrentYogam/now`.
-            public var now: Foundation.Date
-            /// - Remark: Generated from `#/components/schemas/CurrentYogam/startTime`.
-            public var startTime: Foundation.Date
-            /// - Remark: Generated from `#/components/schemas/CurrentYogam/tamil`.
-            public var tamil: Swift.String
-            /// - Remark: Generated from `#/components/schemas/CurrentYogam/type`.
-            public var _type: Swift.String
-            /// Creates a new `CurrentYogam`.
+            /// - Remark: Generated from `#/components/schemas/RoutineDraft/tasks`.
+            public typealias TasksPayload = [Components.Schemas.RoutineDraft.TasksPayloadPayload]
+            /// - Remark: Generated from `#/components/schemas/RoutineDraft/tasks`.
+            public var tasks: Components.Schemas.RoutineDraft.TasksPayload?
+            /// - Remark: Generated from `#/components/schemas/RoutineDraft/title`.
+            public var title: Swift.String?
+            /// Creates a new `RoutineDraft`.
             ///
             /// - Parameters:
-            ///   - activePeriods:
-            ///   - date:
-            ///   - description:
-            ///   - endTime:
+            ///   - tasks:
+            ///   - title:
+            public init(
+                tasks: Components.Schemas.RoutineDraft.TasksPayload? = nil,
+                title: Swift.String? = nil
+            ) {
+                self.tasks = tasks
+                self.title = title
+            }
+            public enum CodingKeys: String, CodingKey {
+                case tasks
+                case title
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/SearchResults`.
+        public struct SearchResults: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/SearchResults/HitsPayload`.
+            public struct HitsPayloadPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/SearchResults/HitsPayload/layer`.
+                public var layer: Swift.String
+                /// - Remark: Generated from `#/components/schemas/SearchResults/HitsPayload/ref`.
+                public var ref: Swift.String
+                /// - Remark: Generated from `#/components/schemas/SearchResults/HitsPayload/textId`.
+                public var textId: Swift.String
+                /// Creates a new `HitsPayloadPayload`.
+                ///
+                /// - Parameters:
+                ///   - layer:
+                ///   - ref:
+                ///   - textId:
+                public init(
+                    layer: Swift.String,
+                    ref: Swift.String,
+                    textId: Swift.String
+                ) {
+                    self.layer = layer
+                    self.ref = ref
+                    self.textId = textId
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case layer
+                    case ref
+                    case textId
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/SearchResults/hits`.
+            public typealias HitsPayload = [Components.Schemas.SearchResults.HitsPayloadPayload]
+            /// - Remark: Generated from `#/components/schemas/SearchResults/hits`.
+            public var hits: Components.Schemas.SearchResults.HitsPayload
+            /// - Remark: Generated from `#/components/schemas/SearchResults/query`.
+            public var query: Swift.String
+            /// Creates a new `SearchResults`.
+            ///
+            /// - Parameters:
+            ///   - hits:
+            ///   - query:
+            public init(
+                hits: Components.Schemas.SearchResults.HitsPayload,
+                query: Swift.String
+            ) {
+                self.hits = hits
+                self.query = query
+            }
+            public enum CodingKeys: String, CodingKey {
+                case hits
+                case query
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/SunMoonEvent`.
+        public struct SunMoonEvent: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/SunMoonEvent/iso`.
+            public var iso: Swift.String
+            /// - Remark: Generated from `#/components/schemas/SunMoonEvent/key`.
+            public var key: Swift.String
+            /// - Remark: Generated from `#/components/schemas/SunMoonEvent/kind`.
+            public var kind: Swift.String
+            /// - Remark: Generated from `#/components/schemas/SunMoonEvent/label`.
+            public var label: Swift.String
+            /// - Remark: Generated from `#/components/schemas/SunMoonEvent/time`.
+            public var time: Swift.String
+            /// Creates a new `SunMoonEvent`.
+            ///
+            /// - Parameters:
+            ///   - iso:
+            ///   - key:
+            ///   - kind:
+            ///   - label:
+            ///   - time:
+            public init(
+                iso: Swift.String,
+                key: Swift.String,
+                kind: Swift.String,
+                label: Swift.String,
+                time: Swift.String
+            ) {
+                self.iso = iso
+                self.key = key
+                self.kind = kind
+                self.label = label
+                self.time = time
+            }
+            public enum CodingKeys: String, CodingKey {
+                case iso
+                case key
+                case kind
+                case label
+                case time
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/TamilAlerts`.
+        public struct TamilAlerts: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/TamilAlerts/AlertsPayload`.
+            public struct AlertsPayloadPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/TamilAlerts/AlertsPayload/date`.
+                public var date: Swift.String
+                /// - Remark: Generated from `#/components/schemas/TamilAlerts/AlertsPayload/due`.
+                public var due: Foundation.Date
+                /// - Remark: Generated from `#/components/schemas/TamilAlerts/AlertsPayload/kind`.
+                public var kind: Swift.String
+                /// - Remark: Generated from `#/components/schemas/TamilAlerts/AlertsPayload/message`.
+                public var message: Swift.String
+                /// - Remark: Generated from `#/components/schemas/TamilAlerts/AlertsPayload/ObservedPayload`.
+                public struct ObservedPayloadPayload: Codable, Hashable, Sendable {
+                    /// - Remark: Generated from `#/components/schemas/TamilAlerts/AlertsPayload/ObservedPayload/avoidNonVeg`.
+                    public var avoidNonVeg: Swift.Bool
+                    /// - Remark: Generated from `#/components/schemas/TamilAlerts/AlertsPayload/ObservedPayload/date`.
+                    public var date: Swift.String
+                    /// - Remark: Generated from `#/components/schemas/TamilAlerts/AlertsPayload/ObservedPayload/ids`.
+                    public var ids: [Swift.String]
+                    /// Creates a new `ObservedPayloadPayload`.
+                    ///
+                    /// - Parameters:
+                    ///   - avoidNonVeg:
+                    ///   - date:
+                    ///   - ids:
+                    public init(
+                        avoidNonVeg: Swift.Bool,
+                        date: Swift.String,
+                        ids: [Swift.String]
+                    ) {
+                        self.avoidNonVeg = avoidNonVeg
+                        self.date = date
+                        self.ids = ids
+                    }
+                    public enum CodingKeys: String, CodingKey {
+                        case avoidNonVeg
+                        case date
+                        case ids
+                    }
+                }
+                /// - Remark: Generated from `#/components/schemas/TamilAlerts/AlertsPayload/observed`.
+                public typealias ObservedPayload = [Components.Schemas.TamilAlerts.AlertsPayloadPayload.ObservedPayloadPayload]
+                /// - Remark: Generated from `#/components/schemas/TamilAlerts/AlertsPayload/observed`.
+                public var observed: Components.Schemas.TamilAlerts.AlertsPayloadPayload.ObservedPayload
+                /// Creates a new `AlertsPayloadPayload`.
+                ///
+                /// - Parameters:
+                ///   - date:
+                ///   - due:
+                ///   - kind:
+                ///   - message:
+                ///   - observed:
+                public init(
+                    date: Swift.String,
+                    due: Foundation.Date,
+                    kind: Swift.String,
+                    message: Swift.String,
+                    observed: Components.Schemas.TamilAlerts.AlertsPayloadPayload.ObservedPayload
+                ) {
+                    self.date = date
+                    self.due = due
+                    self.kind = kind
+                    self.message = message
+                    self.observed = observed
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case date
+                    case due
+                    case kind
+                    case message
+                    case observed
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/TamilAlerts/alerts`.
+            public typealias AlertsPayload = [Components.Schemas.TamilAlerts.AlertsPayloadPayload]
+            /// - Remark: Generated from `#/components/schemas/TamilAlerts/alerts`.
+            public var alerts: Components.Schemas.TamilAlerts.AlertsPayload
+            /// - Remark: Generated from `#/components/schemas/TamilAlerts/from`.
+            public var from: Swift.String
+            /// - Remark: Generated from `#/components/schemas/TamilAlerts/place`.
+            public var place: Swift.String
+            /// - Remark: Generated from `#/components/schemas/TamilAlerts/through`.
+            public var through: Swift.String
+            /// - Remark: Generated from `#/components/schemas/TamilAlerts/timezone`.
+            public var timezone: Swift.String
+            /// Creates a new `TamilAlerts`.
+            ///
+            /// - Parameters:
+            ///   - alerts:
+            ///   - from:
+            ///   - place:
+            ///   - through:
+            ///   - timezone:
+            public init(
+                alerts: Components.Schemas.TamilAlerts.AlertsPayload,
+                from: Swift.String,
+                place: Swift.String,
+                through: Swift.String,
+                timezone: Swift.String
+            ) {
+                self.alerts = alerts
+                self.from = from
+                self.place = place
+                self.through = through
+                self.timezone = timezone
+            }
+            public enum CodingKeys: String, CodingKey {
+                case alerts
+                case from
+                case place
+                case through
+                case timezone
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/TamilPreferences`.
+        public struct TamilPreferences: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/TamilPreferences/alerts`.
+            public var alerts: Components.Schemas.AlertTimes
+            /// - Remark: Generated from `#/components/schemas/TamilPreferences/clock24`.
+            public var clock24: Swift.Bool
+            /// - Remark: Generated from `#/components/schemas/TamilPreferences/feed`.
+            public var feed: Swift.String
+            /// - Remark: Generated from `#/components/schemas/TamilPreferences/observed`.
+            public var observed: [Swift.String]
+            /// - Remark: Generated from `#/components/schemas/TamilPreferences/onboarded`.
+            public var onboarded: Swift.Bool
+            /// - Remark: Generated from `#/components/schemas/TamilPreferences/tamilNumerals`.
+            public var tamilNumerals: Swift.Bool
+            /// Creates a new `TamilPreferences`.
+            ///
+            /// - Parameters:
+            ///   - alerts:
+            ///   - clock24:
+            ///   - feed:
+            ///   - observed:
+            ///   - onboarded:
+            ///   - tamilNumerals:
+            public init(
+                alerts: Components.Schemas.AlertTimes,
+                clock24: Swift.Bool,
+                feed: Swift.String,
+                observed: [Swift.String],
+                onboarded: Swift.Bool,
+                tamilNumerals: Swift.Bool
+            ) {
+                self.alerts = alerts
+                self.clock24 = clock24
+                self.feed = feed
+                self.observed = observed
+                self.onboarded = onboarded
+                self.tamilNumerals = tamilNumerals
+            }
+            public enum CodingKeys: String, CodingKey {
+                case alerts
+                case clock24
+                case feed
+                case observed
+                case onboarded
+                case tamilNumerals
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/TextCoverage`.
+        public struct TextCoverage: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/TextCoverage/note`.
+            public var note: Swift.String
+            /// - Remark: Generated from `#/components/schemas/TextCoverage/shipped`.
+            public var shipped: Swift.Double
+            /// - Remark: Generated from `#/components/schemas/TextCoverage/total`.
+            public var total: Swift.Int
+            /// Creates a new `TextCoverage`.
+            ///
+            /// - Parameters:
+            ///   - note:
+            ///   - shipped:
+            ///   - total:
+            public init(
+                note: Swift.String,
+                shipped: Swift.Double,
+                total: Swift.Int
+            ) {
+                self.note = note
+                self.shipped = shipped
+                self.total = total
+            }
+            public enum CodingKeys: String, CodingKey {
+                case note
+                case shipped
+                case total
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/TextDetail`.
+        public struct TextDetail: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/TextDetail/SectionsPayload`.
+            public struct SectionsPayloadPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/TextDetail/SectionsPayload/number`.
+                public var number: Swift.Int
+                /// - Remark: Generated from `#/components/schemas/TextDetail/SectionsPayload/refs`.
+                public var refs: [Swift.String]
+                /// - Remark: Generated from `#/components/schemas/TextDetail/SectionsPayload/title`.
+                public var title: Swift.String
+                /// - Remark: Generated from `#/components/schemas/TextDetail/SectionsPayload/titleOriginal`.
+                public var titleOriginal: Swift.String?
+                /// Creates a new `SectionsPayloadPayload`.
+                ///
+                /// - Parameters:
+                ///   - number:
+                ///   - refs:
+                ///   - title:
+                ///   - titleOriginal:
+                public init(
+                    number: Swift.Int,
+                    refs: [Swift.String],
+                    title: Swift.String,
+                    titleOriginal: Swift.String? = nil
+                ) {
+                    self.number = number
+                    self.refs = refs
+                    self.title = title
+                    self.titleOriginal = titleOriginal
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case number
+                    case refs
+                    case title
+                    case titleOriginal
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/TextDetail/sections`.
+            public typealias SectionsPayload = [Components.Schemas.TextDetail.SectionsPayloadPayload]
+            /// - Remark: Generated from `#/components/schemas/TextDetail/sections`.
+            public var sections: Components.Schemas.TextDetail.SectionsPayload
+            /// - Remark: Generated from `#/components/schemas/TextDetail/sources`.
+            public var sources: [Components.Schemas.TextSource]
+            /// - Remark: Generated from `#/components/schemas/TextDetail/summary`.
+            public var summary: Swift.String
+            /// - Remark: Generated from `#/components/schemas/TextDetail/text`.
+            public var text: Components.Schemas.TextSummary
+            /// Creates a new `TextDetail`.
+            ///
+            /// - Parameters:
+            ///   - sections:
+            ///   - sources:
+            ///   - summary:
+            ///   - text:
+            public init(
+                sections: Components.Schemas.TextDetail.SectionsPayload,
+                sources: [Components.Schemas.TextSource],
+                summary: Swift.String,
+                text: Components.Schemas.TextSummary
+            ) {
+                self.sections = sections
+                self.sources = sources
+                self.summary = summary
+                self.text = text
+            }
+            public enum CodingKeys: String, CodingKey {
+                case sections
+                case sources
+                case summary
+                case text
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/TextList`.
+        public struct TextList: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/TextList/texts`.
+            public var texts: [Components.Schemas.TextSummary]
+            /// Creates a new `TextList`.
+            ///
+            /// - Parameters:
+            ///   - texts:
+            public init(texts: [Components.Schemas.TextSummary]) {
+                self.texts = texts
+            }
+            public enum CodingKeys: String, CodingKey {
+                case texts
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/TextProgress`.
+        public struct TextProgress: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/TextProgress/complete`.
+            public var complete: Swift.Bool
+            /// - Remark: Generated from `#/components/schemas/TextProgress/fraction`.
+            public var fraction: Swift.Double
+            /// - Remark: Generated from `#/components/schemas/TextProgress/lastActivity`.
+            public var lastActivity: Foundation.Date?
+            /// - Remark: Generated from `#/components/schemas/TextProgress/read`.
+            public var read: Swift.Int
+            /// - Remark: Generated from `#/components/schemas/TextProgress/resume`.
+            public var resume: Swift.String?
+            /// - Remark: Generated from `#/components/schemas/TextProgress/textId`.
+            public var textId: Swift.String
+            /// - Remark: Generated from `#/components/schemas/TextProgress/total`.
+            public var total: Swift.Int
+            /// Creates a new `TextProgress`.
+            ///
+            /// - Parameters:
+            ///   - complete:
+            ///   - fraction:
+            ///   - lastActivity:
+            ///   - read:
+            ///   - resume:
+            ///   - textId:
+            ///   - total:
+            public init(
+                complete: Swift.Bool,
+                fraction: Swift.Double,
+                lastActivity: Foundation.Date? = nil,
+                read: Swift.Int,
+                resume: Swift.String? = nil,
+                textId: Swift.String,
+                total: Swift.Int
+            ) {
+                self.complete = complete
+                self.fraction = fraction
+                self.lastActivity = lastActivity
+                self.read = read
+                self.resume = resume
+                self.textId = textId
+                self.total = total
+            }
+            public enum CodingKeys: String, CodingKey {
+                case complete
+                case fraction
+                case lastActivity
+                case read
+                case resume
+                case textId
+                case total
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/TextProgressList`.
+        public struct TextProgressList: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/TextProgressList/continueReading`.
+            public var continueReading: Swift.String?
+            /// - Remark: Generated from `#/components/schemas/TextProgressList/texts`.
+            public var texts: [Components.Schemas.TextProgress]
+            /// Creates a new `TextProgressList`.
+            ///
+            /// - Parameters:
+            ///   - continueReading:
+            ///   - texts:
+            public init(
+                continueReading: Swift.String? = nil,
+                texts: [Components.Schemas.TextProgress]
+            ) {
+                self.continueReading = continueReading
+                self.texts = texts
+            }
+            public enum CodingKeys: String, CodingKey {
+                case continueReading
+                case texts
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/TextSource`.
+        public struct TextSource: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/TextSource/by`.
+            public var by: Swift.String
+            /// - Remark: Generated from `#/components/schemas/TextSource/layer`.
+            public var layer: Swift.String
+            /// - Remark: Generated from `#/components/schemas/TextSource/licence`.
+            public var licence: Swift.String
+            /// - Remark: Generated from `#/components/schemas/TextSource/note`.
+            public var note: Swift.String
+            /// - Remark: Generated from `#/components/schemas/TextSource/own`.
+            public var own: Swift.Bool
+            /// - Remark: Generated from `#/components/schemas/TextSource/title`.
+            public var title: Swift.String
+            /// - Remark: Generated from `#/components/schemas/TextSource/url`.
+            public var url: Swift.String
+            /// Creates a new `TextSource`.
+            ///
+            /// - Parameters:
+            ///   - by:
+            ///   - layer:
+            ///   - licence:
+            ///   - note:
+            ///   - own:
+            ///   - title:
+            ///   - url:
+            public init(
+                by: Swift.String,
+                layer: Swift.String,
+                licence: Swift.String,
+                note: Swift.String,
+                own: Swift.Bool,
+                title: Swift.String,
+                url: Swift.String
+            ) {
+                self.by = by
+                self.layer = layer
+                self.licence = licence
+                self.note = note
+                self.own = own
+                self.title = title
+                self.url = url
+            }
+            public enum CodingKeys: String, CodingKey {
+                case by
+                case layer
+                case licence
+                case note
+                case own
+                case title
+                case url
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/TextSummary`.
+        public struct TextSummary: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/TextSummary/coverage`.
+            public var coverage: Components.Schemas.TextCoverage
+            /// - Remark: Generated from `#/components/schemas/TextSummary/id`.
+            public var id: Swift.String
+            /// - Remark: Generated from `#/components/schemas/TextSummary/layers`.
+            public var layers: [Swift.String]
+            /// - Remark: Generated from `#/components/schemas/TextSummary/originalLanguage`.
+            public var originalLanguage: Swift.String
+            /// - Remark: Generated from `#/components/schemas/TextSummary/originalScript`.
+            public var originalScript: Swift.String?
+            /// - Remark: Generated from `#/components/schemas/TextSummary/sectionCount`.
+            public var sectionCount: Swift.Double
+            /// - Remark: Generated from `#/components/schemas/TextSummary/theme`.
+            public var theme: Swift.String
+            /// - Remark: Generated from `#/components/schemas/TextSummary/title`.
+            public var title: Swift.String
+            /// - Remark: Generated from `#/components/schemas/TextSummary/titleOriginal`.
+            public var titleOriginal: Swift.String?
+            /// - Remark: Generated from `#/components/schemas/TextSummary/unit`.
+            public var unit: Swift.String
+            /// - Remark: Generated from `#/components/schemas/TextSummary/unitCount`.
+            public var unitCount: Swift.Double
+            /// - Remark: Generated from `#/components/schemas/TextSummary/units`.
+            public var units: Swift.String
+            /// Creates a new `TextSummary`.
+            ///
+            /// - Parameters:
+            ///   - coverage:
             ///   - id:
-            ///   - location:
-            ///   - nakshatram:
-            ///   - name:
-            ///   - next:
-            ///   - now:
-            ///   - startTime:
-            ///   - tamil:
-            ///   - _type:
+            ///   - layers:
+            ///   - originalLanguage:
+            ///   - originalScript:
+            ///   - sectionCount:
+            ///   - theme:
+            ///   - title:
+            ///   - titleOriginal:
+            ///   - unit:
+            ///   - unitCount:
+            ///   - units:
             public init(
-                activePeriods: [Swift.String],
-                date: Swift.String,
-                description: Swift.String,
-                endTime: Foundation.Date,
+                coverage: Components.Schemas.TextCoverage,
                 id: Swift.String,
-                location: Components.Schemas.CurrentYogam.LocationPayload,
-                nakshatram: Swift.String? = nil,
-                name: Swift.String,
-                next: Components.Schemas.CurrentYogam.NextPayload? = nil,
-                now: Foundation.Date,
-                startTime: Foundation.Date,
-                tamil: Swift.String,
-                _type: Swift.String
+                layers: [Swift.String],
+                originalLanguage: Swift.String,
+                originalScript: Swift.String? = nil,
+                sectionCount: Swift.Double,
+                theme: Swift.String,
+                title: Swift.String,
+                titleOriginal: Swift.String? = nil,
+                unit: Swift.String,
+                unitCount: Swift.Double,
+                units: Swift.String
             ) {
-                self.activePeriods = activePeriods
-                self.date = date
-                self.description = description
-                self.endTime = endTime
+                self.coverage = coverage
                 self.id = id
-                self.location = location
-                self.nakshatram = nakshatram
-                self.name = name
-                self.next = next
-                self.now = now
-                self.startTime = startTime
-                self.tamil = tamil
-                self._type = _type
+                self.layers = layers
+                self.originalLanguage = originalLanguage
+                self.originalScript = originalScript
+                self.sectionCount = sectionCount
+                self.theme = theme
+                self.title = title
+                self.titleOriginal = titleOriginal
+                self.unit = unit
+                self.unitCount = unitCount
+                self.units = units
             }
             public enum CodingKeys: String, CodingKey {
-                case activePeriods
-                case date
-                case description
-                case endTime
+                case coverage
                 case id
-                case location
-                case nakshatram
-                case name
-                case next
-                case now
-                case startTime
-                case tamil
-                case _type = "type"
+                case layers
+                case originalLanguage
+                case originalScript
+                case sectionCount
+                case theme
+                case title
+                case titleOriginal
+                case unit
+                case unitCount
+                case units
             }
         }
-        /// Each alert's time of day, `HH:MM`, or null when that alert is off.
-        ///
-        /// - Remark: Generated from `#/components/schemas/AlertTimes`.
-        public struct AlertTimes: Codable, Hashable, Sendable {
-            /// - Remark: Generated from `#/components/schemas/AlertTimes/evening`.
-            public var evening: Swift.String?
-            /// - Remark: Generated from `#/components/schemas/AlertTimes/morning`.
-            public var morning: Swift.String?
-            /// - Remark: Generated from `#/components/schemas/AlertTimes/twoDaysBefore`.
-            public var twoDaysBefore: Swift.String?
-            /// - Remark: Generated from `#/components/schemas/AlertTimes/weekly`.
-            public var weekly: Swift.String?
-            /// Creates a new `AlertTimes`.
+        /// - Remark: Generated from `#/components/schemas/TextUnit`.
+        public struct TextUnit: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/TextUnit/explanation`.
+            public var explanation: Swift.String?
+            /// - Remark: Generated from `#/components/schemas/TextUnit/kind`.
+            public var kind: Swift.String
+            /// - Remark: Generated from `#/components/schemas/TextUnit/next`.
+            public var next: Swift.String?
+            /// - Remark: Generated from `#/components/schemas/TextUnit/original`.
+            public var original: Swift.String?
+            /// - Remark: Generated from `#/components/schemas/TextUnit/previous`.
+            public var previous: Swift.String?
+            /// - Remark: Generated from `#/components/schemas/TextUnit/ref`.
+            public var ref: Swift.String
+            /// - Remark: Generated from `#/components/schemas/TextUnit/script`.
+            public var script: Swift.String?
+            /// - Remark: Generated from `#/components/schemas/TextUnit/sources`.
+            public var sources: [Components.Schemas.TextSource]
+            /// - Remark: Generated from `#/components/schemas/TextUnit/textId`.
+            public var textId: Swift.String
+            /// - Remark: Generated from `#/components/schemas/TextUnit/translation`.
+            public var translation: Swift.String?
+            /// - Remark: Generated from `#/components/schemas/TextUnit/transliteration`.
+            public var transliteration: Swift.String?
+            /// - Remark: Generated from `#/components/schemas/TextUnit/WordsPayload`.
+            public struct WordsPayloadPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/TextUnit/WordsPayload/meaning`.
+                public var meaning: Swift.String
+                /// - Remark: Generated from `#/components/schemas/TextUnit/WordsPayload/transliteration`.
+                public var transliteration: Swift.String?
+                /// - Remark: Generated from `#/components/schemas/TextUnit/WordsPayload/word`.
+                public var word: Swift.String
+                /// Creates a new `WordsPayloadPayload`.
+                ///
+                /// - Parameters:
+                ///   - meaning:
+                ///   - transliteration:
+                ///   - word:
+                public init(
+                    meaning: Swift.String,
+                    transliteration: Swift.String? = nil,
+                    word: Swift.String
+                ) {
+                    self.meaning = meaning
+                    self.transliteration = transliteration
+                    self.word = word
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case meaning
+                    case transliteration
+                    case word
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/TextUnit/words`.
+            public typealias WordsPayload = [Components.Schemas.TextUnit.WordsPayloadPayload]
+            /// - Remark: Generated from `#/components/schemas/TextUnit/words`.
+            public var words: Components.Schemas.TextUnit.WordsPayload
+            /// Creates a new `TextUnit`.
             ///
             /// - Parameters:
-            ///   - evening:
-            ///   - morning:
-            ///   - twoDaysBefore:
-            ///   - weekly:
+            ///   - explanation:
+            ///   - kind:
+            ///   - next:
+            ///   - original:
+            ///   - previous:
+            ///   - ref:
+            ///   - script:
+            ///   - sources:
+            ///   - textId:
+            ///   - translation:
+            ///   - transliteration:
+            ///   - words:
             public init(
-                evening: Swift.String? = nil,
-                morning: Swift.String? = nil,
-                twoDaysBefore: Swift.String? = nil,
-                weekly: Swift.String? = nil
+                explanation: Swift.String? = nil,
+                kind: Swift.String,
+                next: Swift.String? = nil,
+                original: Swift.String? = nil,
+                previous: Swift.String? = nil,
+                ref: Swift.String,
+                script: Swift.String? = nil,
+                sources: [Components.Schemas.TextSource],
+                textId: Swift.String,
+                translation: Swift.String? = nil,
+                transliteration: Swift.String? = nil,
+                words: Components.Schemas.TextUnit.WordsPayload
             ) {
-                self.evening = evening
-                self.morning = morning
-                self.twoDaysBefore = twoDaysBefore
-                self.weekly = weekly
+                self.explanation = explanation
+                self.kind = kind
+                self.next = next
+                self.original = original
+                self.previous = previous
+                self.ref = ref
+                self.script = script
+                self.sources = sources
+                self.textId = textId
+                self.translation = translation
+                self.transliteration = transliteration
+                self.words = words
             }
             public enum CodingKeys: String, CodingKey {
-                case evening
-                case morning
-                case twoDaysBefore
-                case weekly
+                case explanation
+                case kind
+                case next
+                case original
+                case previous
+                case ref
+                case script
+                case sources
+                case textId
+                case translation
+                case transliteration
+                case words
             }
         }
-        /// The one error envelope of the whole API: a sentence saying what was wrong, in the person's language where the message is localized.
-        ///
-        /// - Remark: Generated from `#/components/schemas/Error`.
-        public struct ErrorEnvelope: Codable, Hashable, Sendable {
-            /// - Remark: Generated from `#/components/schemas/Error/error`.
-            public var error: Swift.String
-            /// Creates a new `ErrorEnvelope`.
+        /// - Remark: Generated from `#/components/schemas/TimeRange`.
+        public struct TimeRange: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/TimeRange/end`.
+            public var end: Foundation.Date
+            /// - Remark: Generated from `#/components/schemas/TimeRange/start`.
+            public var start: Foundation.Date
+            /// Creates a new `TimeRange`.
             ///
             /// - Parameters:
-            ///   - error:
-            public init(error: Swift.String) {
-                self.error = error
+            ///   - end:
+            ///   - start:
+            public init(
+                end: Foundation.Date,
+                start: Foundation.Date
+            ) {
+                self.end = end
+                self.start = start
             }
             public enum CodingKeys: String, CodingKey {
-                case error
+                case end
+                case start
             }
         }
-        /// The counter's archive, the file `POST /api/v1/japa/import` reads back (pretty-printed).
-        ///
-        /// - Remark: Generated from `#/components/schemas/JapaArchive`.
-        public struct JapaArchive: Codable, Hashable, Sendable {
-            /// A container of undocumented properties.
-            public var additionalProperties: OpenAPIRuntime.OpenAPIObjectContainer
-            /// Creates a new `JapaArchive`.
+        /// - Remark: Generated from `#/components/schemas/TrainingAttempt`.
+        public struct TrainingAttempt: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/TrainingAttempt/adjustment`.
+            public var adjustment: Swift.Int
+            /// - Remark: Generated from `#/components/schemas/TrainingAttempt/counted`.
+            public var counted: Swift.Double
+            /// - Remark: Generated from `#/components/schemas/TrainingAttempt/endedAt`.
+            public var endedAt: Foundation.Date
+            /// - Remark: Generated from `#/components/schemas/TrainingAttempt/endedBy`.
+            public var endedBy: Swift.String
+            /// - Remark: Generated from `#/components/schemas/TrainingAttempt/number`.
+            public var number: Swift.Int
+            /// - Remark: Generated from `#/components/schemas/TrainingAttempt/startedAt`.
+            public var startedAt: Foundation.Date
+            /// - Remark: Generated from `#/components/schemas/TrainingAttempt/totalAfter`.
+            public var totalAfter: Swift.Double
+            /// - Remark: Generated from `#/components/schemas/TrainingAttempt/value`.
+            public var value: Swift.Double
+            /// Creates a new `TrainingAttempt`.
             ///
             /// - Parameters:
-            ///   - additionalProperties: A container of undocumented properties.
-            public init(additionalProperties: OpenAPIRuntime.OpenAPIObjectContainer = .init()) {
-                self.additionalProperties = additionalProperties
+            ///   - adjustment:
+            ///   - counted:
+            ///   - endedAt:
+            ///   - endedBy:
+            ///   - number:
+            ///   - startedAt:
+            ///   - totalAfter:
+            ///   - value:
+            public init(
+                adjustment: Swift.Int,
+                counted: Swift.Double,
+                endedAt: Foundation.Date,
+                endedBy: Swift.String,
+                number: Swift.Int,
+                startedAt: Foundation.Date,
+                totalAfter: Swift.Double,
+                value: Swift.Double
+            ) {
+                self.adjustment = adjustment
+                self.counted = counted
+                self.endedAt = endedAt
+                self.endedBy = endedBy
+                self.number = number
+                self.startedAt = startedAt
+                self.totalAfter = totalAfter
+                self.value = value
             }
-            public init(from decoder: any Swift.Decoder) throws {
-                additionalProperties = try decoder.decodeAdditionalProperties(knownKeys: [])
+            public enum CodingKeys: String, CodingKey {
+                case adjustment
+                case counted
+                case endedAt
+                case endedBy
+                case number
+                case startedAt
+                case totalAfter
+                case value
             }
-            public func encode(to encoder: any Swift.Encoder) throws {
-                try encoder.encodeAdditionalProperties(additionalProperties)
+        }
+        /// - Remark: Generated from `#/components/schemas/TrainingEventAnswer`.
+        public struct TrainingEventAnswer: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/TrainingEventAnswer/accidentalBailWindow`.
+            public var accidentalBailWindow: Swift.Int
+            /// - Remark: Generated from `#/components/schemas/TrainingEventAnswer/adjustment`.
+            public var adjustment: Swift.Int
+            /// - Remark: Generated from `#/components/schemas/TrainingEventAnswer/exercise`.
+            public var exercise: Swift.String
+            /// - Remark: Generated from `#/components/schemas/TrainingEventAnswer/id`.
+            public var id: Swift.Int
+            /// - Remark: Generated from `#/components/schemas/TrainingEventAnswer/live`.
+            public var live: Components.Schemas.TrainingLive
+            /// - Remark: Generated from `#/components/schemas/TrainingEventAnswer/mode`.
+            public var mode: Swift.String
+            /// - Remark: Generated from `#/components/schemas/TrainingEventAnswer/outcome`.
+            public struct OutcomePayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/TrainingEventAnswer/outcome/attempt`.
+                public struct AttemptPayload: Codable, Hashable, Sendable {
+                    /// - Remark: Generated from `#/components/schemas/TrainingEventAnswer/outcome/attempt/adjustment`.
+                    public var adjustment: Swift.Int
+                    /// - Remark: Generated from `#/components/schemas/TrainingEventAnswer/outcome/attempt/counted`.
+                    public var counted: Swift.Double
+                    /// - Remark: Generated from `#/components/schemas/TrainingEventAnswer/outcome/attempt/endedAt`.
+                    public var endedAt: Foundation.Date
+                    /// - Remark: Generated from `#/components/schemas/TrainingEventAnswer/outcome/attempt/endedBy`.
+                    public var endedBy: Swift.String
+                    /// - Remark: Generated from `#/components/schemas/TrainingEventAnswer/outcome/attempt/number`.
+                    public var number: Swift.Int
+                    /// - Remark: Generated from `#/components/schemas/TrainingEventAnswer/outcome/attempt/startedAt`.
+                    public var startedAt: Foundation.Date
+                    /// - Remark: Generated from `#/components/schemas/TrainingEventAnswer/outcome/attempt/totalAfter`.
+                    public var totalAfter: Swift.Double
+                    /// - Remark: Generated from `#/components/schemas/TrainingEventAnswer/outcome/attempt/value`.
+                    public var value: Swift.Double
+                    /// Creates a new `AttemptPayload`.
+                    ///
+                    /// - Parameters:
+                    ///   - adjustment:
+                    ///   - counted:
+                    ///   - endedAt:
+                    ///   - endedBy:
+                    ///   - number:
+                    ///   - startedAt:
+                    ///   - totalAfter:
+                    ///   - value:
+                    public init(
+                        adjustment: Swift.Int,
+                        counted: Swift.Double,
+                        endedAt: Foundation.Date,
+                        endedBy: Swift.String,
+                        number: Swift.Int,
+                        startedAt: Foundation.Date,
+                        totalAfter: Swift.Double,
+                        value: Swift.Double
+                    ) {
+                        self.adjustment = adjustment
+                        self.counted = counted
+                        self.endedAt = endedAt
+                        self.endedBy = endedBy
+                        self.number = number
+                        self.startedAt = startedAt
+                        self.totalAfter = totalAfter
+                        self.value = value
+                    }
+                    public enum CodingKeys: String, CodingKey {
+                        case adjustment
+                        case counted
+                        case endedAt
+                        case endedBy
+                        case number
+                        case startedAt
+                        case totalAfter
+                        case value
+                    }
+                }
+                /// - Remark: Generated from `#/components/schemas/TrainingEventAnswer/outcome/attempt`.
+                public var attempt: Components.Schemas.TrainingEventAnswer.OutcomePayload.AttemptPayload?
+                /// - Remark: Generated from `#/components/schemas/TrainingEventAnswer/outcome/completed`.
+                public var completed: Swift.Bool?
+                /// - Remark: Generated from `#/components/schemas/TrainingEventAnswer/outcome/hold`.
+                public var hold: Swift.Double?
+                /// - Remark: Generated from `#/components/schemas/TrainingEventAnswer/outcome/kind`.
+                public var kind: Swift.String
+                /// - Remark: Generated from `#/components/schemas/TrainingEventAnswer/outcome/message`.
+                public var message: Swift.String?
+                /// Creates a new `OutcomePayload`.
+                ///
+                /// - Parameters:
+                ///   - attempt:
+                ///   - completed:
+                ///   - hold:
+                ///   - kind:
+                ///   - message:
+                public init(
+                    attempt: Components.Schemas.TrainingEventAnswer.OutcomePayload.AttemptPayload? = nil,
+                    completed: Swift.Bool? = nil,
+                    hold: Swift.Double? = nil,
+                    kind: Swift.String,
+                    message: Swift.String? = nil
+                ) {
+                    self.attempt = attempt
+                    self.completed = completed
+                    self.hold = hold
+                    self.kind = kind
+                    self.message = message
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case attempt
+                    case completed
+                    case hold
+                    case kind
+                    case message
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/TrainingEventAnswer/outcome`.
+            public var outcome: Components.Schemas.TrainingEventAnswer.OutcomePayload?
+            /// - Remark: Generated from `#/components/schemas/TrainingEventAnswer/phase`.
+            public var phase: Components.Schemas.TrainingPhase
+            /// - Remark: Generated from `#/components/schemas/TrainingEventAnswer/repeated`.
+            public var repeated: Swift.Bool?
+            /// - Remark: Generated from `#/components/schemas/TrainingEventAnswer/restCues`.
+            public var restCues: [OpenAPIRuntime.OpenAPIValueContainer]
+            /// - Remark: Generated from `#/components/schemas/TrainingEventAnswer/restSeconds`.
+            public var restSeconds: Swift.Int
+            /// - Remark: Generated from `#/components/schemas/TrainingEventAnswer/sets`.
+            public var sets: Swift.Int
+            /// - Remark: Generated from `#/components/schemas/TrainingEventAnswer/startedAt`.
+            public var startedAt: Foundation.Date?
+            /// - Remark: Generated from `#/components/schemas/TrainingEventAnswer/status`.
+            public var status: Swift.String
+            /// - Remark: Generated from `#/components/schemas/TrainingEventAnswer/summary`.
+            public var summary: Components.Schemas.TrainingSummary?
+            /// - Remark: Generated from `#/components/schemas/TrainingEventAnswer/target`.
+            public var target: Swift.Int
+            /// - Remark: Generated from `#/components/schemas/TrainingEventAnswer/targetReachedAt`.
+            public var targetReachedAt: Foundation.Date?
+            /// - Remark: Generated from `#/components/schemas/TrainingEventAnswer/total`.
+            public var total: Swift.Double
+            /// - Remark: Generated from `#/components/schemas/TrainingEventAnswer/warningLead`.
+            public var warningLead: Swift.Int
+            /// Creates a new `TrainingEventAnswer`.
+            ///
+            /// - Parameters:
+            ///   - accidentalBailWindow:
+            ///   - adjustment:
+            ///   - exercise:
+            ///   - id:
+            ///   - live:
+            ///   - mode:
+            ///   - outcome:
+            ///   - phase:
+            ///   - repeated:
+            ///   - restCues:
+            ///   - restSeconds:
+            ///   - sets:
+            ///   - startedAt:
+            ///   - status:
+            ///   - summary:
+            ///   - target:
+            ///   - targetReachedAt:
+            ///   - total:
+            ///   - warningLead:
+            public init(
+                accidentalBailWindow: Swift.Int,
+                adjustment: Swift.Int,
+                exercise: Swift.String,
+                id: Swift.Int,
+                live: Components.Schemas.TrainingLive,
+                mode: Swift.String,
+                outcome: Components.Schemas.TrainingEventAnswer.OutcomePayload? = nil,
+                phase: Components.Schemas.TrainingPhase,
+                repeated: Swift.Bool? = nil,
+                restCues: [OpenAPIRuntime.OpenAPIValueContainer],
+                restSeconds: Swift.Int,
+                sets: Swift.Int,
+                startedAt: Foundation.Date? = nil,
+                status: Swift.String,
+                summary: Components.Schemas.TrainingSummary? = nil,
+                target: Swift.Int,
+                targetReachedAt: Foundation.Date? = nil,
+                total: Swift.Double,
+                warningLead: Swift.Int
+            ) {
+                self.accidentalBailWindow = accidentalBailWindow
+                self.adjustment = adjustment
+                self.exercise = exercise
+                self.id = id
+                self.live = live
+                self.mode = mode
+                self.outcome = outcome
+                self.phase = phase
+                self.repeated = repeated
+                self.restCues = restCues
+                self.restSeconds = restSeconds
+                self.sets = sets
+                self.startedAt = startedAt
+                self.status = status
+                self.summary = summary
+                self.target = target
+                self.targetReachedAt = targetReachedAt
+                self.total = total
+                self.warningLead = warningLead
+            }
+            public enum CodingKeys: String, CodingKey {
+                case accidentalBailWindow
+                case adjustment
+                case exercise
+                case id
+                case live
+                case mode
+                case outcome
+                case phase
+                case repeated
+                case restCues
+                case restSeconds
+                case sets
+                case startedAt
+                case status
+                case summary
+                case target
+                case targetReachedAt
+                case total
+                case warningLead
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/TrainingExercises`.
+        public struct TrainingExercises: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/TrainingExercises/ExercisesPayload`.
+            public struct ExercisesPayloadPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/TrainingExercises/ExercisesPayload/name`.
+                public var name: Swift.String
+                /// - Remark: Generated from `#/components/schemas/TrainingExercises/ExercisesPayload/sessions`.
+                public var sessions: Swift.Int
+                /// Creates a new `ExercisesPayloadPayload`.
+                ///
+                /// - Parameters:
+                ///   - name:
+                ///   - sessions:
+                public init(
+                    name: Swift.String,
+                    sessions: Swift.Int
+                ) {
+                    self.name = name
+                    self.sessions = sessions
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case name
+                    case sessions
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/TrainingExercises/exercises`.
+            public typealias ExercisesPayload = [Components.Schemas.TrainingExercises.ExercisesPayloadPayload]
+            /// - Remark: Generated from `#/components/schemas/TrainingExercises/exercises`.
+            public var exercises: Components.Schemas.TrainingExercises.ExercisesPayload
+            /// Creates a new `TrainingExercises`.
+            ///
+            /// - Parameters:
+            ///   - exercises:
+            public init(exercises: Components.Schemas.TrainingExercises.ExercisesPayload) {
+                self.exercises = exercises
+            }
+            public enum CodingKeys: String, CodingKey {
+                case exercises
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/TrainingExport`.
+        public struct TrainingExport: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/TrainingExport/sessions`.
+            public var sessions: [Components.Schemas.TrainingSession]
+            /// Creates a new `TrainingExport`.
+            ///
+            /// - Parameters:
+            ///   - sessions:
+            public init(sessions: [Components.Schemas.TrainingSession]) {
+                self.sessions = sessions
+            }
+            public enum CodingKeys: String, CodingKey {
+                case sessions
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/TrainingHistoryPage`.
+        public struct TrainingHistoryPage: Codable, Hashable, Sendable {
+            /// The `before` cursor of the next older page; null on the last page.
+            ///
+            /// - Remark: Generated from `#/components/schemas/TrainingHistoryPage/next`.
+            public var next: Swift.Double?
+            /// - Remark: Generated from `#/components/schemas/TrainingHistoryPage/SessionsPayload`.
+            public struct SessionsPayloadPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/TrainingHistoryPage/SessionsPayload/adjustment`.
+                public var adjustment: Swift.Int
+                /// - Remark: Generated from `#/components/schemas/TrainingHistoryPage/SessionsPayload/attempts`.
+                public var attempts: [Components.Schemas.TrainingAttempt]
+                /// - Remark: Generated from `#/components/schemas/TrainingHistoryPage/SessionsPayload/duration`.
+                public var duration: Swift.Double
+                /// - Remark: Generated from `#/components/schemas/TrainingHistoryPage/SessionsPayload/endedAt`.
+                public var endedAt: Foundation.Date
+                /// - Remark: Generated from `#/components/schemas/TrainingHistoryPage/SessionsPayload/exercise`.
+                public var exercise: Swift.String
+                /// - Remark: Generated from `#/components/schemas/TrainingHistoryPage/SessionsPayload/id`.
+                public var id: Swift.Int
+                /// - Remark: Generated from `#/components/schemas/TrainingHistoryPage/SessionsPayload/mode`.
+                public var mode: Swift.String
+                /// - Remark: Generated from `#/components/schemas/TrainingHistoryPage/SessionsPayload/reachedTarget`.
+                public var reachedTarget: Swift.Bool
+                /// - Remark: Generated from `#/components/schemas/TrainingHistoryPage/SessionsPayload/restSeconds`.
+                public var restSeconds: Swift.Int
+                /// - Remark: Generated from `#/components/schemas/TrainingHistoryPage/SessionsPayload/sets`.
+                public var sets: Swift.Int
+                /// - Remark: Generated from `#/components/schemas/TrainingHistoryPage/SessionsPayload/startedAt`.
+                public var startedAt: Foundation.Date
+                /// - Remark: Generated from `#/components/schemas/TrainingHistoryPage/SessionsPayload/target`.
+                public var target: Swift.Int
+                /// - Remark: Generated from `#/components/schemas/TrainingHistoryPage/SessionsPayload/total`.
+                public var total: Swift.Double
+                /// Creates a new `SessionsPayloadPayload`.
+                ///
+                /// - Parameters:
+                ///   - adjustment:
+                ///   - attempts:
+                ///   - duration:
+                ///   - endedAt:
+                ///   - exercise:
+                ///   - id:
+                ///   - mode:
+                ///   - reachedTarget:
+                ///   - restSeconds:
+                ///   - sets:
+                ///   - startedAt:
+                ///   - target:
+                ///   - total:
+                public init(
+                    adjustment: Swift.Int,
+                    attempts: [Components.Schemas.TrainingAttempt],
+                    duration: Swift.Double,
+                    endedAt: Foundation.Date,
+                    exercise: Swift.String,
+                    id: Swift.Int,
+                    mode: Swift.String,
+                    reachedTarget: Swift.Bool,
+                    restSeconds: Swift.Int,
+                    sets: Swift.Int,
+                    startedAt: Foundation.Date,
+                    target: Swift.Int,
+                    total: Swift.Double
+                ) {
+                    self.adjustment = adjustment
+                    self.attempts = attempts
+                    self.duration = duration
+                    self.endedAt = endedAt
+                    self.exercise = exercise
+                    self.id = id
+                    self.mode = mode
+                    self.reachedTarget = reachedTarget
+                    self.restSeconds = restSeconds
+                    self.sets = sets
+                    self.startedAt = startedAt
+                    self.target = target
+                    self.total = total
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case adjustment
+                    case attempts
+                    case duration
+                    case endedAt
+                    case exercise
+                    case id
+                    case mode
+                    case reachedTarget
+                    case restSeconds
+                    case sets
+                    case startedAt
+                    case target
+                    case total
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/TrainingHistoryPage/sessions`.
+            public typealias SessionsPayload = [Components.Schemas.TrainingHistoryPage.SessionsPayloadPayload]
+            /// - Remark: Generated from `#/components/schemas/TrainingHistoryPage/sessions`.
+            public var sessions: Components.Schemas.TrainingHistoryPage.SessionsPayload
+            /// Creates a new `TrainingHistoryPage`.
+            ///
+            /// - Parameters:
+            ///   - next: The `before` cursor of the next older page; null on the last page.
+            ///   - sessions:
+            public init(
+                next: Swift.Double? = nil,
+                sessions: Components.Schemas.TrainingHistoryPage.SessionsPayload
+            ) {
+                self.next = next
+                self.sessions = sessions
+            }
+            public enum CodingKeys: String, CodingKey {
+                case next
+                case sessions
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/TrainingLive`.
+        public struct TrainingLive: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/TrainingLive/at`.
+            public var at: Foundation.Date
+            /// - Remark: Generated from `#/components/schemas/TrainingLive/currentCounted`.
+            public var currentCounted: Swift.Double
+            /// - Remark: Generated from `#/components/schemas/TrainingLive/currentHold`.
+            public var currentHold: Swift.Double
+            /// - Remark: Generated from `#/components/schemas/TrainingLive/finalCount`.
+            public var finalCount: Swift.Double?
+            /// - Remark: Generated from `#/components/schemas/TrainingLive/liveTotal`.
+            public var liveTotal: Swift.Double
+            /// - Remark: Generated from `#/components/schemas/TrainingLive/progress`.
+            public var progress: Swift.Double
+            /// - Remark: Generated from `#/components/schemas/TrainingLive/remaining`.
+            public var remaining: Swift.Double
+            /// - Remark: Generated from `#/components/schemas/TrainingLive/restRemaining`.
+            public var restRemaining: Swift.Double?
+            /// - Remark: Generated from `#/components/schemas/TrainingLive/showsBailOut`.
+            public var showsBailOut: Swift.Bool
+            /// Creates a new `TrainingLive`.
+            ///
+            /// - Parameters:
+            ///   - at:
+            ///   - currentCounted:
+            ///   - currentHold:
+            ///   - finalCount:
+            ///   - liveTotal:
+            ///   - progress:
+            ///   - remaining:
+            ///   - restRemaining:
+            ///   - showsBailOut:
+            public init(
+                at: Foundation.Date,
+                currentCounted: Swift.Double,
+                currentHold: Swift.Double,
+                finalCount: Swift.Double? = nil,
+                liveTotal: Swift.Double,
+                progress: Swift.Double,
+                remaining: Swift.Double,
+                restRemaining: Swift.Double? = nil,
+                showsBailOut: Swift.Bool
+            ) {
+                self.at = at
+                self.currentCounted = currentCounted
+                self.currentHold = currentHold
+                self.finalCount = finalCount
+                self.liveTotal = liveTotal
+                self.progress = progress
+                self.remaining = remaining
+                self.restRemaining = restRemaining
+                self.showsBailOut = showsBailOut
+            }
+            public enum CodingKeys: String, CodingKey {
+                case at
+                case currentCounted
+                case currentHold
+                case finalCount
+                case liveTotal
+                case progress
+                case remaining
+                case restRemaining
+                case showsBailOut
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/TrainingPhase`.
+        public struct TrainingPhase: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/TrainingPhase/completedAt`.
+            public var completedAt: Foundation.Date?
+            /// - Remark: Generated from `#/components/schemas/TrainingPhase/name`.
+            public var name: Swift.String
+            /// - Remark: Generated from `#/components/schemas/TrainingPhase/restEndsAt`.
+            public var restEndsAt: Foundation.Date?
+            /// - Remark: Generated from `#/components/schemas/TrainingPhase/restStartedAt`.
+            public var restStartedAt: Foundation.Date?
+            /// - Remark: Generated from `#/components/schemas/TrainingPhase/setStartedAt`.
+            public var setStartedAt: Foundation.Date?
+            /// Creates a new `TrainingPhase`.
+            ///
+            /// - Parameters:
+            ///   - completedAt:
+            ///   - name:
+            ///   - restEndsAt:
+            ///   - restStartedAt:
+            ///   - setStartedAt:
+            public init(
+                completedAt: Foundation.Date? = nil,
+                name: Swift.String,
+                restEndsAt: Foundation.Date? = nil,
+                restStartedAt: Foundation.Date? = nil,
+                setStartedAt: Foundation.Date? = nil
+            ) {
+                self.completedAt = completedAt
+                self.name = name
+                self.restEndsAt = restEndsAt
+                self.restStartedAt = restStartedAt
+                self.setStartedAt = setStartedAt
+            }
+            public enum CodingKeys: String, CodingKey {
+                case completedAt
+                case name
+                case restEndsAt
+                case restStartedAt
+                case setStartedAt
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/TrainingPlan`.
+        public struct TrainingPlan: Codable, Hashable, Sendable {
+            /// Seconds or reps taken off each set after the first.
+            ///
+            /// - Remark: Generated from `#/components/schemas/TrainingPlan/adjustment`.
+            @frozen public enum AdjustmentPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/TrainingPlan/adjustment/case1`.
+                case case1(Swift.Int)
+                /// - Remark: Generated from `#/components/schemas/TrainingPlan/adjustment/case2`.
+                case case2(Swift.String)
+                public init(from decoder: any Swift.Decoder) throws {
+                    var errors: [any Swift.Error] = []
+                    do {
+                        self = .case1(try decoder.decodeFromSingleValueContainer())
+                        return
+                    } catch {
+                        errors.append(error)
+                    }
+                    do {
+                        self = .case2(try decoder.decodeFromSingleValueContainer())
+                        return
+                    } catch {
+                        errors.append(error)
+                    }
+                    throw Swift.DecodingError.failedToDecodeOneOfSchema(
+                        type: Self.self,
+                        codingPath: decoder.codingPath,
+                        errors: errors
+                    )
+                }
+                public func encode(to encoder: any Swift.Encoder) throws {
+                    switch self {
+                    case let .case1(value):
+                        try encoder.encodeToSingleValueContainer(value)
+                    case let .case2(value):
+                        try encoder.encodeToSingleValueContainer(value)
+                    }
+                }
+            }
+            /// Seconds or reps taken off each set after the first.
+            ///
+            /// - Remark: Generated from `#/components/schemas/TrainingPlan/adjustment`.
+            public var adjustment: Components.Schemas.TrainingPlan.AdjustmentPayload?
+            /// - Remark: Generated from `#/components/schemas/TrainingPlan/exercise`.
+            public var exercise: Swift.String
+            /// - Remark: Generated from `#/components/schemas/TrainingPlan/mode`.
+            @frozen public enum ModePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                case time = "time"
+                case reps = "reps"
+            }
+            /// - Remark: Generated from `#/components/schemas/TrainingPlan/mode`.
+            public var mode: Components.Schemas.TrainingPlan.ModePayload
+            /// - Remark: Generated from `#/components/schemas/TrainingPlan/restSeconds`.
+            @frozen public enum RestSecondsPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/TrainingPlan/restSeconds/case1`.
+                case case1(Swift.Int)
+                /// - Remark: Generated from `#/components/schemas/TrainingPlan/restSeconds/case2`.
+                case case2(Swift.String)
+                public init(from decoder: any Swift.Decoder) throws {
+                    var errors: [any Swift.Error] = []
+                    do {
+                        self = .case1(try decoder.decodeFromSingleValueContainer())
+                        return
+                    } catch {
+                        errors.append(error)
+                    }
+                    do {
+                        self = .case2(try decoder.decodeFromSingleValueContainer())
+                        return
+                    } catch {
+                        errors.append(error)
+                    }
+                    throw Swift.DecodingError.failedToDecodeOneOfSchema(
+                        type: Self.self,
+                        codingPath: decoder.codingPath,
+                        errors: errors
+                    )
+                }
+                public func encode(to encoder: any Swift.Encoder) throws {
+                    switch self {
+                    case let .case1(value):
+                        try encoder.encodeToSingleValueContainer(value)
+                    case let .case2(value):
+                        try encoder.encodeToSingleValueContainer(value)
+                    }
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/TrainingPlan/restSeconds`.
+            public var restSeconds: Components.Schemas.TrainingPlan.RestSecondsPayload?
+            /// Seconds (time) or reps.
+            ///
+            /// - Remark: Generated from `#/components/schemas/TrainingPlan/target`.
+            @frozen public enum TargetPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/TrainingPlan/target/case1`.
+                case case1(Swift.Int)
+                /// - Remark: Generated from `#/components/schemas/TrainingPlan/target/case2`.
+                case case2(Swift.String)
+                public init(from decoder: any Swift.Decoder) throws {
+                    var errors: [any Swift.Error] = []
+                    do {
+                        self = .case1(try decoder.decodeFromSingleValueContainer())
+                        return
+                    } catch {
+                        errors.append(error)
+                    }
+                    do {
+                        self = .case2(try decoder.decodeFromSingleValueContainer())
+                        return
+                    } catch {
+                        errors.append(error)
+                    }
+                    throw Swift.DecodingError.failedToDecodeOneOfSchema(
+                        type: Self.self,
+                        codingPath: decoder.codingPath,
+                        errors: errors
+                    )
+                }
+                public func encode(to encoder: any Swift.Encoder) throws {
+                    switch self {
+                    case let .case1(value):
+                        try encoder.encodeToSingleValueContainer(value)
+                    case let .case2(value):
+                        try encoder.encodeToSingleValueContainer(value)
+                    }
+                }
+            }
+            /// Seconds (time) or reps.
+            ///
+            /// - Remark: Generated from `#/components/schemas/TrainingPlan/target`.
+            public var target: Components.Schemas.TrainingPlan.TargetPayload
+            /// Creates a new `TrainingPlan`.
+            ///
+            /// - Parameters:
+            ///   - adjustment: Seconds or reps taken off each set after the first.
+            ///   - exercise:
+            ///   - mode:
+            ///   - restSeconds:
+            ///   - target: Seconds (time) or reps.
+            public init(
+                adjustment: Components.Schemas.TrainingPlan.AdjustmentPayload? = nil,
+                exercise: Swift.String,
+                mode: Components.Schemas.TrainingPlan.ModePayload,
+                restSeconds: Components.Schemas.TrainingPlan.RestSecondsPayload? = nil,
+                target: Components.Schemas.TrainingPlan.TargetPayload
+            ) {
+                self.adjustment = adjustment
+                self.exercise = exercise
+                self.mode = mode
+                self.restSeconds = restSeconds
+                self.target = target
+            }
+            public enum CodingKeys: String, CodingKey {
+                case adjustment
+                case exercise
+                case mode
+                case restSeconds
+                case target
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/TrainingPreset`.
+        public struct TrainingPreset: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/TrainingPreset/adjustment`.
+            public var adjustment: Swift.Int
+            /// - Remark: Generated from `#/components/schemas/TrainingPreset/exercise`.
+            public var exercise: Swift.String
+            /// - Remark: Generated from `#/components/schemas/TrainingPreset/id`.
+            public var id: Swift.Int
+            /// - Remark: Generated from `#/components/schemas/TrainingPreset/label`.
+            public var label: Swift.String
+            /// - Remark: Generated from `#/components/schemas/TrainingPreset/mode`.
+            @frozen public enum ModePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                case time = "time"
+                case reps = "reps"
+            }
+            /// - Remark: Generated from `#/components/schemas/TrainingPreset/mode`.
+            public var mode: Components.Schemas.TrainingPreset.ModePayload
+            /// - Remark: Generated from `#/components/schemas/TrainingPreset/restSeconds`.
+            public var restSeconds: Swift.Int
+            /// - Remark: Generated from `#/components/schemas/TrainingPreset/target`.
+            public var target: Swift.Int
+            /// Creates a new `TrainingPreset`.
+            ///
+            /// - Parameters:
+            ///   - adjustment:
+            ///   - exercise:
+            ///   - id:
+            ///   - label:
+            ///   - mode:
+            ///   - restSeconds:
+            ///   - target:
+            public init(
+                adjustment: Swift.Int,
+                exercise: Swift.String,
+                id: Swift.Int,
+                label: Swift.String,
+                mode: Components.Schemas.TrainingPreset.ModePayload,
+                restSeconds: Swift.Int,
+                target: Swift.Int
+            ) {
+                self.adjustment = adjustment
+                self.exercise = exercise
+                self.id = id
+                self.label = label
+                self.mode = mode
+                self.restSeconds = restSeconds
+                self.target = target
+            }
+            public enum CodingKeys: String, CodingKey {
+                case adjustment
+                case exercise
+                case id
+                case label
+                case mode
+                case restSeconds
+                case target
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/TrainingPresetList`.
+        public struct TrainingPresetList: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/TrainingPresetList/presets`.
+            public var presets: [Components.Schemas.TrainingPreset]
+            /// Creates a new `TrainingPresetList`.
+            ///
+            /// - Parameters:
+            ///   - presets:
+            public init(presets: [Components.Schemas.TrainingPreset]) {
+                self.presets = presets
+            }
+            public enum CodingKeys: String, CodingKey {
+                case presets
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/TrainingSession`.
+        public struct TrainingSession: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/TrainingSession/accidentalBailWindow`.
+            public var accidentalBailWindow: Swift.Int
+            /// - Remark: Generated from `#/components/schemas/TrainingSession/adjustment`.
+            public var adjustment: Swift.Int
+            /// - Remark: Generated from `#/components/schemas/TrainingSession/attempts`.
+            public var attempts: [Components.Schemas.TrainingAttempt]
+            /// - Remark: Generated from `#/components/schemas/TrainingSession/exercise`.
+            public var exercise: Swift.String
+            /// - Remark: Generated from `#/components/schemas/TrainingSession/id`.
+            public var id: Swift.Int
+            /// - Remark: Generated from `#/components/schemas/TrainingSession/live`.
+            public var live: Components.Schemas.TrainingLive
+            /// - Remark: Generated from `#/components/schemas/TrainingSession/mode`.
+            public var mode: Swift.String
+            /// - Remark: Generated from `#/components/schemas/TrainingSession/phase`.
+            public var phase: Components.Schemas.TrainingPhase
+            /// - Remark: Generated from `#/components/schemas/TrainingSession/restCues`.
+            public var restCues: [OpenAPIRuntime.OpenAPIValueContainer]
+            /// - Remark: Generated from `#/components/schemas/TrainingSession/restSeconds`.
+            public var restSeconds: Swift.Int
+            /// - Remark: Generated from `#/components/schemas/TrainingSession/sets`.
+            public var sets: Swift.Int
+            /// - Remark: Generated from `#/components/schemas/TrainingSession/startedAt`.
+            public var startedAt: Foundation.Date?
+            /// - Remark: Generated from `#/components/schemas/TrainingSession/status`.
+            public var status: Swift.String
+            /// - Remark: Generated from `#/components/schemas/TrainingSession/summary`.
+            public var summary: Components.Schemas.TrainingSummary?
+            /// - Remark: Generated from `#/components/schemas/TrainingSession/target`.
+            public var target: Swift.Int
+            /// - Remark: Generated from `#/components/schemas/TrainingSession/targetReachedAt`.
+            public var targetReachedAt: Foundation.Date?
+            /// - Remark: Generated from `#/components/schemas/TrainingSession/total`.
+            public var total: Swift.Double
+            /// - Remark: Generated from `#/components/schemas/TrainingSession/warningLead`.
+            public var warningLead: Swift.Int
+            /// Creates a new `TrainingSession`.
+            ///
+            /// - Parameters:
+            ///   - accidentalBailWindow:
+            ///   - adjustment:
+            ///   - attempts:
+            ///   - exercise:
+            ///   - id:
+            ///   - live:
+            ///   - mode:
+            ///   - phase:
+            ///   - restCues:
+            ///   - restSeconds:
+            ///   - sets:
+            ///   - startedAt:
+            ///   - status:
+            ///   - summary:
+            ///   - target:
+            ///   - targetReachedAt:
+            ///   - total:
+            ///   - warningLead:
+            public init(
+                accidentalBailWindow: Swift.Int,
+                adjustment: Swift.Int,
+                attempts: [Components.Schemas.TrainingAttempt],
+                exercise: Swift.String,
+                id: Swift.Int,
+                live: Components.Schemas.TrainingLive,
+                mode: Swift.String,
+                phase: Components.Schemas.TrainingPhase,
+                restCues: [OpenAPIRuntime.OpenAPIValueContainer],
+                restSeconds: Swift.Int,
+                sets: Swift.Int,
+                startedAt: Foundation.Date? = nil,
+                status: Swift.String,
+                summary: Components.Schemas.TrainingSummary? = nil,
+                target: Swift.Int,
+                targetReachedAt: Foundation.Date? = nil,
+                total: Swift.Double,
+                warningLead: Swift.Int
+            ) {
+                self.accidentalBailWindow = accidentalBailWindow
+                self.adjustment = adjustment
+                self.attempts = attempts
+                self.exercise = exercise
+                self.id = id
+                self.live = live
+                self.mode = mode
+                self.phase = phase
+                self.restCues = restCues
+                self.restSeconds = restSeconds
+                self.sets = sets
+                self.startedAt = startedAt
+                self.status = status
+                self.summary = summary
+                self.target = target
+                self.targetReachedAt = targetReachedAt
+                self.total = total
+                self.warningLead = warningLead
+            }
+            public enum CodingKeys: String, CodingKey {
+                case accidentalBailWindow
+                case adjustment
+                case attempts
+                case exercise
+                case id
+                case live
+                case mode
+                case phase
+                case restCues
+                case restSeconds
+                case sets
+                case startedAt
+                case status
+                case summary
+                case target
+                case targetReachedAt
+                case total
+                case warningLead
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/TrainingSummary`.
+        public struct TrainingSummary: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/TrainingSummary/density`.
+            public var density: Swift.Double?
+            /// - Remark: Generated from `#/components/schemas/TrainingSummary/duration`.
+            public var duration: Swift.Double
+            /// - Remark: Generated from `#/components/schemas/TrainingSummary/reachedTarget`.
+            public var reachedTarget: Swift.Bool
+            /// Creates a new `TrainingSummary`.
+            ///
+            /// - Parameters:
+            ///   - density:
+            ///   - duration:
+            ///   - reachedTarget:
+            public init(
+                density: Swift.Double? = nil,
+                duration: Swift.Double,
+                reachedTarget: Swift.Bool
+            ) {
+                self.density = density
+                self.duration = duration
+                self.reachedTarget = reachedTarget
+            }
+            public enum CodingKeys: String, CodingKey {
+                case density
+                case duration
+                case reachedTarget
             }
         }
     }

@@ -3498,7 +3498,7 @@ public enum Operations {
             /// - Remark: Generated from `#/paths/api/v1/places/nearest/GET/query`.
             public struct Query: Sendable, Hashable {
                 /// - Remark: Generated from `#/paths/api/v1/places/nearest/GET/query/lat`.
-                public var lat: Swift.Double
+                public var lat: Components.Parameters.SeedLatitude
                 /// - Remark: Generated from `#/paths/api/v1/places/nearest/GET/query/lon`.
                 public var lon: Swift.Double
                 /// Creates a new `Query`.
@@ -3507,7 +3507,7 @@ public enum Operations {
                 ///   - lat:
                 ///   - lon:
                 public init(
-                    lat: Swift.Double,
+                    lat: Components.Parameters.SeedLatitude,
                     lon: Swift.Double
                 ) {
                     self.lat = lat
@@ -4203,167 +4203,8 @@ public enum Operations {
             public var headers: Operations.StartTrainingSession.Input.Headers
             /// - Remark: Generated from `#/paths/api/v1/training/sessions/POST/requestBody`.
             @frozen public enum Body: Sendable, Hashable {
-                /// - Remark: Generated from `#/paths/api/v1/training/sessions/POST/requestBody/json`.
-                public struct JsonPayload: Codable, Hashable, Sendable {
-                    /// - Remark: Generated from `#/paths/api/v1/training/sessions/POST/requestBody/json/exercise`.
-                    public var exercise: Swift.String
-                    /// - Remark: Generated from `#/paths/api/v1/training/sessions/POST/requestBody/json/mode`.
-                    @frozen public enum ModePayload: String, Codable, Hashable, Sendable, CaseIterable {
-                        case time = "time"
-                        case reps = "reps"
-                    }
-                    /// - Remark: Generated from `#/paths/api/v1/training/sessions/POST/requestBody/json/mode`.
-                    public var mode: Operations.StartTrainingSession.Input.Body.JsonPayload.ModePayload
-                    /// Seconds (time) or reps.
-                    ///
-                    /// - Remark: Generated from `#/paths/api/v1/training/sessions/POST/requestBody/json/target`.
-                    @frozen public enum TargetPayload: Codable, Hashable, Sendable {
-                        /// - Remark: Generated from `#/paths/api/v1/training/sessions/POST/requestBody/json/target/case1`.
-                        case case1(Swift.Int)
-                        /// - Remark: Generated from `#/paths/api/v1/training/sessions/POST/requestBody/json/target/case2`.
-                        case case2(Swift.String)
-                        public init(from decoder: any Swift.Decoder) throws {
-                            var errors: [any Swift.Error] = []
-                            do {
-                                self = .case1(try decoder.decodeFromSingleValueContainer())
-                                return
-                            } catch {
-                                errors.append(error)
-                            }
-                            do {
-                                self = .case2(try decoder.decodeFromSingleValueContainer())
-                                return
-                            } catch {
-                                errors.append(error)
-                            }
-                            throw Swift.DecodingError.failedToDecodeOneOfSchema(
-                                type: Self.self,
-                                codingPath: decoder.codingPath,
-                                errors: errors
-                            )
-                        }
-                        public func encode(to encoder: any Swift.Encoder) throws {
-                            switch self {
-                            case let .case1(value):
-                                try encoder.encodeToSingleValueContainer(value)
-                            case let .case2(value):
-                                try encoder.encodeToSingleValueContainer(value)
-                            }
-                        }
-                    }
-                    /// Seconds (time) or reps.
-                    ///
-                    /// - Remark: Generated from `#/paths/api/v1/training/sessions/POST/requestBody/json/target`.
-                    public var target: Operations.StartTrainingSession.Input.Body.JsonPayload.TargetPayload
-                    /// - Remark: Generated from `#/paths/api/v1/training/sessions/POST/requestBody/json/restSeconds`.
-                    @frozen public enum RestSecondsPayload: Codable, Hashable, Sendable {
-                        /// - Remark: Generated from `#/paths/api/v1/training/sessions/POST/requestBody/json/restSeconds/case1`.
-                        case case1(Swift.Int)
-                        /// - Remark: Generated from `#/paths/api/v1/training/sessions/POST/requestBody/json/restSeconds/case2`.
-                        case case2(Swift.String)
-                        public init(from decoder: any Swift.Decoder) throws {
-                            var errors: [any Swift.Error] = []
-                            do {
-                                self = .case1(try decoder.decodeFromSingleValueContainer())
-                                return
-                            } catch {
-                                errors.append(error)
-                            }
-                            do {
-                                self = .case2(try decoder.decodeFromSingleValueContainer())
-                                return
-                            } catch {
-                                errors.append(error)
-                            }
-                            throw Swift.DecodingError.failedToDecodeOneOfSchema(
-                                type: Self.self,
-                                codingPath: decoder.codingPath,
-                                errors: errors
-                            )
-                        }
-                        public func encode(to encoder: any Swift.Encoder) throws {
-                            switch self {
-                            case let .case1(value):
-                                try encoder.encodeToSingleValueContainer(value)
-                            case let .case2(value):
-                                try encoder.encodeToSingleValueContainer(value)
-                            }
-                        }
-                    }
-                    /// - Remark: Generated from `#/paths/api/v1/training/sessions/POST/requestBody/json/restSeconds`.
-                    public var restSeconds: Operations.StartTrainingSession.Input.Body.JsonPayload.RestSecondsPayload?
-                    /// Seconds or reps taken off each set after the first.
-                    ///
-                    /// - Remark: Generated from `#/paths/api/v1/training/sessions/POST/requestBody/json/adjustment`.
-                    @frozen public enum AdjustmentPayload: Codable, Hashable, Sendable {
-                        /// - Remark: Generated from `#/paths/api/v1/training/sessions/POST/requestBody/json/adjustment/case1`.
-                        case case1(Swift.Int)
-                        /// - Remark: Generated from `#/paths/api/v1/training/sessions/POST/requestBody/json/adjustment/case2`.
-                        case case2(Swift.String)
-                        public init(from decoder: any Swift.Decoder) throws {
-                            var errors: [any Swift.Error] = []
-                            do {
-                                self = .case1(try decoder.decodeFromSingleValueContainer())
-                                return
-                            } catch {
-                                errors.append(error)
-                            }
-                            do {
-                                self = .case2(try decoder.decodeFromSingleValueContainer())
-                                return
-                            } catch {
-                                errors.append(error)
-                            }
-                            throw Swift.DecodingError.failedToDecodeOneOfSchema(
-                                type: Self.self,
-                                codingPath: decoder.codingPath,
-                                errors: errors
-                            )
-                        }
-                        public func encode(to encoder: any Swift.Encoder) throws {
-                            switch self {
-                            case let .case1(value):
-                                try encoder.encodeToSingleValueContainer(value)
-                            case let .case2(value):
-                                try encoder.encodeToSingleValueContainer(value)
-                            }
-                        }
-                    }
-                    /// Seconds or reps taken off each set after the first.
-                    ///
-                    /// - Remark: Generated from `#/paths/api/v1/training/sessions/POST/requestBody/json/adjustment`.
-                    public var adjustment: Operations.StartTrainingSession.Input.Body.JsonPayload.AdjustmentPayload?
-                    /// Creates a new `JsonPayload`.
-                    ///
-                    /// - Parameters:
-                    ///   - exercise:
-                    ///   - mode:
-                    ///   - target: Seconds (time) or reps.
-                    ///   - restSeconds:
-                    ///   - adjustment: Seconds or reps taken off each set after the first.
-                    public init(
-                        exercise: Swift.String,
-                        mode: Operations.StartTrainingSession.Input.Body.JsonPayload.ModePayload,
-                        target: Operations.StartTrainingSession.Input.Body.JsonPayload.TargetPayload,
-                        restSeconds: Operations.StartTrainingSession.Input.Body.JsonPayload.RestSecondsPayload? = nil,
-                        adjustment: Operations.StartTrainingSession.Input.Body.JsonPayload.AdjustmentPayload? = nil
-                    ) {
-                        self.exercise = exercise
-                        self.mode = mode
-                        self.target = target
-                        self.restSeconds = restSeconds
-                        self.adjustment = adjustment
-                    }
-                    public enum CodingKeys: String, CodingKey {
-                        case exercise
-                        case mode
-                        case target
-                        case restSeconds
-                        case adjustment
-                    }
-                }
                 /// - Remark: Generated from `#/paths/api/v1/training/sessions/POST/requestBody/content/application\/json`.
-                case json(Operations.StartTrainingSession.Input.Body.JsonPayload)
+                case json(Components.Schemas.TrainingPlan)
             }
             public var body: Operations.StartTrainingSession.Input.Body
             /// Creates a new `Input`.
@@ -5480,167 +5321,8 @@ public enum Operations {
             public var headers: Operations.CreateTrainingPreset.Input.Headers
             /// - Remark: Generated from `#/paths/api/v1/training/presets/POST/requestBody`.
             @frozen public enum Body: Sendable, Hashable {
-                /// - Remark: Generated from `#/paths/api/v1/training/presets/POST/requestBody/json`.
-                public struct JsonPayload: Codable, Hashable, Sendable {
-                    /// - Remark: Generated from `#/paths/api/v1/training/presets/POST/requestBody/json/exercise`.
-                    public var exercise: Swift.String
-                    /// - Remark: Generated from `#/paths/api/v1/training/presets/POST/requestBody/json/mode`.
-                    @frozen public enum ModePayload: String, Codable, Hashable, Sendable, CaseIterable {
-                        case time = "time"
-                        case reps = "reps"
-                    }
-                    /// - Remark: Generated from `#/paths/api/v1/training/presets/POST/requestBody/json/mode`.
-                    public var mode: Operations.CreateTrainingPreset.Input.Body.JsonPayload.ModePayload
-                    /// Seconds (time) or reps.
-                    ///
-                    /// - Remark: Generated from `#/paths/api/v1/training/presets/POST/requestBody/json/target`.
-                    @frozen public enum TargetPayload: Codable, Hashable, Sendable {
-                        /// - Remark: Generated from `#/paths/api/v1/training/presets/POST/requestBody/json/target/case1`.
-                        case case1(Swift.Int)
-                        /// - Remark: Generated from `#/paths/api/v1/training/presets/POST/requestBody/json/target/case2`.
-                        case case2(Swift.String)
-                        public init(from decoder: any Swift.Decoder) throws {
-                            var errors: [any Swift.Error] = []
-                            do {
-                                self = .case1(try decoder.decodeFromSingleValueContainer())
-                                return
-                            } catch {
-                                errors.append(error)
-                            }
-                            do {
-                                self = .case2(try decoder.decodeFromSingleValueContainer())
-                                return
-                            } catch {
-                                errors.append(error)
-                            }
-                            throw Swift.DecodingError.failedToDecodeOneOfSchema(
-                                type: Self.self,
-                                codingPath: decoder.codingPath,
-                                errors: errors
-                            )
-                        }
-                        public func encode(to encoder: any Swift.Encoder) throws {
-                            switch self {
-                            case let .case1(value):
-                                try encoder.encodeToSingleValueContainer(value)
-                            case let .case2(value):
-                                try encoder.encodeToSingleValueContainer(value)
-                            }
-                        }
-                    }
-                    /// Seconds (time) or reps.
-                    ///
-                    /// - Remark: Generated from `#/paths/api/v1/training/presets/POST/requestBody/json/target`.
-                    public var target: Operations.CreateTrainingPreset.Input.Body.JsonPayload.TargetPayload
-                    /// - Remark: Generated from `#/paths/api/v1/training/presets/POST/requestBody/json/restSeconds`.
-                    @frozen public enum RestSecondsPayload: Codable, Hashable, Sendable {
-                        /// - Remark: Generated from `#/paths/api/v1/training/presets/POST/requestBody/json/restSeconds/case1`.
-                        case case1(Swift.Int)
-                        /// - Remark: Generated from `#/paths/api/v1/training/presets/POST/requestBody/json/restSeconds/case2`.
-                        case case2(Swift.String)
-                        public init(from decoder: any Swift.Decoder) throws {
-                            var errors: [any Swift.Error] = []
-                            do {
-                                self = .case1(try decoder.decodeFromSingleValueContainer())
-                                return
-                            } catch {
-                                errors.append(error)
-                            }
-                            do {
-                                self = .case2(try decoder.decodeFromSingleValueContainer())
-                                return
-                            } catch {
-                                errors.append(error)
-                            }
-                            throw Swift.DecodingError.failedToDecodeOneOfSchema(
-                                type: Self.self,
-                                codingPath: decoder.codingPath,
-                                errors: errors
-                            )
-                        }
-                        public func encode(to encoder: any Swift.Encoder) throws {
-                            switch self {
-                            case let .case1(value):
-                                try encoder.encodeToSingleValueContainer(value)
-                            case let .case2(value):
-                                try encoder.encodeToSingleValueContainer(value)
-                            }
-                        }
-                    }
-                    /// - Remark: Generated from `#/paths/api/v1/training/presets/POST/requestBody/json/restSeconds`.
-                    public var restSeconds: Operations.CreateTrainingPreset.Input.Body.JsonPayload.RestSecondsPayload?
-                    /// Seconds or reps taken off each set after the first.
-                    ///
-                    /// - Remark: Generated from `#/paths/api/v1/training/presets/POST/requestBody/json/adjustment`.
-                    @frozen public enum AdjustmentPayload: Codable, Hashable, Sendable {
-                        /// - Remark: Generated from `#/paths/api/v1/training/presets/POST/requestBody/json/adjustment/case1`.
-                        case case1(Swift.Int)
-                        /// - Remark: Generated from `#/paths/api/v1/training/presets/POST/requestBody/json/adjustment/case2`.
-                        case case2(Swift.String)
-                        public init(from decoder: any Swift.Decoder) throws {
-                            var errors: [any Swift.Error] = []
-                            do {
-                                self = .case1(try decoder.decodeFromSingleValueContainer())
-                                return
-                            } catch {
-                                errors.append(error)
-                            }
-                            do {
-                                self = .case2(try decoder.decodeFromSingleValueContainer())
-                                return
-                            } catch {
-                                errors.append(error)
-                            }
-                            throw Swift.DecodingError.failedToDecodeOneOfSchema(
-                                type: Self.self,
-                                codingPath: decoder.codingPath,
-                                errors: errors
-                            )
-                        }
-                        public func encode(to encoder: any Swift.Encoder) throws {
-                            switch self {
-                            case let .case1(value):
-                                try encoder.encodeToSingleValueContainer(value)
-                            case let .case2(value):
-                                try encoder.encodeToSingleValueContainer(value)
-                            }
-                        }
-                    }
-                    /// Seconds or reps taken off each set after the first.
-                    ///
-                    /// - Remark: Generated from `#/paths/api/v1/training/presets/POST/requestBody/json/adjustment`.
-                    public var adjustment: Operations.CreateTrainingPreset.Input.Body.JsonPayload.AdjustmentPayload?
-                    /// Creates a new `JsonPayload`.
-                    ///
-                    /// - Parameters:
-                    ///   - exercise:
-                    ///   - mode:
-                    ///   - target: Seconds (time) or reps.
-                    ///   - restSeconds:
-                    ///   - adjustment: Seconds or reps taken off each set after the first.
-                    public init(
-                        exercise: Swift.String,
-                        mode: Operations.CreateTrainingPreset.Input.Body.JsonPayload.ModePayload,
-                        target: Operations.CreateTrainingPreset.Input.Body.JsonPayload.TargetPayload,
-                        restSeconds: Operations.CreateTrainingPreset.Input.Body.JsonPayload.RestSecondsPayload? = nil,
-                        adjustment: Operations.CreateTrainingPreset.Input.Body.JsonPayload.AdjustmentPayload? = nil
-                    ) {
-                        self.exercise = exercise
-                        self.mode = mode
-                        self.target = target
-                        self.restSeconds = restSeconds
-                        self.adjustment = adjustment
-                    }
-                    public enum CodingKeys: String, CodingKey {
-                        case exercise
-                        case mode
-                        case target
-                        case restSeconds
-                        case adjustment
-                    }
-                }
                 /// - Remark: Generated from `#/paths/api/v1/training/presets/POST/requestBody/content/application\/json`.
-                case json(Operations.CreateTrainingPreset.Input.Body.JsonPayload)
+                case json(Components.Schemas.TrainingPlan)
             }
             public var body: Operations.CreateTrainingPreset.Input.Body
             /// Creates a new `Input`.
@@ -7560,58 +7242,8 @@ public enum Operations {
             public var headers: Operations.CreateMorningRoutine.Input.Headers
             /// - Remark: Generated from `#/paths/api/v1/morning/routines/POST/requestBody`.
             @frozen public enum Body: Sendable, Hashable {
-                /// - Remark: Generated from `#/paths/api/v1/morning/routines/POST/requestBody/json`.
-                public struct JsonPayload: Codable, Hashable, Sendable {
-                    /// - Remark: Generated from `#/paths/api/v1/morning/routines/POST/requestBody/json/title`.
-                    public var title: Swift.String?
-                    /// - Remark: Generated from `#/paths/api/v1/morning/routines/POST/requestBody/json/TasksPayload`.
-                    public struct TasksPayloadPayload: Codable, Hashable, Sendable {
-                        /// - Remark: Generated from `#/paths/api/v1/morning/routines/POST/requestBody/json/TasksPayload/title`.
-                        public var title: Swift.String?
-                        /// HH:MM
-                        ///
-                        /// - Remark: Generated from `#/paths/api/v1/morning/routines/POST/requestBody/json/TasksPayload/time`.
-                        public var time: Swift.String?
-                        /// Creates a new `TasksPayloadPayload`.
-                        ///
-                        /// - Parameters:
-                        ///   - title:
-                        ///   - time: HH:MM
-                        public init(
-                            title: Swift.String? = nil,
-                            time: Swift.String? = nil
-                        ) {
-                            self.title = title
-                            self.time = time
-                        }
-                        public enum CodingKeys: String, CodingKey {
-                            case title
-                            case time
-                        }
-                    }
-                    /// - Remark: Generated from `#/paths/api/v1/morning/routines/POST/requestBody/json/tasks`.
-                    public typealias TasksPayload = [Operations.CreateMorningRoutine.Input.Body.JsonPayload.TasksPayloadPayload]
-                    /// - Remark: Generated from `#/paths/api/v1/morning/routines/POST/requestBody/json/tasks`.
-                    public var tasks: Operations.CreateMorningRoutine.Input.Body.JsonPayload.TasksPayload?
-                    /// Creates a new `JsonPayload`.
-                    ///
-                    /// - Parameters:
-                    ///   - title:
-                    ///   - tasks:
-                    public init(
-                        title: Swift.String? = nil,
-                        tasks: Operations.CreateMorningRoutine.Input.Body.JsonPayload.TasksPayload? = nil
-                    ) {
-                        self.title = title
-                        self.tasks = tasks
-                    }
-                    public enum CodingKeys: String, CodingKey {
-                        case title
-                        case tasks
-                    }
-                }
                 /// - Remark: Generated from `#/paths/api/v1/morning/routines/POST/requestBody/content/application\/json`.
-                case json(Operations.CreateMorningRoutine.Input.Body.JsonPayload)
+                case json(Components.Schemas.RoutineDraft)
             }
             public var body: Operations.CreateMorningRoutine.Input.Body
             /// Creates a new `Input`.
@@ -9190,12 +8822,12 @@ public enum Operations {
                 /// A task id from the routine.
                 ///
                 /// - Remark: Generated from `#/paths/api/v1/morning/today/tasks/{task}/complete/POST/path/task`.
-                public var task: Swift.String
+                public var task: Components.Parameters.TaskId
                 /// Creates a new `Path`.
                 ///
                 /// - Parameters:
                 ///   - task: A task id from the routine.
-                public init(task: Swift.String) {
+                public init(task: Components.Parameters.TaskId) {
                     self.task = task
                 }
             }
@@ -9205,19 +8837,19 @@ public enum Operations {
                 /// The day the caller's screen shows; a tap for a day that has ended answers 409.
                 ///
                 /// - Remark: Generated from `#/paths/api/v1/morning/today/tasks/{task}/complete/POST/query/day`.
-                public var day: Swift.String?
+                public var day: Components.Parameters.ScreenDay?
                 /// When the tap was made, for one made offline and sent later (at most 5 minutes ahead of the server's clock, 30 days behind, else 422); it counts for this instant's routine day. Absent means now.
                 ///
                 /// - Remark: Generated from `#/paths/api/v1/morning/today/tasks/{task}/complete/POST/query/at`.
-                public var at: Foundation.Date?
+                public var at: Components.Parameters.MadeAt?
                 /// Creates a new `Query`.
                 ///
                 /// - Parameters:
                 ///   - day: The day the caller's screen shows; a tap for a day that has ended answers 409.
                 ///   - at: When the tap was made, for one made offline and sent later (at most 5 minutes ahead of the server's clock, 30 days behind, else 422); it counts for this instant's routine day. Absent means now.
                 public init(
-                    day: Swift.String? = nil,
-                    at: Foundation.Date? = nil
+                    day: Components.Parameters.ScreenDay? = nil,
+                    at: Components.Parameters.MadeAt? = nil
                 ) {
                     self.day = day
                     self.at = at
@@ -9540,12 +9172,12 @@ public enum Operations {
                 /// A task id from the routine.
                 ///
                 /// - Remark: Generated from `#/paths/api/v1/morning/today/tasks/{task}/revert/POST/path/task`.
-                public var task: Swift.String
+                public var task: Components.Parameters.TaskId
                 /// Creates a new `Path`.
                 ///
                 /// - Parameters:
                 ///   - task: A task id from the routine.
-                public init(task: Swift.String) {
+                public init(task: Components.Parameters.TaskId) {
                     self.task = task
                 }
             }
@@ -9555,19 +9187,19 @@ public enum Operations {
                 /// The day the caller's screen shows; a tap for a day that has ended answers 409.
                 ///
                 /// - Remark: Generated from `#/paths/api/v1/morning/today/tasks/{task}/revert/POST/query/day`.
-                public var day: Swift.String?
+                public var day: Components.Parameters.ScreenDay?
                 /// When the tap was made, for one made offline and sent later (at most 5 minutes ahead of the server's clock, 30 days behind, else 422); it counts for this instant's routine day. Absent means now.
                 ///
                 /// - Remark: Generated from `#/paths/api/v1/morning/today/tasks/{task}/revert/POST/query/at`.
-                public var at: Foundation.Date?
+                public var at: Components.Parameters.MadeAt?
                 /// Creates a new `Query`.
                 ///
                 /// - Parameters:
                 ///   - day: The day the caller's screen shows; a tap for a day that has ended answers 409.
                 ///   - at: When the tap was made, for one made offline and sent later (at most 5 minutes ahead of the server's clock, 30 days behind, else 422); it counts for this instant's routine day. Absent means now.
                 public init(
-                    day: Swift.String? = nil,
-                    at: Foundation.Date? = nil
+                    day: Components.Parameters.ScreenDay? = nil,
+                    at: Components.Parameters.MadeAt? = nil
                 ) {
                     self.day = day
                     self.at = at
@@ -9890,12 +9522,12 @@ public enum Operations {
                 /// A task id from the routine.
                 ///
                 /// - Remark: Generated from `#/paths/api/v1/morning/today/tasks/{task}/toggle/POST/path/task`.
-                public var task: Swift.String
+                public var task: Components.Parameters.TaskId
                 /// Creates a new `Path`.
                 ///
                 /// - Parameters:
                 ///   - task: A task id from the routine.
-                public init(task: Swift.String) {
+                public init(task: Components.Parameters.TaskId) {
                     self.task = task
                 }
             }
@@ -9905,19 +9537,19 @@ public enum Operations {
                 /// The day the caller's screen shows; a tap for a day that has ended answers 409.
                 ///
                 /// - Remark: Generated from `#/paths/api/v1/morning/today/tasks/{task}/toggle/POST/query/day`.
-                public var day: Swift.String?
+                public var day: Components.Parameters.ScreenDay?
                 /// When the tap was made, for one made offline and sent later (at most 5 minutes ahead of the server's clock, 30 days behind, else 422); it counts for this instant's routine day. Absent means now.
                 ///
                 /// - Remark: Generated from `#/paths/api/v1/morning/today/tasks/{task}/toggle/POST/query/at`.
-                public var at: Foundation.Date?
+                public var at: Components.Parameters.MadeAt?
                 /// Creates a new `Query`.
                 ///
                 /// - Parameters:
                 ///   - day: The day the caller's screen shows; a tap for a day that has ended answers 409.
                 ///   - at: When the tap was made, for one made offline and sent later (at most 5 minutes ahead of the server's clock, 30 days behind, else 422); it counts for this instant's routine day. Absent means now.
                 public init(
-                    day: Swift.String? = nil,
-                    at: Foundation.Date? = nil
+                    day: Components.Parameters.ScreenDay? = nil,
+                    at: Components.Parameters.MadeAt? = nil
                 ) {
                     self.day = day
                     self.at = at
@@ -10359,58 +9991,8 @@ public enum Operations {
             public var headers: Operations.SaveMorningDraft.Input.Headers
             /// - Remark: Generated from `#/paths/api/v1/morning/draft/PUT/requestBody`.
             @frozen public enum Body: Sendable, Hashable {
-                /// - Remark: Generated from `#/paths/api/v1/morning/draft/PUT/requestBody/json`.
-                public struct JsonPayload: Codable, Hashable, Sendable {
-                    /// - Remark: Generated from `#/paths/api/v1/morning/draft/PUT/requestBody/json/title`.
-                    public var title: Swift.String?
-                    /// - Remark: Generated from `#/paths/api/v1/morning/draft/PUT/requestBody/json/TasksPayload`.
-                    public struct TasksPayloadPayload: Codable, Hashable, Sendable {
-                        /// - Remark: Generated from `#/paths/api/v1/morning/draft/PUT/requestBody/json/TasksPayload/title`.
-                        public var title: Swift.String?
-                        /// HH:MM
-                        ///
-                        /// - Remark: Generated from `#/paths/api/v1/morning/draft/PUT/requestBody/json/TasksPayload/time`.
-                        public var time: Swift.String?
-                        /// Creates a new `TasksPayloadPayload`.
-                        ///
-                        /// - Parameters:
-                        ///   - title:
-                        ///   - time: HH:MM
-                        public init(
-                            title: Swift.String? = nil,
-                            time: Swift.String? = nil
-                        ) {
-                            self.title = title
-                            self.time = time
-                        }
-                        public enum CodingKeys: String, CodingKey {
-                            case title
-                            case time
-                        }
-                    }
-                    /// - Remark: Generated from `#/paths/api/v1/morning/draft/PUT/requestBody/json/tasks`.
-                    public typealias TasksPayload = [Operations.SaveMorningDraft.Input.Body.JsonPayload.TasksPayloadPayload]
-                    /// - Remark: Generated from `#/paths/api/v1/morning/draft/PUT/requestBody/json/tasks`.
-                    public var tasks: Operations.SaveMorningDraft.Input.Body.JsonPayload.TasksPayload?
-                    /// Creates a new `JsonPayload`.
-                    ///
-                    /// - Parameters:
-                    ///   - title:
-                    ///   - tasks:
-                    public init(
-                        title: Swift.String? = nil,
-                        tasks: Operations.SaveMorningDraft.Input.Body.JsonPayload.TasksPayload? = nil
-                    ) {
-                        self.title = title
-                        self.tasks = tasks
-                    }
-                    public enum CodingKeys: String, CodingKey {
-                        case title
-                        case tasks
-                    }
-                }
                 /// - Remark: Generated from `#/paths/api/v1/morning/draft/PUT/requestBody/content/application\/json`.
-                case json(Operations.SaveMorningDraft.Input.Body.JsonPayload)
+                case json(Components.Schemas.RoutineDraft)
             }
             public var body: Operations.SaveMorningDraft.Input.Body
             /// Creates a new `Input`.
@@ -11505,17 +11087,17 @@ public enum Operations {
                 /// A GeoNames id from /api/v1/places; overrides the saved place.
                 ///
                 /// - Remark: Generated from `#/paths/api/v1/calendar/today/GET/query/place`.
-                public var place: Swift.Int?
+                public var place: Components.Parameters.PlaceId?
                 /// - Remark: Generated from `#/paths/api/v1/calendar/today/GET/query/lat`.
-                public var lat: Swift.Double?
+                public var lat: Components.Parameters.Latitude?
                 /// - Remark: Generated from `#/paths/api/v1/calendar/today/GET/query/lon`.
-                public var lon: Swift.Double?
+                public var lon: Components.Parameters.Longitude?
                 /// IANA zone for lat/lon, e.g. Asia/Kolkata.
                 ///
                 /// - Remark: Generated from `#/paths/api/v1/calendar/today/GET/query/tz`.
-                public var tz: Swift.String?
-                /// - Remark: Generated from `#/paths/api/v1/calendar/today/GET/query/tradition`.
-                @frozen public enum TraditionPayload: String, Codable, Hashable, Sendable, CaseIterable {
+                public var tz: Components.Parameters.PlaceTimeZone?
+                /// - Remark: Generated from `#/components/parameters/Tradition`.
+                @frozen public enum Tradition: String, Codable, Hashable, Sendable, CaseIterable {
                     case purnimant = "purnimant"
                     case amavasyant = "amavasyant"
                     case gujarati = "gujarati"
@@ -11524,24 +11106,44 @@ public enum Operations {
                     case malayalam = "malayalam"
                 }
                 /// - Remark: Generated from `#/paths/api/v1/calendar/today/GET/query/tradition`.
-                public var tradition: Operations.GetCalendarToday.Input.Query.TraditionPayload?
-                /// - Remark: Generated from `#/paths/api/v1/calendar/today/GET/query/reckoning`.
-                @frozen public enum ReckoningPayload: String, Codable, Hashable, Sendable, CaseIterable {
+                public var tradition: Components.Parameters.Tradition?
+                /// - Remark: Generated from `#/components/parameters/TamilReckoning`.
+                @frozen public enum TamilReckoning: String, Codable, Hashable, Sendable, CaseIterable {
                     case vakya = "vakya"
                     case drik = "drik"
                 }
                 /// How the Tamil tradition reckons Tamil dates (the Vakya almanac or Thirukanitham); default the profile's setting, the Vakya almanac until chosen. Other traditions show no Tamil dates. Any other value is a 400 naming it.
                 ///
                 /// - Remark: Generated from `#/paths/api/v1/calendar/today/GET/query/reckoning`.
-                public var reckoning: Operations.GetCalendarToday.Input.Query.ReckoningPayload?
-                /// - Remark: Generated from `#/paths/api/v1/calendar/today/GET/query/fasting`.
-                @frozen public enum FastingPayload: String, Codable, Hashable, Sendable, CaseIterable {
+                public var reckoning: Components.Parameters.TamilReckoning?
+                /// - Remark: Generated from `#/components/parameters/Language`.
+                @frozen public enum Language: String, Codable, Hashable, Sendable, CaseIterable {
+                    case en = "en"
+                    case hi = "hi"
+                    case hiLatn = "hi-Latn"
+                    case gu = "gu"
+                    case mr = "mr"
+                    case ta = "ta"
+                    case te = "te"
+                    case kn = "kn"
+                    case ml = "ml"
+                    case bn = "bn"
+                    case pa = "pa"
+                    case or = "or"
+                    case _as = "as"
+                }
+                /// The language of the answer's names and of each date's reason (why this date), case-insensitive; default the profile's language. Any other value is a 400 naming it.
+                ///
+                /// - Remark: Generated from `#/paths/api/v1/calendar/today/GET/query/lang`.
+                public var lang: Components.Parameters.Language?
+                /// - Remark: Generated from `#/components/parameters/Fasting`.
+                @frozen public enum Fasting: String, Codable, Hashable, Sendable, CaseIterable {
                     case smarta = "smarta"
                     case vaishnava = "vaishnava"
                     case iskcon = "iskcon"
                 }
                 /// - Remark: Generated from `#/paths/api/v1/calendar/today/GET/query/fasting`.
-                public var fasting: Operations.GetCalendarToday.Input.Query.FastingPayload?
+                public var fasting: Components.Parameters.Fasting?
                 /// Creates a new `Query`.
                 ///
                 /// - Parameters:
@@ -11551,15 +11153,17 @@ public enum Operations {
                 ///   - tz: IANA zone for lat/lon, e.g. Asia/Kolkata.
                 ///   - tradition:
                 ///   - reckoning: How the Tamil tradition reckons Tamil dates (the Vakya almanac or Thirukanitham); default the profile's setting, the Vakya almanac until chosen. Other traditions show no Tamil dates. Any other value is a 400 naming it.
+                ///   - lang: The language of the answer's names and of each date's reason (why this date), case-insensitive; default the profile's language. Any other value is a 400 naming it.
                 ///   - fasting:
                 public init(
-                    place: Swift.Int? = nil,
-                    lat: Swift.Double? = nil,
-                    lon: Swift.Double? = nil,
-                    tz: Swift.String? = nil,
-                    tradition: Operations.GetCalendarToday.Input.Query.TraditionPayload? = nil,
-                    reckoning: Operations.GetCalendarToday.Input.Query.ReckoningPayload? = nil,
-                    fasting: Operations.GetCalendarToday.Input.Query.FastingPayload? = nil
+                    place: Components.Parameters.PlaceId? = nil,
+                    lat: Components.Parameters.Latitude? = nil,
+                    lon: Components.Parameters.Longitude? = nil,
+                    tz: Components.Parameters.PlaceTimeZone? = nil,
+                    tradition: Components.Parameters.Tradition? = nil,
+                    reckoning: Components.Parameters.TamilReckoning? = nil,
+                    lang: Components.Parameters.Language? = nil,
+                    fasting: Components.Parameters.Fasting? = nil
                 ) {
                     self.place = place
                     self.lat = lat
@@ -11567,6 +11171,7 @@ public enum Operations {
                     self.tz = tz
                     self.tradition = tradition
                     self.reckoning = reckoning
+                    self.lang = lang
                     self.fasting = fasting
                 }
             }
@@ -11718,17 +11323,17 @@ public enum Operations {
                 /// A GeoNames id from /api/v1/places; overrides the saved place.
                 ///
                 /// - Remark: Generated from `#/paths/api/v1/calendar/month/GET/query/place`.
-                public var place: Swift.Int?
+                public var place: Components.Parameters.PlaceId?
                 /// - Remark: Generated from `#/paths/api/v1/calendar/month/GET/query/lat`.
-                public var lat: Swift.Double?
+                public var lat: Components.Parameters.Latitude?
                 /// - Remark: Generated from `#/paths/api/v1/calendar/month/GET/query/lon`.
-                public var lon: Swift.Double?
+                public var lon: Components.Parameters.Longitude?
                 /// IANA zone for lat/lon, e.g. Asia/Kolkata.
                 ///
                 /// - Remark: Generated from `#/paths/api/v1/calendar/month/GET/query/tz`.
-                public var tz: Swift.String?
-                /// - Remark: Generated from `#/paths/api/v1/calendar/month/GET/query/tradition`.
-                @frozen public enum TraditionPayload: String, Codable, Hashable, Sendable, CaseIterable {
+                public var tz: Components.Parameters.PlaceTimeZone?
+                /// - Remark: Generated from `#/components/parameters/Tradition`.
+                @frozen public enum Tradition: String, Codable, Hashable, Sendable, CaseIterable {
                     case purnimant = "purnimant"
                     case amavasyant = "amavasyant"
                     case gujarati = "gujarati"
@@ -11737,24 +11342,44 @@ public enum Operations {
                     case malayalam = "malayalam"
                 }
                 /// - Remark: Generated from `#/paths/api/v1/calendar/month/GET/query/tradition`.
-                public var tradition: Operations.GetCalendarMonth.Input.Query.TraditionPayload?
-                /// - Remark: Generated from `#/paths/api/v1/calendar/month/GET/query/reckoning`.
-                @frozen public enum ReckoningPayload: String, Codable, Hashable, Sendable, CaseIterable {
+                public var tradition: Components.Parameters.Tradition?
+                /// - Remark: Generated from `#/components/parameters/TamilReckoning`.
+                @frozen public enum TamilReckoning: String, Codable, Hashable, Sendable, CaseIterable {
                     case vakya = "vakya"
                     case drik = "drik"
                 }
                 /// How the Tamil tradition reckons Tamil dates (the Vakya almanac or Thirukanitham); default the profile's setting, the Vakya almanac until chosen. Other traditions show no Tamil dates. Any other value is a 400 naming it.
                 ///
                 /// - Remark: Generated from `#/paths/api/v1/calendar/month/GET/query/reckoning`.
-                public var reckoning: Operations.GetCalendarMonth.Input.Query.ReckoningPayload?
-                /// - Remark: Generated from `#/paths/api/v1/calendar/month/GET/query/fasting`.
-                @frozen public enum FastingPayload: String, Codable, Hashable, Sendable, CaseIterable {
+                public var reckoning: Components.Parameters.TamilReckoning?
+                /// - Remark: Generated from `#/components/parameters/Language`.
+                @frozen public enum Language: String, Codable, Hashable, Sendable, CaseIterable {
+                    case en = "en"
+                    case hi = "hi"
+                    case hiLatn = "hi-Latn"
+                    case gu = "gu"
+                    case mr = "mr"
+                    case ta = "ta"
+                    case te = "te"
+                    case kn = "kn"
+                    case ml = "ml"
+                    case bn = "bn"
+                    case pa = "pa"
+                    case or = "or"
+                    case _as = "as"
+                }
+                /// The language of the answer's names and of each date's reason (why this date), case-insensitive; default the profile's language. Any other value is a 400 naming it.
+                ///
+                /// - Remark: Generated from `#/paths/api/v1/calendar/month/GET/query/lang`.
+                public var lang: Components.Parameters.Language?
+                /// - Remark: Generated from `#/components/parameters/Fasting`.
+                @frozen public enum Fasting: String, Codable, Hashable, Sendable, CaseIterable {
                     case smarta = "smarta"
                     case vaishnava = "vaishnava"
                     case iskcon = "iskcon"
                 }
                 /// - Remark: Generated from `#/paths/api/v1/calendar/month/GET/query/fasting`.
-                public var fasting: Operations.GetCalendarMonth.Input.Query.FastingPayload?
+                public var fasting: Components.Parameters.Fasting?
                 /// Creates a new `Query`.
                 ///
                 /// - Parameters:
@@ -11765,16 +11390,18 @@ public enum Operations {
                 ///   - tz: IANA zone for lat/lon, e.g. Asia/Kolkata.
                 ///   - tradition:
                 ///   - reckoning: How the Tamil tradition reckons Tamil dates (the Vakya almanac or Thirukanitham); default the profile's setting, the Vakya almanac until chosen. Other traditions show no Tamil dates. Any other value is a 400 naming it.
+                ///   - lang: The language of the answer's names and of each date's reason (why this date), case-insensitive; default the profile's language. Any other value is a 400 naming it.
                 ///   - fasting:
                 public init(
                     month: Swift.String? = nil,
-                    place: Swift.Int? = nil,
-                    lat: Swift.Double? = nil,
-                    lon: Swift.Double? = nil,
-                    tz: Swift.String? = nil,
-                    tradition: Operations.GetCalendarMonth.Input.Query.TraditionPayload? = nil,
-                    reckoning: Operations.GetCalendarMonth.Input.Query.ReckoningPayload? = nil,
-                    fasting: Operations.GetCalendarMonth.Input.Query.FastingPayload? = nil
+                    place: Components.Parameters.PlaceId? = nil,
+                    lat: Components.Parameters.Latitude? = nil,
+                    lon: Components.Parameters.Longitude? = nil,
+                    tz: Components.Parameters.PlaceTimeZone? = nil,
+                    tradition: Components.Parameters.Tradition? = nil,
+                    reckoning: Components.Parameters.TamilReckoning? = nil,
+                    lang: Components.Parameters.Language? = nil,
+                    fasting: Components.Parameters.Fasting? = nil
                 ) {
                     self.month = month
                     self.place = place
@@ -11783,6 +11410,7 @@ public enum Operations {
                     self.tz = tz
                     self.tradition = tradition
                     self.reckoning = reckoning
+                    self.lang = lang
                     self.fasting = fasting
                 }
             }
@@ -11932,17 +11560,17 @@ public enum Operations {
                 /// A GeoNames id from /api/v1/places; overrides the saved place.
                 ///
                 /// - Remark: Generated from `#/paths/api/v1/calendar/day/GET/query/place`.
-                public var place: Swift.Int?
+                public var place: Components.Parameters.PlaceId?
                 /// - Remark: Generated from `#/paths/api/v1/calendar/day/GET/query/lat`.
-                public var lat: Swift.Double?
+                public var lat: Components.Parameters.Latitude?
                 /// - Remark: Generated from `#/paths/api/v1/calendar/day/GET/query/lon`.
-                public var lon: Swift.Double?
+                public var lon: Components.Parameters.Longitude?
                 /// IANA zone for lat/lon, e.g. Asia/Kolkata.
                 ///
                 /// - Remark: Generated from `#/paths/api/v1/calendar/day/GET/query/tz`.
-                public var tz: Swift.String?
-                /// - Remark: Generated from `#/paths/api/v1/calendar/day/GET/query/tradition`.
-                @frozen public enum TraditionPayload: String, Codable, Hashable, Sendable, CaseIterable {
+                public var tz: Components.Parameters.PlaceTimeZone?
+                /// - Remark: Generated from `#/components/parameters/Tradition`.
+                @frozen public enum Tradition: String, Codable, Hashable, Sendable, CaseIterable {
                     case purnimant = "purnimant"
                     case amavasyant = "amavasyant"
                     case gujarati = "gujarati"
@@ -11951,24 +11579,44 @@ public enum Operations {
                     case malayalam = "malayalam"
                 }
                 /// - Remark: Generated from `#/paths/api/v1/calendar/day/GET/query/tradition`.
-                public var tradition: Operations.GetCalendarDay.Input.Query.TraditionPayload?
-                /// - Remark: Generated from `#/paths/api/v1/calendar/day/GET/query/reckoning`.
-                @frozen public enum ReckoningPayload: String, Codable, Hashable, Sendable, CaseIterable {
+                public var tradition: Components.Parameters.Tradition?
+                /// - Remark: Generated from `#/components/parameters/TamilReckoning`.
+                @frozen public enum TamilReckoning: String, Codable, Hashable, Sendable, CaseIterable {
                     case vakya = "vakya"
                     case drik = "drik"
                 }
                 /// How the Tamil tradition reckons Tamil dates (the Vakya almanac or Thirukanitham); default the profile's setting, the Vakya almanac until chosen. Other traditions show no Tamil dates. Any other value is a 400 naming it.
                 ///
                 /// - Remark: Generated from `#/paths/api/v1/calendar/day/GET/query/reckoning`.
-                public var reckoning: Operations.GetCalendarDay.Input.Query.ReckoningPayload?
-                /// - Remark: Generated from `#/paths/api/v1/calendar/day/GET/query/fasting`.
-                @frozen public enum FastingPayload: String, Codable, Hashable, Sendable, CaseIterable {
+                public var reckoning: Components.Parameters.TamilReckoning?
+                /// - Remark: Generated from `#/components/parameters/Language`.
+                @frozen public enum Language: String, Codable, Hashable, Sendable, CaseIterable {
+                    case en = "en"
+                    case hi = "hi"
+                    case hiLatn = "hi-Latn"
+                    case gu = "gu"
+                    case mr = "mr"
+                    case ta = "ta"
+                    case te = "te"
+                    case kn = "kn"
+                    case ml = "ml"
+                    case bn = "bn"
+                    case pa = "pa"
+                    case or = "or"
+                    case _as = "as"
+                }
+                /// The language of the answer's names and of each date's reason (why this date), case-insensitive; default the profile's language. Any other value is a 400 naming it.
+                ///
+                /// - Remark: Generated from `#/paths/api/v1/calendar/day/GET/query/lang`.
+                public var lang: Components.Parameters.Language?
+                /// - Remark: Generated from `#/components/parameters/Fasting`.
+                @frozen public enum Fasting: String, Codable, Hashable, Sendable, CaseIterable {
                     case smarta = "smarta"
                     case vaishnava = "vaishnava"
                     case iskcon = "iskcon"
                 }
                 /// - Remark: Generated from `#/paths/api/v1/calendar/day/GET/query/fasting`.
-                public var fasting: Operations.GetCalendarDay.Input.Query.FastingPayload?
+                public var fasting: Components.Parameters.Fasting?
                 /// Creates a new `Query`.
                 ///
                 /// - Parameters:
@@ -11979,16 +11627,18 @@ public enum Operations {
                 ///   - tz: IANA zone for lat/lon, e.g. Asia/Kolkata.
                 ///   - tradition:
                 ///   - reckoning: How the Tamil tradition reckons Tamil dates (the Vakya almanac or Thirukanitham); default the profile's setting, the Vakya almanac until chosen. Other traditions show no Tamil dates. Any other value is a 400 naming it.
+                ///   - lang: The language of the answer's names and of each date's reason (why this date), case-insensitive; default the profile's language. Any other value is a 400 naming it.
                 ///   - fasting:
                 public init(
                     date: Swift.String,
-                    place: Swift.Int? = nil,
-                    lat: Swift.Double? = nil,
-                    lon: Swift.Double? = nil,
-                    tz: Swift.String? = nil,
-                    tradition: Operations.GetCalendarDay.Input.Query.TraditionPayload? = nil,
-                    reckoning: Operations.GetCalendarDay.Input.Query.ReckoningPayload? = nil,
-                    fasting: Operations.GetCalendarDay.Input.Query.FastingPayload? = nil
+                    place: Components.Parameters.PlaceId? = nil,
+                    lat: Components.Parameters.Latitude? = nil,
+                    lon: Components.Parameters.Longitude? = nil,
+                    tz: Components.Parameters.PlaceTimeZone? = nil,
+                    tradition: Components.Parameters.Tradition? = nil,
+                    reckoning: Components.Parameters.TamilReckoning? = nil,
+                    lang: Components.Parameters.Language? = nil,
+                    fasting: Components.Parameters.Fasting? = nil
                 ) {
                     self.date = date
                     self.place = place
@@ -11997,6 +11647,7 @@ public enum Operations {
                     self.tz = tz
                     self.tradition = tradition
                     self.reckoning = reckoning
+                    self.lang = lang
                     self.fasting = fasting
                 }
             }
@@ -12150,17 +11801,17 @@ public enum Operations {
                 /// A GeoNames id from /api/v1/places; overrides the saved place.
                 ///
                 /// - Remark: Generated from `#/paths/api/v1/calendar/festivals/GET/query/place`.
-                public var place: Swift.Int?
+                public var place: Components.Parameters.PlaceId?
                 /// - Remark: Generated from `#/paths/api/v1/calendar/festivals/GET/query/lat`.
-                public var lat: Swift.Double?
+                public var lat: Components.Parameters.Latitude?
                 /// - Remark: Generated from `#/paths/api/v1/calendar/festivals/GET/query/lon`.
-                public var lon: Swift.Double?
+                public var lon: Components.Parameters.Longitude?
                 /// IANA zone for lat/lon, e.g. Asia/Kolkata.
                 ///
                 /// - Remark: Generated from `#/paths/api/v1/calendar/festivals/GET/query/tz`.
-                public var tz: Swift.String?
-                /// - Remark: Generated from `#/paths/api/v1/calendar/festivals/GET/query/tradition`.
-                @frozen public enum TraditionPayload: String, Codable, Hashable, Sendable, CaseIterable {
+                public var tz: Components.Parameters.PlaceTimeZone?
+                /// - Remark: Generated from `#/components/parameters/Tradition`.
+                @frozen public enum Tradition: String, Codable, Hashable, Sendable, CaseIterable {
                     case purnimant = "purnimant"
                     case amavasyant = "amavasyant"
                     case gujarati = "gujarati"
@@ -12169,24 +11820,44 @@ public enum Operations {
                     case malayalam = "malayalam"
                 }
                 /// - Remark: Generated from `#/paths/api/v1/calendar/festivals/GET/query/tradition`.
-                public var tradition: Operations.ListFestivals.Input.Query.TraditionPayload?
-                /// - Remark: Generated from `#/paths/api/v1/calendar/festivals/GET/query/reckoning`.
-                @frozen public enum ReckoningPayload: String, Codable, Hashable, Sendable, CaseIterable {
+                public var tradition: Components.Parameters.Tradition?
+                /// - Remark: Generated from `#/components/parameters/TamilReckoning`.
+                @frozen public enum TamilReckoning: String, Codable, Hashable, Sendable, CaseIterable {
                     case vakya = "vakya"
                     case drik = "drik"
                 }
                 /// How the Tamil tradition reckons Tamil dates (the Vakya almanac or Thirukanitham); default the profile's setting, the Vakya almanac until chosen. Other traditions show no Tamil dates. Any other value is a 400 naming it.
                 ///
                 /// - Remark: Generated from `#/paths/api/v1/calendar/festivals/GET/query/reckoning`.
-                public var reckoning: Operations.ListFestivals.Input.Query.ReckoningPayload?
-                /// - Remark: Generated from `#/paths/api/v1/calendar/festivals/GET/query/fasting`.
-                @frozen public enum FastingPayload: String, Codable, Hashable, Sendable, CaseIterable {
+                public var reckoning: Components.Parameters.TamilReckoning?
+                /// - Remark: Generated from `#/components/parameters/Language`.
+                @frozen public enum Language: String, Codable, Hashable, Sendable, CaseIterable {
+                    case en = "en"
+                    case hi = "hi"
+                    case hiLatn = "hi-Latn"
+                    case gu = "gu"
+                    case mr = "mr"
+                    case ta = "ta"
+                    case te = "te"
+                    case kn = "kn"
+                    case ml = "ml"
+                    case bn = "bn"
+                    case pa = "pa"
+                    case or = "or"
+                    case _as = "as"
+                }
+                /// The language of the answer's names and of each date's reason (why this date), case-insensitive; default the profile's language. Any other value is a 400 naming it.
+                ///
+                /// - Remark: Generated from `#/paths/api/v1/calendar/festivals/GET/query/lang`.
+                public var lang: Components.Parameters.Language?
+                /// - Remark: Generated from `#/components/parameters/Fasting`.
+                @frozen public enum Fasting: String, Codable, Hashable, Sendable, CaseIterable {
                     case smarta = "smarta"
                     case vaishnava = "vaishnava"
                     case iskcon = "iskcon"
                 }
                 /// - Remark: Generated from `#/paths/api/v1/calendar/festivals/GET/query/fasting`.
-                public var fasting: Operations.ListFestivals.Input.Query.FastingPayload?
+                public var fasting: Components.Parameters.Fasting?
                 /// Creates a new `Query`.
                 ///
                 /// - Parameters:
@@ -12199,18 +11870,20 @@ public enum Operations {
                 ///   - tz: IANA zone for lat/lon, e.g. Asia/Kolkata.
                 ///   - tradition:
                 ///   - reckoning: How the Tamil tradition reckons Tamil dates (the Vakya almanac or Thirukanitham); default the profile's setting, the Vakya almanac until chosen. Other traditions show no Tamil dates. Any other value is a 400 naming it.
+                ///   - lang: The language of the answer's names and of each date's reason (why this date), case-insensitive; default the profile's language. Any other value is a 400 naming it.
                 ///   - fasting:
                 public init(
                     q: Swift.String? = nil,
                     from: Swift.String? = nil,
                     to: Swift.String? = nil,
-                    place: Swift.Int? = nil,
-                    lat: Swift.Double? = nil,
-                    lon: Swift.Double? = nil,
-                    tz: Swift.String? = nil,
-                    tradition: Operations.ListFestivals.Input.Query.TraditionPayload? = nil,
-                    reckoning: Operations.ListFestivals.Input.Query.ReckoningPayload? = nil,
-                    fasting: Operations.ListFestivals.Input.Query.FastingPayload? = nil
+                    place: Components.Parameters.PlaceId? = nil,
+                    lat: Components.Parameters.Latitude? = nil,
+                    lon: Components.Parameters.Longitude? = nil,
+                    tz: Components.Parameters.PlaceTimeZone? = nil,
+                    tradition: Components.Parameters.Tradition? = nil,
+                    reckoning: Components.Parameters.TamilReckoning? = nil,
+                    lang: Components.Parameters.Language? = nil,
+                    fasting: Components.Parameters.Fasting? = nil
                 ) {
                     self.q = q
                     self.from = from
@@ -12221,6 +11894,7 @@ public enum Operations {
                     self.tz = tz
                     self.tradition = tradition
                     self.reckoning = reckoning
+                    self.lang = lang
                     self.fasting = fasting
                 }
             }
@@ -12383,17 +12057,17 @@ public enum Operations {
                 /// A GeoNames id from /api/v1/places; overrides the saved place.
                 ///
                 /// - Remark: Generated from `#/paths/api/v1/calendar/festivals/{id}/GET/query/place`.
-                public var place: Swift.Int?
+                public var place: Components.Parameters.PlaceId?
                 /// - Remark: Generated from `#/paths/api/v1/calendar/festivals/{id}/GET/query/lat`.
-                public var lat: Swift.Double?
+                public var lat: Components.Parameters.Latitude?
                 /// - Remark: Generated from `#/paths/api/v1/calendar/festivals/{id}/GET/query/lon`.
-                public var lon: Swift.Double?
+                public var lon: Components.Parameters.Longitude?
                 /// IANA zone for lat/lon, e.g. Asia/Kolkata.
                 ///
                 /// - Remark: Generated from `#/paths/api/v1/calendar/festivals/{id}/GET/query/tz`.
-                public var tz: Swift.String?
-                /// - Remark: Generated from `#/paths/api/v1/calendar/festivals/{id}/GET/query/tradition`.
-                @frozen public enum TraditionPayload: String, Codable, Hashable, Sendable, CaseIterable {
+                public var tz: Components.Parameters.PlaceTimeZone?
+                /// - Remark: Generated from `#/components/parameters/Tradition`.
+                @frozen public enum Tradition: String, Codable, Hashable, Sendable, CaseIterable {
                     case purnimant = "purnimant"
                     case amavasyant = "amavasyant"
                     case gujarati = "gujarati"
@@ -12402,24 +12076,44 @@ public enum Operations {
                     case malayalam = "malayalam"
                 }
                 /// - Remark: Generated from `#/paths/api/v1/calendar/festivals/{id}/GET/query/tradition`.
-                public var tradition: Operations.GetFestival.Input.Query.TraditionPayload?
-                /// - Remark: Generated from `#/paths/api/v1/calendar/festivals/{id}/GET/query/reckoning`.
-                @frozen public enum ReckoningPayload: String, Codable, Hashable, Sendable, CaseIterable {
+                public var tradition: Components.Parameters.Tradition?
+                /// - Remark: Generated from `#/components/parameters/TamilReckoning`.
+                @frozen public enum TamilReckoning: String, Codable, Hashable, Sendable, CaseIterable {
                     case vakya = "vakya"
                     case drik = "drik"
                 }
                 /// How the Tamil tradition reckons Tamil dates (the Vakya almanac or Thirukanitham); default the profile's setting, the Vakya almanac until chosen. Other traditions show no Tamil dates. Any other value is a 400 naming it.
                 ///
                 /// - Remark: Generated from `#/paths/api/v1/calendar/festivals/{id}/GET/query/reckoning`.
-                public var reckoning: Operations.GetFestival.Input.Query.ReckoningPayload?
-                /// - Remark: Generated from `#/paths/api/v1/calendar/festivals/{id}/GET/query/fasting`.
-                @frozen public enum FastingPayload: String, Codable, Hashable, Sendable, CaseIterable {
+                public var reckoning: Components.Parameters.TamilReckoning?
+                /// - Remark: Generated from `#/components/parameters/Language`.
+                @frozen public enum Language: String, Codable, Hashable, Sendable, CaseIterable {
+                    case en = "en"
+                    case hi = "hi"
+                    case hiLatn = "hi-Latn"
+                    case gu = "gu"
+                    case mr = "mr"
+                    case ta = "ta"
+                    case te = "te"
+                    case kn = "kn"
+                    case ml = "ml"
+                    case bn = "bn"
+                    case pa = "pa"
+                    case or = "or"
+                    case _as = "as"
+                }
+                /// The language of the answer's names and of each date's reason (why this date), case-insensitive; default the profile's language. Any other value is a 400 naming it.
+                ///
+                /// - Remark: Generated from `#/paths/api/v1/calendar/festivals/{id}/GET/query/lang`.
+                public var lang: Components.Parameters.Language?
+                /// - Remark: Generated from `#/components/parameters/Fasting`.
+                @frozen public enum Fasting: String, Codable, Hashable, Sendable, CaseIterable {
                     case smarta = "smarta"
                     case vaishnava = "vaishnava"
                     case iskcon = "iskcon"
                 }
                 /// - Remark: Generated from `#/paths/api/v1/calendar/festivals/{id}/GET/query/fasting`.
-                public var fasting: Operations.GetFestival.Input.Query.FastingPayload?
+                public var fasting: Components.Parameters.Fasting?
                 /// Creates a new `Query`.
                 ///
                 /// - Parameters:
@@ -12430,16 +12124,18 @@ public enum Operations {
                 ///   - tz: IANA zone for lat/lon, e.g. Asia/Kolkata.
                 ///   - tradition:
                 ///   - reckoning: How the Tamil tradition reckons Tamil dates (the Vakya almanac or Thirukanitham); default the profile's setting, the Vakya almanac until chosen. Other traditions show no Tamil dates. Any other value is a 400 naming it.
+                ///   - lang: The language of the answer's names and of each date's reason (why this date), case-insensitive; default the profile's language. Any other value is a 400 naming it.
                 ///   - fasting:
                 public init(
                     date: Swift.String? = nil,
-                    place: Swift.Int? = nil,
-                    lat: Swift.Double? = nil,
-                    lon: Swift.Double? = nil,
-                    tz: Swift.String? = nil,
-                    tradition: Operations.GetFestival.Input.Query.TraditionPayload? = nil,
-                    reckoning: Operations.GetFestival.Input.Query.ReckoningPayload? = nil,
-                    fasting: Operations.GetFestival.Input.Query.FastingPayload? = nil
+                    place: Components.Parameters.PlaceId? = nil,
+                    lat: Components.Parameters.Latitude? = nil,
+                    lon: Components.Parameters.Longitude? = nil,
+                    tz: Components.Parameters.PlaceTimeZone? = nil,
+                    tradition: Components.Parameters.Tradition? = nil,
+                    reckoning: Components.Parameters.TamilReckoning? = nil,
+                    lang: Components.Parameters.Language? = nil,
+                    fasting: Components.Parameters.Fasting? = nil
                 ) {
                     self.date = date
                     self.place = place
@@ -12448,6 +12144,7 @@ public enum Operations {
                     self.tz = tz
                     self.tradition = tradition
                     self.reckoning = reckoning
+                    self.lang = lang
                     self.fasting = fasting
                 }
             }
@@ -13939,12 +13636,12 @@ public enum Operations {
                 /// A text id, e.g. bhagavad-gita.
                 ///
                 /// - Remark: Generated from `#/paths/api/v1/texts/{id}/GET/path/id`.
-                public var id: Swift.String
+                public var id: Components.Parameters.TextId
                 /// Creates a new `Path`.
                 ///
                 /// - Parameters:
                 ///   - id: A text id, e.g. bhagavad-gita.
-                public init(id: Swift.String) {
+                public init(id: Components.Parameters.TextId) {
                     self.id = id
                 }
             }
@@ -14146,7 +13843,7 @@ public enum Operations {
                 /// A text id, e.g. bhagavad-gita.
                 ///
                 /// - Remark: Generated from `#/paths/api/v1/texts/{id}/units/{ref}/GET/path/id`.
-                public var id: Swift.String
+                public var id: Components.Parameters.TextId
                 /// A unit reference, e.g. 2.47.
                 ///
                 /// - Remark: Generated from `#/paths/api/v1/texts/{id}/units/{ref}/GET/path/ref`.
@@ -14157,7 +13854,7 @@ public enum Operations {
                 ///   - id: A text id, e.g. bhagavad-gita.
                 ///   - ref: A unit reference, e.g. 2.47.
                 public init(
-                    id: Swift.String,
+                    id: Components.Parameters.TextId,
                     ref: Swift.String
                 ) {
                     self.id = id
@@ -14362,7 +14059,7 @@ public enum Operations {
                 /// A text id, e.g. bhagavad-gita.
                 ///
                 /// - Remark: Generated from `#/paths/api/v1/texts/{id}/units/{ref}/read/POST/path/id`.
-                public var id: Swift.String
+                public var id: Components.Parameters.TextId
                 /// A unit reference, e.g. 2.47.
                 ///
                 /// - Remark: Generated from `#/paths/api/v1/texts/{id}/units/{ref}/read/POST/path/ref`.
@@ -14373,7 +14070,7 @@ public enum Operations {
                 ///   - id: A text id, e.g. bhagavad-gita.
                 ///   - ref: A unit reference, e.g. 2.47.
                 public init(
-                    id: Swift.String,
+                    id: Components.Parameters.TextId,
                     ref: Swift.String
                 ) {
                     self.id = id
@@ -15988,15 +15685,15 @@ public enum Operations {
             /// - Remark: Generated from `#/paths/api/panchangam/daily/GET/query`.
             public struct Query: Sendable, Hashable {
                 /// - Remark: Generated from `#/paths/api/panchangam/daily/GET/query/lat`.
-                public var lat: Swift.Double
+                public var lat: Components.Parameters.SeedLatitude
                 /// Longitude (`lon` is accepted too).
                 ///
                 /// - Remark: Generated from `#/paths/api/panchangam/daily/GET/query/lng`.
-                public var lng: Swift.Double
+                public var lng: Components.Parameters.SeedLongitude
                 /// IANA zone; default the nearest catalog city's (`tz` is accepted too).
                 ///
                 /// - Remark: Generated from `#/paths/api/panchangam/daily/GET/query/timezone`.
-                public var timezone: Swift.String?
+                public var timezone: Components.Parameters.SeedTimeZone?
                 /// Comma-separated: ekadasi, pradosham, amavasai, pournami, karthigai, shivaratri, navaratri, somavaram, sashti, ashtami, chaturthi; default ekadasi,pradosham.
                 ///
                 /// - Remark: Generated from `#/paths/api/panchangam/daily/GET/query/observe`.
@@ -16022,9 +15719,9 @@ public enum Operations {
                 ///   - reckoning:
                 ///   - date: Default today at the place.
                 public init(
-                    lat: Swift.Double,
-                    lng: Swift.Double,
-                    timezone: Swift.String? = nil,
+                    lat: Components.Parameters.SeedLatitude,
+                    lng: Components.Parameters.SeedLongitude,
+                    timezone: Components.Parameters.SeedTimeZone? = nil,
                     observe: Swift.String? = nil,
                     reckoning: Operations.GetPanchangamDaily.Input.Query.ReckoningPayload? = nil,
                     date: Swift.String? = nil
@@ -16179,15 +15876,15 @@ public enum Operations {
             /// - Remark: Generated from `#/paths/api/panchangam/weekly/GET/query`.
             public struct Query: Sendable, Hashable {
                 /// - Remark: Generated from `#/paths/api/panchangam/weekly/GET/query/lat`.
-                public var lat: Swift.Double
+                public var lat: Components.Parameters.SeedLatitude
                 /// Longitude (`lon` is accepted too).
                 ///
                 /// - Remark: Generated from `#/paths/api/panchangam/weekly/GET/query/lng`.
-                public var lng: Swift.Double
+                public var lng: Components.Parameters.SeedLongitude
                 /// IANA zone; default the nearest catalog city's (`tz` is accepted too).
                 ///
                 /// - Remark: Generated from `#/paths/api/panchangam/weekly/GET/query/timezone`.
-                public var timezone: Swift.String?
+                public var timezone: Components.Parameters.SeedTimeZone?
                 /// Comma-separated: ekadasi, pradosham, amavasai, pournami, karthigai, shivaratri, navaratri, somavaram, sashti, ashtami, chaturthi; default ekadasi,pradosham.
                 ///
                 /// - Remark: Generated from `#/paths/api/panchangam/weekly/GET/query/observe`.
@@ -16211,9 +15908,9 @@ public enum Operations {
                 ///   - reckoning:
                 ///   - startDate:
                 public init(
-                    lat: Swift.Double,
-                    lng: Swift.Double,
-                    timezone: Swift.String? = nil,
+                    lat: Components.Parameters.SeedLatitude,
+                    lng: Components.Parameters.SeedLongitude,
+                    timezone: Components.Parameters.SeedTimeZone? = nil,
                     observe: Swift.String? = nil,
                     reckoning: Operations.GetPanchangamWeekly.Input.Query.ReckoningPayload? = nil,
                     startDate: Swift.String? = nil
@@ -16368,15 +16065,15 @@ public enum Operations {
             /// - Remark: Generated from `#/paths/api/yogam/current/GET/query`.
             public struct Query: Sendable, Hashable {
                 /// - Remark: Generated from `#/paths/api/yogam/current/GET/query/lat`.
-                public var lat: Swift.Double
+                public var lat: Components.Parameters.SeedLatitude
                 /// Longitude (`lon` is accepted too).
                 ///
                 /// - Remark: Generated from `#/paths/api/yogam/current/GET/query/lng`.
-                public var lng: Swift.Double
+                public var lng: Components.Parameters.SeedLongitude
                 /// IANA zone; default the nearest catalog city's (`tz` is accepted too).
                 ///
                 /// - Remark: Generated from `#/paths/api/yogam/current/GET/query/timezone`.
-                public var timezone: Swift.String?
+                public var timezone: Components.Parameters.SeedTimeZone?
                 /// Creates a new `Query`.
                 ///
                 /// - Parameters:
@@ -16384,9 +16081,9 @@ public enum Operations {
                 ///   - lng: Longitude (`lon` is accepted too).
                 ///   - timezone: IANA zone; default the nearest catalog city's (`tz` is accepted too).
                 public init(
-                    lat: Swift.Double,
-                    lng: Swift.Double,
-                    timezone: Swift.String? = nil
+                    lat: Components.Parameters.SeedLatitude,
+                    lng: Components.Parameters.SeedLongitude,
+                    timezone: Components.Parameters.SeedTimeZone? = nil
                 ) {
                     self.lat = lat
                     self.lng = lng
