@@ -230,6 +230,21 @@ struct CalendarObservanceCard: Encodable {
     }
 }
 
+extension CalendarObservanceCard {
+    /// The page and JSON shell of the core's card (`ObservanceCard`, which decides its words), with
+    /// the festival page's link and, in the API's range list, the reason for its date.
+    init(_ card: ObservanceCard, reason: String? = nil) {
+        self.init(
+            id: card.id, date: card.date.description, name: card.name, category: card.category.rawValue,
+            categoryName: card.categoryName, href: "/calendar/festivals/\(card.id)?date=\(card.date)",
+            day: card.date.day,
+            monthShort: card.monthShort, weekdayShort: card.weekdayShort, isFestival: card.isFestival,
+            otherName: card.otherName, otherLang: card.otherLang, description: card.description, tithi: card.tithi,
+            daysAway: card.daysAway, countdown: card.countdown, isToday: card.isToday, isTomorrow: card.isTomorrow,
+            reason: reason)
+    }
+}
+
 /// A reminder due soon.
 struct CalendarReminderItem: Encodable {
     let when: String

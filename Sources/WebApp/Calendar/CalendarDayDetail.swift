@@ -2,8 +2,9 @@ import CivilTime
 import CompanionCore
 import Foundation
 
-/// A day's detail (seed §4.2): Hindu date, samvat, tradition's year, panchang with times, sun
-/// times, festivals. The month page shows it below the grid; the API answers it for `day`.
+/// A day's detail (seed §4.2) as page and JSON data: the core's `DayDetail` (Hindu date,
+/// observances) with the presenter's panchang rows. The month page shows it below the grid; the
+/// API answers it for `day`.
 struct CalendarDayDetail: Encodable {
     let iso: String
     let title: String
@@ -17,17 +18,20 @@ struct CalendarDayDetail: Encodable {
     let closeHref: String
 
     init(_ p: CalendarPresenter, _ date: CivilDate) throws {
-        let data = try p.visit.year(date.year)
-        guard let day = data.span.frame(date)?.day else { throw CalendarInputError.badDate(date.description) }
-        let observances = p.visit.engine.dayObservances(on: date, in: data)
+        let detail: DayDetail
+        do {
+            detail = try DayDetail(date, in: p.context)
+        } catch CompanionError.noPanchang {
+            throw CalendarInputError.badDate(date.description)
+        }
         iso = date.description
-        title = p.names.fullDate(date)
-        self.date = p.hinduDate(date, in: data)
-        angas = p.angas(day)
-        sunMoon = Array(p.sunMoon(day).prefix(2))
-        periods = p.periods(day)
-        festivals = observances.map { p.card($0, today: p.visit.today) }
-        hasFestivals = !observances.isEmpty
+        title = detail.title
+        self.date = detail.hinduDate
+        angas = p.angas(detail.panchang)
+        sunMoon = Array(p.sunMoon(detail.panchang).prefix(2))
+        periods = p.periods(detail.panchang)
+        festivals = detail.cards.map { CalendarObservanceCard($0) }
+        hasFestivals = !detail.cards.isEmpty
         closeHref = "/calendar/month?m=\(CalendarMonthView.monthText(date.year, date.month))"
     }
 

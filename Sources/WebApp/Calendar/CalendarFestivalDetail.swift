@@ -1,19 +1,18 @@
 import CivilTime
 import CompanionCore
 import Foundation
-import Localization
-import Observances
-import Vakya
 
-/// One observance on one day (the festival page and the API's `festivals/:id`): its names, story,
-/// rule, why-this-date and its dates at the place.
+/// One observance on one day (the festival page and the API's `festivals/:id`) as page and JSON
+/// data: the core's `FestivalDetail` (names, story, rule, why-this-date, dates at the place) with
+/// the pages' links.
 struct CalendarFestivalDetail: Encodable {
-    /// Each name's language, for `lang` on the page (the label is the language's own name).
-    static let nameLanguage = ["English": "en", "हिन्दी": "hi", "தமிழ்": "ta", "संस्कृतम्": "sa"]
-
     struct LabelledName: Encodable {
         let label: String
         let value: String
+        /// The name's language, for `lang` on the page (not in the JSON).
+        let lang: String
+
+        enum CodingKeys: String, CodingKey { case label, value }
     }
 
     struct TraditionTag: Encodable {
@@ -52,99 +51,45 @@ struct CalendarFestivalDetail: Encodable {
     }
 
     init(_ p: CalendarPresenter, id: String, date dateText: String?) throws {
-        let visit = p.visit
-        let catalog = visit.engine.base.catalog
-        let festival = catalog.festival(id)
-        let monthly = MonthlyObservance.all.first { $0.id == id }
-        guard id.count <= 60, festival != nil || monthly != nil else { throw CalendarInputError.unknownFestival(id) }
-        let today = visit.today
-        let observance: Observance?
-        if let dateText {
-            let date = try CalendarInput.date(dateText)
-            observance = try visit.year(date.year).byDate[date]?.first { $0.id == id }
-            guard observance != nil else {
-                throw CalendarInputError.notOnDate(p.names.t("festival.notOnDate", ["date": p.names.longDate(date)]))
-            }
-        } else {
-            observance = try visit.engine.observances(
-                from: today, through: today.adding(days: 400), at: visit.place.location, reckoning: visit.reckoning
-            ).first { $0.id == id }
-        }
-        self.id = id
-        if let festival {
-            name = CalendarPagesController.festivalName(festival, visit.language)
-            names = [
-                LabelledName(label: "English", value: festival.names.en),
-                LabelledName(label: "हिन्दी", value: festival.names.hi),
-                LabelledName(label: "தமிழ்", value: festival.names.ta),
-                LabelledName(label: "संस्कृतम्", value: festival.names.sa),
-            ]
-            category = festival.category.rawValue
-            categoryName = p.names.category(festival.category)
-            about = p.text(.description, of: festival)
-            story = p.text(.story, of: festival)
-            didYouKnow = p.text(.didYouKnow, of: festival)
-            ruleText = p.text(.ruleText, of: festival)
-            traditions = festival.traditions.map { key in
-                let text = p.names.t("traditionTag.\(key)")
-                return TraditionTag(key: key, name: text.hasPrefix("calendar.") ? key : text)
-            }
-            isFestival = true
-        } else if let monthly {
-            name = observance.map(p.name(of:)) ?? monthly.name
-            names = Self.monthlyNames(p, monthly, day: observance?.name)
-            category = monthly.category.rawValue
-            categoryName = p.names.category(monthly.category)
-            ruleText = p.ruleText(of: monthly)
-            about = p.foodText(of: monthly)
-        } else {
+        guard id.count <= 60, FestivalDetail.knows(id, catalog: p.visit.engine.base.catalog) else {
             throw CalendarInputError.unknownFestival(id)
         }
-        if let observance {
-            if monthly != nil { name = p.name(of: observance) }
-            self.observance = CalendarObservanceDetail(p, observance)
-            card = p.card(observance, today: today)
+        let date = try dateText.map { text throws(CalendarInputError) in try CalendarInput.date(text) }
+        let detail: FestivalDetail
+        do {
+            detail = try FestivalDetail(id: id, on: date, in: p.context)
+        } catch CompanionError.unknownObservance {
+            throw CalendarInputError.unknownFestival(id)
+        } catch CompanionError.notOnDate(_, let date) {
+            throw CalendarInputError.notOnDate(p.names.t("festival.notOnDate", ["date": p.names.longDate(date)]))
+        }
+        self.id = id
+        name = detail.name
+        names = detail.names.map { LabelledName(label: $0.label, value: $0.value, lang: $0.language) }
+        category = detail.category.rawValue
+        categoryName = detail.categoryName
+        ruleText = detail.ruleText
+        about = detail.about
+        story = detail.story
+        didYouKnow = detail.didYouKnow
+        traditions = detail.traditions?.map { TraditionTag(key: $0.key, name: $0.name) }
+        isFestival = detail.isFestival ? true : nil
+        if let observance = detail.observance, let why = detail.detail, let card = detail.card {
+            self.observance = CalendarObservanceDetail(why, place: p.visit.place.label)
+            self.card = CalendarObservanceCard(card)
             icsHref = "/calendar/festivals/\(id)/\(observance.date).ics"
         }
-        // The dates at this place: a festival's over this year and the next two, a monthly
-        // observance's next twelve (each with its own name, e.g. Saphala Ekadashi).
-        var upcoming: [Observance] = []
-        if festival != nil {
-            for y in today.year...(today.year + 2) where CalendarEngine.years.contains(y) {
-                upcoming += try visit.year(y).observances.filter { $0.id == id }
-            }
-        } else if monthly != nil {
-            upcoming = Array(
-                try visit.engine.observances(
-                    from: today, through: today.adding(days: 400), at: visit.place.location, reckoning: visit.reckoning
-                )
-                .filter { $0.id == id }.prefix(12))
+        dates = detail.dates.map {
+            DateLink(text: $0.text, href: "/calendar/festivals/\(id)?date=\($0.date)", current: $0.isChosen)
         }
-        dates = upcoming.map { o in
-            DateLink(
-                text: festival != nil ? p.names.fullDate(o.date) : "\(p.names.fullDate(o.date)) · \(p.name(of: o))",
-                href: "/calendar/festivals/\(id)?date=\(o.date)", current: o.date == observance?.date)
-        }
-        hasDates = !upcoming.isEmpty
-        place = visit.place.label
-    }
-
-    /// A monthly observance's names in English, Hindi and Tamil: the day's own (Saphala Ekadashi,
-    /// सफला एकादशी, சபலா ஏகாதசி) when it has one, else the observance's.
-    static func monthlyNames(_ p: CalendarPresenter, _ monthly: MonthlyObservance, day: String?) -> [LabelledName] {
-        let english = day ?? monthly.name
-        let hindi = p.names.localizer.text("calendar.monthly.\(monthly.id)", in: Language(rawValue: "hi"))
-        return [
-            LabelledName(label: "English", value: english),
-            LabelledName(label: "हिन्दी", value: monthly.name(english, language: "hi") ?? hindi),
-            LabelledName(label: "தமிழ்", value: monthly.name(english, language: "ta") ?? monthly.tamil),
-        ]
+        hasDates = !detail.dates.isEmpty
+        place = p.visit.place.label
     }
 
     var page: [String: Any] {
         var page: [String: Any] = [
             "id": id, "name": name,
-            "names": names.map { ["label": $0.label, "value": $0.value, "lang": Self.nameLanguage[$0.label] ?? ""] },
+            "names": names.map { ["label": $0.label, "value": $0.value, "lang": $0.lang] },
             "category": category, "categoryName": categoryName, "ruleText": ruleText,
             "dates": dates.map { ["text": $0.text, "href": $0.href, "current": $0.current] }, "hasDates": hasDates,
             "place": place,
@@ -161,7 +106,7 @@ struct CalendarFestivalDetail: Encodable {
     }
 }
 
-/// The why-this-date explanation and the day's windows, times on the place's clock.
+/// Why-this-date as page and JSON data: the core's `ObservanceDetail` and the place's label.
 struct CalendarObservanceDetail: Encodable {
     struct Rejected: Encodable {
         let date: String
@@ -197,65 +142,25 @@ struct CalendarObservanceDetail: Encodable {
     let zone: String
     var anga: Anga?
     var kaala: Kaala?
-    /// With the Tamil tradition, where the Vakya almanac and Thirukanitham put this observance on
-    /// different days: both dates, then which reckoning this calendar follows (nil elsewhere).
     var reckoningBoth: String?
     var reckoningNote: String?
 
-    init(_ p: CalendarPresenter, _ o: Observance) {
-        let zone = p.zone
-        let e = o.explanation
-        let catalog = p.visit.engine.base.catalog
-        date = o.date.description
-        dateText = p.names.fullDate(o.date)
-        rule = p.rule(of: o)
-        reason = p.names.reason(e, catalog: catalog, zone: zone, day: o.date)
-        rejected = e.rejected.map {
-            Rejected(date: p.names.longDate($0.date), reason: p.names.reason($0, catalog: catalog, zone: zone))
-        }
-        hasRejected = !e.rejected.isEmpty
-        notes = p.names.notes(e, catalog: catalog, zone: zone, day: o.date)
-        hasNotes = !notes.isEmpty
-        windows = o.windows.map {
-            Window(
-                name: p.names.windowName($0), range: p.names.range($0.window.start, $0.window.end, zone, day: o.date))
-        }
-        place = p.visit.place.label
-        self.zone = p.visit.place.location.timeZoneIdentifier
-        if let anga = e.anga {
-            self.anga = Anga(
-                kind: p.names.t("today.\(anga.kind.rawValue)"), name: p.names.anga(anga),
-                range: p.names.range(anga.start, anga.end, zone, day: o.date))
-        }
-        if let kaala = e.kaala, let w = e.window {
-            self.kaala = Kaala(
-                name: p.names.t("why.kaala.\(kaala.rawValue)"),
-                range: w.start == w.end
-                    ? p.names.clock(w.start, zone, day: o.date) : p.names.range(w.start, w.end, zone, day: o.date))
-        }
-        if let both = Self.reckoningBoth(p, o) {
-            reckoningBoth = both
-            reckoningNote = p.names.t("feed.reckoning.\(p.visit.tamilReckoning.rawValue)")
-        }
-    }
-
-    /// Both dates, where the Tamil tradition's two reckonings put `o` on different days within three
-    /// days of each other (a Tamil month start moved: Pongal, Puthandu, Aadi Perukku…); nil where
-    /// they agree or for other traditions.
-    static func reckoningBoth(_ p: CalendarPresenter, _ o: Observance) -> String? {
-        let visit = p.visit
-        guard visit.tradition == .tamil else { return nil }
-        let chosen = visit.tamilReckoning
-        let other: Reckoning = chosen == .vakya ? .drik : .vakya
-        guard
-            let theirs = try? visit.engine.year(
-                o.date.year, at: visit.place.location, reckoning: visit.reckoning.withTamil(other)
-            ).observances.first(where: { $0.id == o.id && abs(o.date.days(until: $0.date)) <= 3 }),
-            theirs.date != o.date
-        else { return nil }
-        let (vakya, drik) = chosen == .vakya ? (o.date, theirs.date) : (theirs.date, o.date)
-        return p.names.t(
-            "festival.reckoningBoth", ["vakya": p.names.longDate(vakya), "drik": p.names.longDate(drik)])
+    init(_ d: ObservanceDetail, place: String) {
+        date = d.date.description
+        dateText = d.dateText
+        rule = d.rule
+        reason = d.reason
+        rejected = d.rejected.map { Rejected(date: $0.dateText, reason: $0.reason) }
+        hasRejected = !d.rejected.isEmpty
+        notes = d.notes
+        hasNotes = !d.notes.isEmpty
+        windows = d.windows.map { Window(name: $0.name, range: $0.range) }
+        self.place = place
+        zone = d.zone
+        anga = d.anga.map { Anga(kind: $0.kind, name: $0.name, range: $0.range) }
+        kaala = d.kaala.map { Kaala(name: $0.name, range: $0.range) }
+        reckoningBoth = d.reckoningBoth
+        reckoningNote = d.reckoningNote
     }
 
     var page: [String: Any] {
@@ -271,5 +176,14 @@ struct CalendarObservanceDetail: Encodable {
         out["reckoningBoth"] = reckoningBoth ?? ""
         out["reckoningNote"] = reckoningNote ?? ""
         return out
+    }
+}
+
+extension CalendarPresenter {
+    /// What the core's details are computed for: this visit's engine, place, reckoning, words and today.
+    var context: CalendarContext {
+        CalendarContext(
+            engine: visit.engine, location: visit.place.location, reckoning: visit.reckoning, names: names,
+            today: visit.today)
     }
 }
