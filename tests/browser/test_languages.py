@@ -1,6 +1,7 @@
 """The Dharmic Companion in each of the seed's thirteen languages, at phone size: onboarding's
-language step, Today, the month, a festival's page and Settings carry the language's `lang`, show
-no English sentence of the interface (proper nouns aside), and are saved as screenshots (light,
+language step, Today, the month, a festival's page, the texts library and Settings carry the
+language's `lang`, show no English sentence of the interface and no English theme tag, unit count
+or section name of the texts (proper nouns aside), and are saved as screenshots (light,
 and dark for a few) to look at for missing glyphs. With native digits chosen, Today's times are in
 the script's digits."""
 import json
@@ -16,7 +17,7 @@ STRINGS = ROOT / "Sources" / "Localization" / "Strings"
 CHENNAI = "1264527"
 LANGUAGES = ["en", "hi", "hi-Latn", "gu", "mr", "ta", "te", "kn", "ml", "bn", "pa", "or", "as"]
 PAGES = [("welcome", "/calendar/welcome?step=1"), ("today", "/calendar"), ("month", "/calendar/month"),
-         ("festival", "/calendar/festivals/diwali"), ("settings", "/calendar/settings")]
+         ("festival", "/calendar/festivals/diwali"), ("texts", "/calendar/texts"), ("settings", "/calendar/settings")]
 DIGITS = {"hi": "०", "mr": "०", "gu": "૦", "bn": "০", "as": "০", "pa": "੦", "or": "୦", "ta": "௦",
           "te": "౦", "kn": "೦", "ml": "൦"}
 
@@ -47,6 +48,26 @@ def english_sentences(code):
     return found
 
 
+def english_terms(code):
+    """The texts' short English words a page in `code` must not show: theme tags ("Philosophy"),
+    unit counts ("700 verses", as a pattern over the count) and section names ("Chapter"), except
+    where the language keeps the English word (sameAsEnglish, or the same text)."""
+    meta = json.loads((STRINGS / code / "_meta.json").read_text())
+    same = set(meta.get("sameAsEnglish", []))
+    english = dict(flatten(json.loads((STRINGS / "en" / "texts.json").read_text())))
+    own = dict(flatten(json.loads((STRINGS / code / "texts.json").read_text())))
+    patterns = []
+    for key, text in english.items():
+        group = key.split(".")[1] if key.count(".") >= 2 else ""
+        if group not in ("theme", "unit", "sectionName") or key in same or own.get(key) == text:
+            continue
+        if group == "unit" and key.rsplit(".", 1)[0] in same:
+            continue
+        words = re.escape(text).replace(re.escape("{count}"), r"\d+")
+        patterns.append(re.compile(r"(?<![\w-])" + words + r"(?![\w-])"))
+    return patterns
+
+
 def post(server, path, fields):
     request = urllib.request.Request(server.base + path, data=urllib.parse.urlencode(fields).encode(), method="POST")
     urllib.request.urlopen(request).read()
@@ -60,6 +81,7 @@ def test_the_companion_in_each_of_its_thirteen_languages(server, screenshots):
         for code in LANGUAGES:
             post(server, "/language", {"language": code, "back": "/calendar"})
             sentences = english_sentences(code) if code != "en" else set()
+            terms = english_terms(code) if code != "en" else []
             for name, path in PAGES:
                 driver.get(server.base + path)
                 lang = driver.execute_script("return document.documentElement.lang")
@@ -67,6 +89,8 @@ def test_the_companion_in_each_of_its_thirteen_languages(server, screenshots):
                     wrong_lang.append(f"{code} {path}: lang={lang}")
                 text = driver.execute_script("return document.body.innerText")
                 leaks += [f"{code} {path}: “{s}”" for s in sentences if s in text]
+                if name == "texts":  # the other pages quote English scripture (the daily verse), not UI
+                    leaks += [f"{code} {path}: “{m.group(0)}”" for t in terms for m in [t.search(text)] if m]
                 if name in ("today", "festival") or code in ("en", "hi", "te"):
                     shoot(driver, screenshots, f"lang-{code}-{name}", PHONE)
             if code in ("ta", "ml", "as"):
