@@ -32,9 +32,11 @@ struct SettingsView: View {
     }
 
     private var dayStartHour: Binding<Int> {
+        // Binding's closures are `@Sendable @isolated(any)`: isolate them to the main actor, where the
+        // model lives (without this Swift 6 warns that they read main-actor state from a Sendable closure).
         Binding(
-            get: { model.dayStart.hour },
-            set: { hour in
+            get: { @MainActor in model.dayStart.hour },
+            set: { @MainActor hour in
                 if let start = try? TimeOfDay(hour: hour, minute: 0) { model.setDayStart(start) }
             })
     }

@@ -19,7 +19,7 @@ public struct Product: Identifiable, Sendable {
         case pending
     }
 
-    public func purchase(options: Set<Product.PurchaseOption> = []) async throws -> Product.PurchaseResult {
+    @MainActor public func purchase(options: Set<Product.PurchaseOption> = []) async throws -> Product.PurchaseResult {
         .userCancelled
     }
 }

@@ -214,6 +214,9 @@ public struct Circle: Shape, _PrimitiveView {
 public struct Capsule: Shape, _PrimitiveView {
     public init() {}
 }
+public enum RoundedCornerStyle: Equatable, Hashable, Sendable {
+    case circular, continuous
+}
 public struct RoundedRectangle: Shape, _PrimitiveView {
-    public init(cornerRadius: CGFloat) {}
+    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {}
 }

@@ -17,7 +17,9 @@ public protocol DynamicProperty {}
 
 @propertyWrapper @dynamicMemberLookup
 public struct Binding<Value> {
-    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {}
+    @preconcurrency public init(
+        get: @escaping @isolated(any) @Sendable () -> Value, set: @escaping @isolated(any) @Sendable (Value) -> Void
+    ) {}
     public init(projectedValue: Binding<Value>) {}
     public static func constant(_ value: Value) -> Binding<Value> { fatalError() }
     public var wrappedValue: Value {
@@ -38,7 +40,9 @@ public struct Bindable<Value> {
     public var projectedValue: Bindable<Value> { self }
     public init(wrappedValue: Value) where Value: AnyObject, Value: Observable { self.wrappedValue = wrappedValue }
     public init(_ wrappedValue: Value) where Value: AnyObject, Value: Observable { self.wrappedValue = wrappedValue }
-    public init(projectedValue: Bindable<Value>) { self.wrappedValue = projectedValue.wrappedValue }
+    public init(projectedValue: Bindable<Value>) where Value: AnyObject, Value: Observable {
+        self.wrappedValue = projectedValue.wrappedValue
+    }
     public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject>
     where Value: AnyObject { fatalError() }
 }
