@@ -99,7 +99,9 @@ struct OfflinePlan: Codable, Sendable {
         for place in places.dropFirst() {
             guard let id = place.id else { continue }
             let own = Self.days(now, place.location.timeZone)
-            pages += ["/tamil?place=\(id)", "/tamil/week?place=\(id)"] + tamilPages(own, query: "&place=\(id)")
+            pages +=
+                ["/tamil?place=\(id)", "/tamil/week?place=\(id)", "/tamil/month?place=\(id)"]
+                + tamilPages(own, query: "&place=\(id)")
             others.append(PlaceDays(id: id, from: own.first!.description, to: own.last!.description))
         }
         // The Companion reckons its days on its (primary) place's clock, New Delhi's before one is
