@@ -310,6 +310,52 @@ while (walker.nextNode()) {
 return offenders.slice(0, 8);
 """
 
+OBSCURED_JS = """
+// WCAG 2.4.11: each focusable element, focused from the end of the page backwards as Shift+Tab
+// would, must not sit under a fixed or sticky bar (the top bar, a bottom tab bar) once the browser
+// has scrolled it into view. Reported where the centre of the element is covered by such a bar.
+function pinned(el) {
+  for (let n = el; n && n !== document.documentElement; n = n.parentElement) {
+    const p = getComputedStyle(n).position;
+    if (p === 'fixed' || p === 'sticky') return n;
+  }
+  return null;
+}
+function name(el) {
+  return el.tagName.toLowerCase() + (el.id ? '#' + el.id : '') + ' “' + (el.textContent || el.value || el.name || '').replace(/\\s+/g, ' ').trim().slice(0, 30) + '”';
+}
+const focusables = [...document.querySelectorAll('a[href], button, input:not([type=hidden]), select, textarea, summary, [tabindex]:not([tabindex="-1"])')]
+  .filter(el => !el.disabled && el.getClientRects().length && !pinned(el) && !el.closest('[hidden], [inert], dialog:not([open]), [aria-modal="true"]'));
+const found = [];
+window.scrollTo(0, document.documentElement.scrollHeight);
+for (const el of focusables.reverse()) {
+  el.focus();
+  if (document.activeElement !== el) continue;
+  const r = el.getBoundingClientRect();
+  if (r.width < 2 || r.height < 2 || getComputedStyle(el).visibility !== 'visible') continue;
+  const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+  const bar = hit && !el.contains(hit) && !hit.contains(el) ? pinned(hit) : null;
+  if (bar) found.push(name(el) + ' under ' + name(bar).split(' ')[0]);
+}
+document.activeElement && document.activeElement.blur();
+window.scrollTo(0, 0);
+return found.slice(0, 5);
+"""
+
+# Script-driven scrolling honours reduced motion (the crawl emulates it): Better Morning's onboarding
+# "Next" must land on the next slide at once, not glide there (a smooth scroll cannot end within
+# the click's own task, so this is no timing).
+MOTION_JS = """
+const slides = document.querySelector('[data-slides]');
+const next = slides && slides.querySelector('[data-next]');
+if (!next) return null;
+const target = document.querySelector(next.getAttribute('href'));
+next.click();
+const at = slides.scrollLeft, want = target.offsetLeft - slides.offsetLeft;
+slides.scrollTo({left: 0, behavior: 'auto'});
+return Math.abs(at - want) <= 1 ? '' : `Next glided (scrollLeft ${at}, not ${want}) under reduced motion`;
+"""
+
 AXE_RUN_JS = """
 const done = arguments[arguments.length - 1];
 axe.run(document, {runOnly: {type: 'tag', values: arguments[0]}, resultTypes: ['violations']})
@@ -346,12 +392,14 @@ class Findings:
     def __init__(self, log):
         self.log = log
         self.pages, self.routes, self.not_pages = [], {}, {}
-        self.axe, self.contrast, self.overflow = [], [], []
+        self.axe, self.contrast, self.overflow, self.obscured = [], [], [], []
+        self.motion, self.motion_pages = [], 0
         self.titles = collections.defaultdict(dict)  # language -> title -> set of routes
         self.html = {}  # (language, path) -> raw HTML
         self.axe_version = None
         self.loads = 0
         self.known_seen = set()
+        self.picker_langs = []  # options of the language picker whose lang is not their language
 
     def add(self, kind, line):
         getattr(self, kind).append(line)
@@ -390,8 +438,11 @@ def site(screenshots):
         languages = {}
         for app in sorted({app_of(p) for p in found.pages}):
             driver.get(server.base + "/" + ("" if app == "home" else app))
-            languages[app] = driver.execute_script(
-                "return [...document.querySelectorAll('#language-select option')].map(o => o.value)")
+            options = driver.execute_script(
+                "return [...document.querySelectorAll('#language-select option')].map(o => [o.value, o.lang])")
+            languages[app] = [value for value, _ in options]
+            found.picker_langs += [f"{app}: {value} lang={lang!r}" for value, lang in options
+                                   if lang.lower() != value.lower()]
         found.languages = languages
         for language in sorted({code for codes in languages.values() for code in codes}):
             request(server, "POST", "/language", form={"language": language, "back": "/"})
@@ -427,6 +478,14 @@ def site(screenshots):
                             continue
                         found.add("axe", f"{language} {scheme} {path} [{violation['id']}, {violation['impact']}] "
                                          f"{violation['help']}: " + " | ".join(violation["nodes"]))
+                    if language == "en" and not dark:
+                        for offender in driver.execute_script(OBSCURED_JS):
+                            found.add("obscured", f"{path}: {offender}")
+                        glided = driver.execute_script(MOTION_JS)
+                        if glided is not None:
+                            found.motion_pages += 1
+                            if glided:
+                                found.add("motion", f"{path}: {glided}")
             if full:
                 for path in pages:
                     kind, html = fetch_html(server, path)
@@ -469,6 +528,22 @@ def test_no_page_scrolls_sideways_at_320_or_390_px_in_any_offered_language(site)
     assert not site.overflow, "\n".join(site.overflow)
 
 
+def test_focus_is_never_hidden_under_a_sticky_or_fixed_bar(site):
+    assert not site.obscured, f"{len(site.obscured)} focused elements under a bar (WCAG 2.4.11):\n" + "\n".join(site.obscured)
+
+
+def test_script_driven_scrolling_honours_reduced_motion(site):
+    assert site.motion_pages >= 1, "no page with Better Morning's onboarding slides was crawled"
+    assert not site.motion, "\n".join(site.motion)
+
+
+def test_the_language_pickers_options_are_each_in_their_own_language(site):
+    """Each option names its language in that language ("தமிழ்", "हिन्दी"): a screen reader must
+    voice it so; an option holds only text, so `lang` is on the option itself."""
+    assert sum(len(codes) for codes in site.languages.values()) > 20, site.languages
+    assert not site.picker_langs, "\n".join(site.picker_langs)
+
+
 def test_different_pages_have_different_titles(site):
     shared = {(language, title): sorted(routes)
               for language, titles in site.titles.items() for title, routes in titles.items() if len(routes) > 1}
@@ -490,9 +565,9 @@ VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "met
 class LangRuns(html.parser.HTMLParser):
     """Text runs in an Indic script whose nearest `lang` is not a language written in one (English,
     Russian, Hinglish as hi-Latn …): a screen reader would voice them with the wrong voice.
-    Two things are passed over: `lang="zxx"` (declared as no linguistic content: the Journey's
-    decorative badge symbols), and an `<option>`, whose content can only be text, so the script
-    pickers' "Tamil (தமிழ்)" cannot mark its second half."""
+    `lang="zxx"` (declared as no linguistic content: the Journey's decorative badge symbols) is
+    passed over. An `<option>` holds only text, so the script pickers' "Tamil (தமிழ்)" carries the
+    quoted name's `lang` on the option itself (where the rest of the label is not Indic too)."""
 
     def __init__(self):
         super().__init__(convert_charrefs=True)
@@ -515,7 +590,7 @@ class LangRuns(html.parser.HTMLParser):
     def handle_data(self, data):
         tag, lang = self.stack[-1]
         subtags = lang.split("-")
-        if self.skip or tag == "option" or lang == "zxx" or (subtags[0] in INDIC_LANGUAGES and "latn" not in subtags):
+        if self.skip or lang == "zxx" or (subtags[0] in INDIC_LANGUAGES and "latn" not in subtags):
             return
         for run in INDIC_RUN.findall(data):
             self.found.append(f"<{tag}> lang={lang or 'none'}: “{run}” in “{' '.join(data.split())[:80]}”")
