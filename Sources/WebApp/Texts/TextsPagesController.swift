@@ -233,9 +233,10 @@ struct TextsPagesController {
             "shareHref": "/calendar/texts/\(id)/\(ref)/card.svg", "shareName": "\(id)-\(ref).svg",
             "sources": Layer.allCases.compactMap { layer -> [String: Any]? in
                 guard unit.layers.contains(layer), let source = text.source(of: layer, in: unit) else { return nil }
+                let own = text.isOwnRendering(layer, in: unit)
                 return [
-                    "layer": p.t("layer.\(layer.rawValue)"), "title": source.title, "licence": source.licence,
-                    "own": text.isOwnRendering(layer, in: unit),
+                    "layer": p.t("layer.\(layer.rawValue)"), "title": own ? p.t("ownRendering") : source.title,
+                    "licence": source.licence, "own": own,
                 ]
             },
         ]
