@@ -49,6 +49,8 @@ struct JapaPresenter {
             "todayIncrement": figures.todayIncrement,
             "todayText": localizer.text("japa.today", in: language, ["count": String(figures.todayIncrement)]),
             "statusLine": statusLine(counter, figures),
+            // The literal format is the original Russian line ("16 круга (2524)") in every language.
+            "statusLang": counter.copyFormat == .literal ? "ru" : language.tag,
             "complete": figures.isComplete,
             "canUndo": figures.canUndo,
             "literal": counter.copyFormat == .literal,
