@@ -24,8 +24,18 @@ extension Components {
     public enum Schemas {
         /// - Remark: Generated from `#/components/schemas/ActiveTrainingSession`.
         public struct ActiveTrainingSession: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/ActiveTrainingSession/session`.
+            public var session: Components.Schemas.TrainingSession?
             /// Creates a new `ActiveTrainingSession`.
-            public init() {}
+            ///
+            /// - Parameters:
+            ///   - session:
+            public init(session: Components.Schemas.TrainingSession? = nil) {
+                self.session = session
+            }
+            public enum CodingKeys: String, CodingKey {
+                case session
+            }
         }
         /// Each alert's time of day, `HH:MM`, or null when that alert is off.
         ///

@@ -40,7 +40,9 @@ let chennai = (lat: 13.0827, lon: 80.2707, zone: "Asia/Kolkata")
 
 @Suite("The generated Swift client against a live server")
 struct GeneratedClientTests {
-    @Test("A japa counter is created, counted and read back, and another profile cannot see it")
+    @Test(
+        "A japa counter is created, counted and read back, a training session started, and another profile sees neither"
+    )
     func japaCounterRoundTrip() async throws {
         try await withLiveServer { newClient in
             let client = newClient()
@@ -71,12 +73,22 @@ struct GeneratedClientTests {
             let list = try await client.listJapaCounters().ok.body.json
             #expect(list.counters.contains { $0.id == created.id && $0.total == 120 })
 
+            // No training session yet: `{"session": null}` (the generator skips the schema's `type: 'null'`
+            // branch of anyOf and reads the null as an absent session).
+            #expect(try await client.getActiveTrainingSession().ok.body.json.session == nil)
+            let started = try await client.startTrainingSession(
+                body: .json(.init(exercise: "Plank", mode: .time, restSeconds: .case1(30), target: .case1(60)))
+            ).created.body.json
+            let active = try await client.getActiveTrainingSession().ok.body.json.session
+            #expect(active?.id == started.id && active?.startedAt == started.startedAt)
+
             let stranger = try await newClient().getJapaCounter(path: .init(id: created.id))
             guard case .notFound(let notFound) = stranger else {
                 Issue.record("another profile read the counter: \(stranger)")
                 return
             }
             #expect(try !notFound.body.json.error.isEmpty)
+            #expect(try await newClient().getActiveTrainingSession().ok.body.json.session == nil)
         }
     }
 
