@@ -5815,7 +5815,7 @@ extension Components {
                 }
             }
             /// - Remark: Generated from `#/components/schemas/TrainingPlan/restSeconds`.
-            public var restSeconds: Components.Schemas.TrainingPlan.RestSecondsPayload?
+            public var restSeconds: Components.Schemas.TrainingPlan.RestSecondsPayload
             /// Seconds (time) or reps.
             ///
             /// - Remark: Generated from `#/components/schemas/TrainingPlan/target`.
@@ -5869,7 +5869,7 @@ extension Components {
                 adjustment: Components.Schemas.TrainingPlan.AdjustmentPayload? = nil,
                 exercise: Swift.String,
                 mode: Components.Schemas.TrainingPlan.ModePayload,
-                restSeconds: Components.Schemas.TrainingPlan.RestSecondsPayload? = nil,
+                restSeconds: Components.Schemas.TrainingPlan.RestSecondsPayload,
                 target: Components.Schemas.TrainingPlan.TargetPayload
             ) {
                 self.adjustment = adjustment
