@@ -148,8 +148,8 @@ struct TextsPagesController {
         let index = text.sections.firstIndex { $0.number == section.number } ?? 0
         let base = "/calendar/texts/\(id)?section=\(section.number)"
         let pageLinks = pages.enumerated().map { i, units -> [String: Any] in
-            let first = TextsPresenter.refLabel(units.first?.ref ?? "")
-            let last = TextsPresenter.refLabel(units.last?.ref ?? "")
+            let first = p.localRefLabel(units.first?.ref ?? "")
+            let last = p.localRefLabel(units.last?.ref ?? "")
             return [
                 "href": "\(base)&page=\(i + 1)", "label": first == last ? first : "\(first)–\(last)",
                 "current": i == pageIndex,

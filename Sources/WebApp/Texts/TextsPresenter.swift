@@ -77,13 +77,25 @@ struct TextsPresenter {
         }.joined(separator: " ")
     }
 
+    /// The ref as the page's language names it: "चौपाई 12" for `chaupai-12` where the kind has a
+    /// string (`texts.kind.*`), else as `refLabel(_:)` writes it ("2.47", "Mool Mantar").
+    func localRefLabel(_ ref: String) -> String {
+        let parts = ref.split(separator: "-")
+        if parts.count == 2, let number = Int(parts[1]) {
+            let key = "texts.kind.\(parts[0])"
+            let kind = localizer.text(key, in: language)
+            if kind != key { return "\(kind) \(number)" }
+        }
+        return Self.refLabel(ref)
+    }
+
     /// "Chapter 2 · 2.47" or "Chaupais · Chaupai 12".
     func position(_ text: ScriptureText, _ unit: ScriptureUnit) -> String {
         let section = (try? text.section(of: unit.ref))
         let sectionLabel =
             text.sections.count > 1
             ? (section.map { self.sectionLabel(text, $0.number) } ?? "") : ""
-        let refLabel = unit.title.map { "\(Self.refLabel(unit.ref)) · \($0)" } ?? Self.refLabel(unit.ref)
+        let refLabel = unit.title.map { "\(localRefLabel(unit.ref)) · \($0)" } ?? localRefLabel(unit.ref)
         return [sectionLabel, refLabel].filter { !$0.isEmpty }.joined(separator: " · ")
     }
 
@@ -135,7 +147,7 @@ struct TextsPresenter {
         _ text: ScriptureText, _ unit: ScriptureUnit, read: Bool, bookmark: TextBookmark?, withWords: Bool
     ) -> [String: Any] {
         var card: [String: Any] = [
-            "ref": unit.ref, "refLabel": Self.refLabel(unit.ref), "kind": unit.kind.rawValue,
+            "ref": unit.ref, "refLabel": localRefLabel(unit.ref), "kind": unit.kind.rawValue,
             "kindName": t("kind.\(unit.kind.rawValue)"), "position": position(text, unit),
             "href": "/calendar/texts/\(text.id)/\(unit.ref)", "anchor": "u-\(unit.ref)", "textId": text.id,
             "read": read, "bookmarked": bookmark != nil, "bookmarkId": bookmark?.id ?? 0,
