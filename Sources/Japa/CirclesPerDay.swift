@@ -23,4 +23,6 @@ public struct CirclesPerDay: Sendable {
     public var busiest: (day: CivilDate, circles: Int)? { days.max { $0.circles < $1.circles } }
     /// The top of the scale: the smallest 1, 2 or 5 × 10ⁿ at or above the busiest day (at least 1).
     public var scaleMax: Int { RoundScale.atLeast(peak) }
+    /// The labelled lines of the scale: zero, the middle (rounded down) and the top.
+    public var ticks: [Int] { [0, scaleMax / 2, scaleMax] }
 }

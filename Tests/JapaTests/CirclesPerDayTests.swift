@@ -25,6 +25,7 @@ struct CirclesPerDayTests {
         #expect(series.total == 39 && series.peak == 23)
         #expect(series.busiest?.day == today.adding(days: -3))
         #expect(series.scaleMax == 50)
+        #expect(series.ticks == [0, 25, 50])
     }
 
     @Test("An empty period still has a scale of 1, so no bar divides by zero")

@@ -34,7 +34,7 @@ struct JapaChart {
                 "today": index == days.count - 1,
             ]
         }
-        let ticks: [[String: Any]] = [0, scaleMax / 2, scaleMax].map { value in
+        let ticks: [[String: Any]] = series.ticks.map { value in
             ["value": value, "y": String(format: "%.1f", y(value)), "ty": String(format: "%.1f", y(value) + 4)]
         }
         let busiest = series.busiest
