@@ -89,10 +89,10 @@ public struct BorderedButtonStyle: PrimitiveButtonStyle {}
 public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {}
 public struct PlainButtonStyle: PrimitiveButtonStyle {}
 extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
-    @MainActor @preconcurrency public static var bordered: BorderedButtonStyle { fatalError() }
+    nonisolated public static var bordered: BorderedButtonStyle { fatalError() }
 }
 extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
-    @MainActor @preconcurrency public static var borderedProminent: BorderedProminentButtonStyle { fatalError() }
+    nonisolated public static var borderedProminent: BorderedProminentButtonStyle { fatalError() }
 }
 extension PrimitiveButtonStyle where Self == PlainButtonStyle {
     @MainActor @preconcurrency public static var plain: PlainButtonStyle { fatalError() }
