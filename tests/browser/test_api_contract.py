@@ -38,6 +38,17 @@ def test_document_is_valid_openapi_and_the_json_is_the_yaml():
         "Sources/WebApp/OpenAPI/openapi.json is stale: run scripts/api/openapi-json"
 
 
+def test_the_committed_swift_client_was_generated_from_this_document():
+    """Sources/SadhanaAPIClient is generated code: an edit of the document's operations or schemas
+    (not its examples) must come with the client generated again."""
+    recorded = (ROOT / "scripts" / "api" / "client-document.sha256").read_text(encoding="utf-8").strip()
+    current = subprocess.run(
+        [sys.executable, str(ROOT / "scripts" / "api" / "document-digest"), str(DOCUMENT)],
+        check=True, capture_output=True, text=True).stdout.strip()
+    assert current == recorded, \
+        "Sources/SadhanaAPIClient is older than the document: run scripts/api/generate-client"
+
+
 def test_served_document_is_the_file(server):
     with urllib.request.urlopen(server.base + "/api/openapi.json", timeout=10) as response:
         assert response.headers["Content-Type"] == "application/json; charset=utf-8"
