@@ -47,6 +47,9 @@ struct TamilReckoningTests {
             _ = try await client.execute(uri: "/tamil/welcome/skip", method: .post, headers: formHeaders)
             let settings = try await client.execute(uri: "/tamil/settings", method: .get)
             #expect(settings.text.contains("value=\"vakya\" checked"))
+            // Its About section says what follows which reckoning (it once said every time was Thirukanitham).
+            #expect(settings.text.contains("follow the Vakya almanac unless you choose otherwise"))
+            #expect(!settings.text.contains("Times are Thirukanitham"))
             let bad = try await client.execute(
                 uri: "/tamil/settings/reckoning", method: .post, headers: formHeaders,
                 body: form(["method": "<b>surya</b>"]))

@@ -99,30 +99,10 @@ struct CalendarPresenter {
 
     /// A short card for a list: name, its other script name, category, link.
     func card(_ o: Observance, today: CivilDate) -> CalendarObservanceCard {
-        let festival = visit.engine.base.catalog.festival(o.id)
-        let days = today.days(until: o.date)
-        var card = CalendarObservanceCard(
-            id: o.id, date: o.date.description, name: name(of: o), category: o.category.rawValue,
-            categoryName: names.category(o.category), href: "/calendar/festivals/\(o.id)?date=\(o.date)",
-            day: o.date.day, monthShort: names.t("names.monthShort.\(o.date.month)"),
-            weekdayShort: names.weekdayShort(o.date.weekday), isFestival: festival != nil, daysAway: days,
-            isToday: days == 0, isTomorrow: days == 1)
-        if let festival {
-            let other = visit.language.rawValue == "hi" ? festival.names.sa : festival.names.hi
-            card.otherName = visit.language == .english ? festival.names.hi : other
-            card.otherLang = visit.language.rawValue == "hi" ? "sa" : "hi"
-            card.description = text(.description, of: festival)
-        } else if let monthly = MonthlyObservance.all.first(where: { $0.id == o.id }) {
-            card.description = ruleText(of: monthly)
-        }
-        if let lunar = try? visit.year(o.date.year).span.lunarDate(o.date) {
-            card.tithi = names.tithi(lunar.tithi)
-        }
-        if days >= 0 {
-            card.countdown =
-                days == 0 ? names.t("festivals.today") : days == 1 ? names.t("festivals.tomorrow") : names.plural(days)
-        }
-        return card
+        let context = CalendarContext(
+            engine: visit.engine, location: visit.place.location, reckoning: visit.reckoning, names: names,
+            today: today)
+        return CalendarObservanceCard(ObservanceCard(o, in: context))
     }
 
     /// Category → colour class for dots and badges.
