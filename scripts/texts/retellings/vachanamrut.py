@@ -35,7 +35,7 @@ META = {
     "coverage": {
         "total": 273,
         "note": (
-            "Summaries of 13 discourses; the Gujarati original and the published English translation are not "
+            "Summaries of 18 discourses; the Gujarati original and the published English translation are not "
             "shipped (the translation is copyrighted). Only discourses whose content could be checked against "
             "the Gujarati text or the published study outlines (anirdesh.com) are summarised; the rest, "
             "Gadhada I-1 among them, are left out rather than summarised from memory."
@@ -86,6 +86,24 @@ That abode alone does not pass away: it is eternal, without beginning or end, di
 undivided, and its nature is being, consciousness and bliss.
 """, """Devotees take from it that reflecting on how everything in the world passes away is a way to
 detachment and devotion, turning the mind towards the one abode that lasts."""),
+            D("gadhada-i-19", "Four virtues that need each other", """
+At Gadhada, Shriji Maharaj names four virtues that a devotee who wants ultimate liberation must bring
+to perfection: knowledge of the self as distinct from the body, devotion to God, detachment from the
+world, and faithfulness to one's own dharma.
+
+None of them, he says, is enough on its own; each needs the others. Self-knowledge without love for God
+does not win God's favour, and it is that favour which keeps a person from being overpowered by the
+qualities of maya. Love for God without self-knowledge stays imperfect, because the devotee still takes
+himself to be the body. Even with both, if detachment is weak, desire for the objects of the senses
+will stop them from maturing. Detachment without the other two never tastes the deep bliss of God's
+form. Dharma without the other three does not lead to God's abode, Akshardham; and without dharma the
+other three cannot be perfected.
+
+The devotee in whom all four are firmly established is called an ekantik bhakta, one devoted to God
+alone. A devotee who finds one of the four lacking in himself should make up for it by serving such an
+ekantik devotee and staying close to him.
+""", """Devotees take from it a way to examine their own spiritual life: to see which of the four
+virtues is weak and to strengthen it in the company of those in whom all four are whole."""),
             D("gadhada-i-32", "The nest and the stake", """
 Shriji Maharaj contrasts two kinds of people. The worldly person enjoys sights, sounds, tastes and
 pleasures that have nothing to do with God. The devotee enjoys these too, but only those connected
@@ -124,6 +142,26 @@ forever. To see such a devotee is the same as seeing God, and his presence alone
 souls.
 """, """Devotees take from it how highly God values devotion, above virtue or learning, and the reverence
 they owe to those in whom it lives."""),
+            D("gadhada-i-38", "Paying off the debt of desire", """
+At Gadhada, Shriji Maharaj compares worldly desires to a debt. Someone who borrows from a merchant and
+does not pay something back each month soon finds the debt too large to clear. In the same way, a
+devotee should look into his own mind regularly and remove his desires little by little, before they
+pile up.
+
+He gives three ways of doing this: to keep remembering God's divine deeds while understanding his
+greatness; to open one's impure thoughts to someone who is free of such thoughts and able to free others
+of them; and to keep one's dharma and, aware of God's greatness, make a steady effort to clear the mind.
+
+What matters, he says, is the mind. However much outward work a person does, his mind should stay pure;
+and however many outward austerities he practises, they help little if the mind still craves. The true
+renunciant is the one whose mind never again wants what he has given up, and the true householder is
+the one whose mind is free of worldly desire.
+
+He also explains the Ekadashi fast in this light: the ten senses and the mind, the eleventh, are to be
+drawn back from their objects and attached to God, and a devotee should keep that fast all the time.
+Finally, he says that the one who listens, speaks, understands and knows is the self, the jiva.
+""", """Devotees take from it the habit of clearing small desires as they arise, and the reminder that
+an inward fast from the pull of the senses matters more than outward show."""),
             D("gadhada-i-44", "The tailor and the coat", """
 Shriji Maharaj describes the devotee whose love for God is complete: his remembrance of God is never
 broken, and if any thought other than God enters his mind, it pains him like the touch of a red-hot
@@ -143,6 +181,62 @@ understands his self as one with Brahman, gives up worldly desires, and worships
 own dharma. Between such a person and God, no distance remains.
 """, """Devotees take from it that the body is only a garment the self wears for a while, and that
 letting go of pride in it is the ground of love for God."""),
+            D("gadhada-i-58", "Pleasing the great Purush", """
+At Gadhada, Shriji Maharaj explains where the disturbing forces of the three qualities come from and how
+each is removed. If they arise from the body, they are overcome by reflecting on what is the self and
+what is not. If they come from bad company, the company of a sadhu removes them. If they come from the
+impressions of past lives, only pleasing a truly great holy person, the great Purush, removes them.
+
+Pleasing such a person, he says, can turn even adverse destiny into good fortune, make a beggar into a
+king, turn aside a disaster that was coming, and wipe out the bad impressions of the past. The way to
+please him is to be honest, to give up one's ingrained faults, and to act humbly.
+
+He adds a warning: whatever faults a person imagines in the great Purush come to live in the one who
+imagines them, while seeing him as free of faults frees the seer of his own.
+
+The staunch devotee, he says, dislikes the attractions of the senses and has firm faith in God. One
+becomes such a devotee by seeing the great Purush as faultless and by serving God's devotees as the
+servant of their servants, recognising their greatness. For such a devotee, bad natures fall away and
+good qualities grow day by day.
+""", """Devotees take from it that humility and service towards the holy can undo even deep-rooted
+faults, and that how we see the holy shapes what we ourselves become."""),
+            D("gadhada-i-60", "When pleasant and unpleasant are alike", """
+At Gadhada, Shriji Maharaj gives a sign by which a devotee can know that his worldly desires have been
+overcome: when pleasant and unpleasant objects of the senses naturally seem the same to him.
+
+He calls overcoming desire the greatest of spiritual efforts and the very dharma of a devotee who is
+devoted to God alone. Even a trace of desire left behind, he warns, is enough to pull a person out of
+deep meditation.
+
+He names the means. Look within and weigh honestly how much desire remains and how much love for God
+there is. Strengthen the understanding that one is the self and not the body. See how small the
+pleasures of the five senses really are. Understand God's greatness, and reflect on his bliss. And he
+adds that this single-minded devotion is learnt by following the instructions of a holy person who is
+himself free of desire; it cannot be gained from books alone.
+
+Finally he describes how it feels once desire is overcome: the devotee senses that he has always been
+free of it, and that whatever desire once seemed to be there was only a kind of illusion.
+""", """Devotees take from it an honest measure of their progress, and the hope that desire, once seen
+through, turns out never to have belonged to the self at all."""),
+            D("gadhada-i-63", "Faith that is whole", """
+At Gadhada, Shriji Maharaj contrasts weak faith in God with complete faith. The person whose faith is
+lacking loses heart when God shows no miracles, blames God when he cannot master his own impure
+thoughts, and sees in God the very faults he carries himself.
+
+The person whose faith is complete feels that in meeting God present on earth he has gained all there is
+to gain, and lives in joy. He understands the greatness of God and of God's devotees. However
+renounced he is, he will gladly take up any worldly task God asks of him. Whatever ingrained habit he
+has, even one that a million efforts could not remove, he drops at once when he senses that God wants it
+dropped. He cannot bear to be away from talk of God, songs of God, or God's Sant even for a moment. He
+looks for faults only in himself and takes in the virtues of the Sant.
+
+Shriji Maharaj then explains what it is to know God's form perfectly. Akshardham stands above every
+other abode; Akshar is the cause of Prakriti and Purusha, so vast that countless universes float like
+specks in it, and it has a divine form. Purushottam is the master of that Akshar, and it is he who hides
+his powers and becomes like a human being so that souls may be liberated. One who knows this has
+nothing left to know, and time, karma and maya cannot bind him.
+""", """Devotees take from it a mirror for their own faith: whether they blame God or look within, and
+whether they let go of a habit the moment God wants it gone."""),
             D("gadhada-i-64", "The body and the indweller", """
 The scriptures say that the self and Akshar are the body of God, and that God is their indweller.
 Shriji Maharaj explains what this means. God pervades them, depends on nothing and is all-powerful;
