@@ -4,7 +4,8 @@ contributors (CC BY 4.0).
 Only discourses whose content could be checked are summarised: against the Gujarati text (public
 domain, 1820s) where it was at hand, and otherwise against the per-discourse study outlines
 published with the text at anirdesh.com ("Vachanamrut Essence"). Each summary says, in our own words
-and order, only what those show the discourse to teach; nothing is added from memory. The published
+and order, only what those show the discourse to teach; nothing is added from memory. Where only part of
+an outline could be read (Loya-1, Gadhada III-39), the summary keeps to that part. The published
 English translation is copyrighted and was neither used nor paraphrased. Gadhada I-1 and other
 well-known discourses are left out because their content could not be checked here.
 """
@@ -35,7 +36,7 @@ META = {
     "coverage": {
         "total": 273,
         "note": (
-            "Summaries of 18 discourses; the Gujarati original and the published English translation are not "
+            "Summaries of 26 discourses; the Gujarati original and the published English translation are not "
             "shipped (the translation is copyrighted). Only discourses whose content could be checked against "
             "the Gujarati text or the published study outlines (anirdesh.com) are summarised; the rest, "
             "Gadhada I-1 among them, are left out rather than summarised from memory."
@@ -296,6 +297,72 @@ laziness and infatuation is the devotee's part."""),
         ],
     },
     {
+        "title": "Loya",
+        "titleOriginal": "લોયા",
+        "units": [
+            D("loya-1", "Anger, lust and three degrees of steadiness", """
+At Loya, Shriji Maharaj begins by declaring his deep enmity towards anger. Anger makes a person ugly to
+look at, pulls a sadhu off his path, and even a little of it brings great misery.
+
+Lust, he says, is overcome by a firm understanding of oneself as the self, by firm observance of the five
+vows of his followers, and by a full grasp of God's greatness; and when the senses or the mind stray,
+they should be disciplined, the senses with austerity and the mind with reasoning.
+
+He then describes three degrees of detachment. At the lowest, the sight of a woman's body is enough to
+unsettle the mind. At the middle, even the sight of an unclothed woman causes no disturbance. At the
+highest, the devotee is not drawn by women or any worldly object even when alone with them.
+
+He describes three degrees of understanding of God in the same way. The lowest loses conviction when God
+shows no miracles, or when someone who insults God comes to no harm. The middle is shaken on seeing God
+act in ways that look merely human. The highest is not shaken by anything God does, and does not
+waver even if the person who first brought him to faith loses his own.
+
+A person whose heart still burns with lust, anger and the rest, he says, will not feel fulfilled even
+with faith in God. The one whose satsang is complete knows himself firmly as the self, does not take
+the body's actions as his own, lives as one with Brahman, and keeps the vows firmly.
+""", """Devotees take from it a frank scale for measuring their own detachment and faith, and the
+reminder that anger and lust must be fought, not merely regretted."""),
+            D("loya-11", "Reading scripture with a holy or unholy mind", """
+At Loya, Shriji Maharaj shows how the same scriptures can lead people to opposite conclusions, depending
+on who reads them.
+
+An unholy person takes from them that every man and woman in the world is a form of God, so that
+meditating on those forms brings instant absorption; and if he sees faults in them, he tells himself
+that they are Brahman and waves the faults away. That understanding, Shriji Maharaj says, ends in hell
+and in the round of births and deaths.
+
+A holy person takes something quite different from the same books. He does not meditate on other deities
+or on earlier incarnations, but on the form of God he has actually met, and stays faithful to that form
+as a devoted wife is faithful to her husband. He regards God's human form as equal to his divine form in
+his abode, and the place where God is present on earth as Akshardham itself. He sees the devotees of
+that God as equal to the attendants of God's abode.
+
+For this reason, Shriji Maharaj concludes, the scriptures should be heard only from a holy person, and
+never from someone unholy.
+""", """Devotees take from it that how scripture is understood depends on the one who explains it, and
+that single-minded faithfulness to God present before them is the heart of worship."""),
+            D("loya-15", "Seeing part of a cow", """
+At Loya, Shriji Maharaj explains how the self, the jiva, is known. It pervades the whole body from head to
+foot, but it is felt most strongly in the senses and the mind, because these are the purest parts.
+
+He gives an image. Someone who has seen part of a cow can say he has seen the cow, but not that he has
+seen the whole of it. In the same way, a person may know the self as far as it shows itself through the
+senses and the mind, but that is not yet complete knowledge of the self.
+
+God, he says, dwells within the self with a definite form; but he stays hidden there, so that the
+devotee's attention remains fixed on God alone.
+
+He then sets out how three schools describe the path. In Sankhya, the self and the cosmic ishwars are
+counted among the twenty-four elements and God is the twenty-fifth; by reflection a person realises that
+he is distinct from the elements, becomes one with Brahman, and then worships God. In Yoga, the self
+and the ishwars are the twenty-fifth element and God the twenty-sixth; fearing the pull of the senses,
+a person keeps his mind on God by force of effort. In Vedanta, only Brahman is real and all else is
+false, so that one who sees Brahman sees nothing else.
+""", """Devotees take from it humility about how much of the self they have really come to know, and a
+map of the ways the traditions of thought describe the path to God."""),
+        ],
+    },
+    {
         "title": "Gadhada II",
         "titleOriginal": "ગઢડા મધ્ય",
         "units": [
@@ -317,6 +384,43 @@ One who understands God in this way has devotion and is a true devotee, and such
 highest state of enlightenment.
 """, """Devotees take from it that faith carried patiently within bears fruit, and that true devotion
 sees the divine even in God's human actions."""),
+            D("gadhada-ii-17", "Faith that sees no flaw in God", """
+At Gadhada, Shriji Maharaj explains that even when God takes on a body made of the twenty-four elements
+of maya, he remains unchanged and untouched by them.
+
+He then describes the devotee whose faith in God's form is firm. Such a devotee does not think of God as
+partly bound by maya and partly free; he knows God to be wholly beyond it. He never sees faults in God.
+He understands God's greatness fully and takes refuge in him without wavering. He knows that God is
+beyond all change and that nothing of maya clings to him.
+
+Most strikingly, this devotee praises what look like God's weaknesses just as he praises God's
+strengths, and he honours those of God's actions that seem improper in the same way as those that
+plainly seem right.
+
+Such a devotee, Shriji Maharaj says, can be called steady in wisdom, sthitaprajna, because no doubt about
+God's nature remains in him. For him there is nothing left to understand.
+""", """Devotees take from it that mature faith does not sort God's actions into the acceptable and the
+doubtful, but trusts him wholly."""),
+            D("gadhada-ii-28", "The devotee of devotees", """
+At Gadhada, Shriji Maharaj speaks about his own nature, to show what a devotee should be like.
+
+He has great compassion, he says, for God's devotees. He turns away from anyone who bears them malice,
+and does not feel like speaking with someone who speaks ill of them. He is deeply pleased with anyone
+who does humble service for them. He does not form a judgement of anyone from what others say; only
+after watching a person himself for many days is he pleased or displeased.
+
+If someone is a genuine devotee of God, Shriji Maharaj says, then he is that devotee's devotee, and
+offers devotion to him. To please God, his one wish in this life and in every life to come is to serve
+God's devotees.
+
+So, he says, God is pleased with whoever serves a devotee of God, and only such people reach God's
+abode, Akshardham. God is displeased with whoever bears malice towards his devotees, and such people
+fall back.
+
+He closes by calling this teaching the essence of all the scriptures on earth, its fundamental
+principle, and a lifeline.
+""", """Devotees take from it that service of God's devotees is the surest way to please God, and that
+malice towards them undoes any other merit."""),
             D("gadhada-ii-32", "The cutting that takes root again", """
 Shriji Maharaj compares attachment to family to a cutting from a cactus, a banyan or a pipal tree: cut
 it off and plant it somewhere else, and it grows into a new plant. In the same way, attachment to
@@ -397,6 +501,67 @@ So such devotees should not carry fears in their minds about what will become of
 whether they might become a ghost or a spirit, or end up in the realm of Indra or of Brahma.
 """, """Devotees take from it the assurance that firm refuge in God brings his abode into this life
 itself, so that they need fear nothing after death."""),
+            D("gadhada-iii-27", "Which stubbornness to keep", """
+At Gadhada, Shriji Maharaj compares two kinds of happiness. In seeing God, a person tastes at once the
+joy of all the objects of the senses together, and that joy is divine and never perishes. The pleasures
+of the world's objects are poor beside it, short-lived, and in the end a source of misery. So a seeker
+should turn away from them and attach himself wholly to God's blissful form.
+
+A devotee who longs to worship God and to stay with the Sant will give up any ingrained nature of his and
+live as the Sant wishes. Stubbornness about keeping one's vows is precious and should be held on to;
+stubbornness about one's own habits is worthless, and should be dropped as soon as the Sant asks. One who
+keeps the vows but holds on to his habits is a royal sage at best; one who keeps the vows and worships
+only to please God is a true sage and a genuine sadhu.
+
+Ego, he warns, is a great fault: lust and anger grow out of it, the Sant feels no compassion for the
+proud, and pride makes people fall from satsang. Understanding God's greatness removes it.
+
+The Sant who keeps the five vows is directly joined to God, and conviction in God gained through his
+words is conviction in God itself. Whoever loves a firm devotee of God will be liberated. And by dwelling
+deeply on the greatness of the self and of God, a person comes to the same experience and joy that
+others find only in trance.
+""", """Devotees take from it a simple test for their own stubbornness: to hold fast to their vows, and
+to let go of their habits the moment the holy ask it."""),
+            D("gadhada-iii-35", "Refuge that does not sway", """
+At Gadhada, Shriji Maharaj describes the devotee whose refuge in God holds even in hard times. He
+understands God's greatness and sees everything else as worth nothing. When God or the Sant forcibly
+bends his nature, he is not upset and stays straightforward; and if he is upset, he blames himself and
+never sees a fault in God or the Sant.
+
+But someone whose desires are strong, he warns, will be upset when his nature is bent, and will fall
+away from satsang.
+
+The path of God's devotee, he says, is to live as God likes, to worship him, and to please God and his
+devotees.
+
+He then explains why slandering a true sadhu is slandering God: God lives in the heart of such a sadhu
+and is hurt along with him; and serving him is serving God. He describes that sadhu. He believes that
+God has a definite form, is the doer of all, and is always present on earth. He is glad to see anyone
+worship God as present. He drops any habit of his that would stop him living among the devotees. He
+enjoys giving away even precious things. He is the same inside and out. He is calm by nature, yet he
+cannot bear the company of those who oppose satsang.
+""", """Devotees take from it that trials show the strength of refuge, and that reverence for the true
+sadhu is reverence for God who dwells in him."""),
+            D("gadhada-iii-39", "The herb that draws out arrows", """
+At Gadhada, Shriji Maharaj defines maya simply: it is the sense of "I" towards the body and of "mine"
+towards whatever is connected with the body. Every scripture, he says, teaches the same principle: to
+root out this maya and to grow in love for God.
+
+He then speaks of knowing oneself as the self. When that knowledge is firm, a person stops looking for
+faults in others. The self is full of consciousness; it has died in countless ways, and yet it has never
+perished.
+
+He speaks too of God's greatness. God is the lord even of the lords of countless universes. His bliss is
+rare, divine, unending and eternal. Even the greatest gods, Brahma and Shiva among them, put the dust
+of his feet on their heads. His skills have no number, and nothing is like him but himself. One who
+understands this becomes detached from everything other than God and grows in love for him.
+
+This twofold knowledge, of the self and of God's greatness, is to be pressed into the mind with great
+intensity. There is an herb, vishalyakarani, said to draw out arrows lodged in the body; in the same
+way, this knowledge draws out the craving for the objects of the senses. Only those with a godly nature
+grasp it, he says; those with a demonic nature do not.
+""", """Devotees take from it the Vachanamrut's closing summary of the path: to let go of "I" and
+"mine", and to know both the self and the greatness of God."""),
         ],
     },
 ]
