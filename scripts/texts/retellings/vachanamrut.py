@@ -36,7 +36,7 @@ META = {
     "coverage": {
         "total": 273,
         "note": (
-            "Summaries of 26 discourses; the Gujarati original and the published English translation are not "
+            "Summaries of 27 discourses; the Gujarati original and the published English translation are not "
             "shipped (the translation is copyrighted). Only discourses whose content could be checked against "
             "the Gujarati text or the published study outlines (anirdesh.com) are summarised; the rest, "
             "Gadhada I-1 among them, are left out rather than summarised from memory."
@@ -384,6 +384,23 @@ One who understands God in this way has devotion and is a true devotee, and such
 highest state of enlightenment.
 """, """Devotees take from it that faith carried patiently within bears fruit, and that true devotion
 sees the divine even in God's human actions."""),
+            D("gadhada-ii-12", "The king who learns to rule", """
+At Gadhada, Shriji Maharaj says that none of the bad natures, lust, anger, ego and the rest, truly
+belongs to the self, the jiva. The self has only foolishly come to believe that they are its own.
+
+He gives an image. If a king has little or no intelligence, the people of his town ignore his orders,
+and he ends up powerless and dejected, sitting idle. The self in the body is like that king: when it
+loses its strength, the senses, the mind and the bad natures no longer let it rule.
+
+So whoever wants liberation should learn how to rule. He should understand God's greatness thoroughly.
+He should know that he himself is the self, greater than the senses, the mind and the five vital breaths,
+and their master. And he should keep the senses under his control, letting them go towards what belongs
+to God, the sights, sounds, tastes, scents and touch connected with him, and never down an unrighteous
+path.
+
+To work at this vigilantly, Shriji Maharaj says, is the greatest of all efforts for liberation.
+""", """Devotees take from it that their faults are not who they are, and that the self, knowing God's
+greatness, can take back the rule of the senses and the mind."""),
             D("gadhada-ii-17", "Faith that sees no flaw in God", """
 At Gadhada, Shriji Maharaj explains that even when God takes on a body made of the twenty-four elements
 of maya, he remains unchanged and untouched by them.
