@@ -62,6 +62,25 @@ struct OfflineMadeAtTests {
         }
     }
 
+    @Test("A refused made-at instant is explained in the person's language (the japa page is Russian)")
+    func madeAtRefusalInRussian() async throws {
+        try await withApp { client, database in
+            _ = try await client.get("/japa")
+            var headers = jsonHeaders
+            headers[.acceptLanguage] = "ru"
+            let future = try await client.execute(
+                uri: "/api/v1/japa/counters/1/additions", method: .post, headers: headers,
+                body: ByteBuffer(string: #"{"amount": 16, "at": "2026-11-21T10:06:00Z"}"#))
+            #expect(future.status == .unprocessableContent)
+            #expect((future.json["error"] as? String)?.contains("в будущем по часам сервера") == true, "\(future.text)")
+            let old = try await client.execute(
+                uri: "/api/v1/japa/counters/1/additions", method: .post, headers: headers,
+                body: ByteBuffer(string: #"{"amount": 16, "at": "2026-10-01T00:00:00Z"}"#))
+            #expect((old.json["error"] as? String)?.contains("больше 30 дней назад") == true, "\(old.text)")
+            #expect(try await database.snapshot(.init(rawValue: 1), for: .local).state.total == 0)
+        }
+    }
+
     @Test("A check-off made at 23:50 and delivered after midnight counts for its own day, which is finalised again")
     func morningTapKeepsItsDay() async throws {
         try await withMorning { app in

@@ -129,11 +129,15 @@ struct JapaAPIController {
         // `at`: when the circles were added, for one made offline and sent later (see `MadeAt`);
         // the day it counts for is that instant's day.
         let now = services.now()
+        let language = services.language(for: request, context)
         let result = try await database.append(to: id, for: context.profile, key: key, now: now) { _ in
             guard let amount = try Self.number(body, "amount", parse: JapaInput.addition) else {
                 throw JapaError.empty(field: .amount)
             }
-            return entry(context, .addition, amount, at: try MadeAtInput.instant(try Self.string(body, "at"), now: now))
+            return entry(
+                context, .addition, amount,
+                at: try MadeAtInput.instant(
+                    try Self.string(body, "at"), now: now, messages: services, language: language))
         }
         let addition = result.value
         var answer = JapaCounterAnswer(addition.tally, presenter)

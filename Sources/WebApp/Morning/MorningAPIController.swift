@@ -268,7 +268,9 @@ struct MorningAPIController {
         let action = complete.map { $0 ? "complete" : "revert" } ?? "toggle"
         let query = request.uri.queryParameters
         let shown = try MorningPagesController.shownDay(query.get("day").map { "\($0)" })
-        let at = try MadeAtInput.instant(query.get("at").map { "\($0)" }, now: now)
+        let at = try MadeAtInput.instant(
+            query.get("at").map { "\($0)" }, now: now, messages: services,
+            language: services.language(for: request, context))
         let key = try SubmissionInput.key(request, action: "morning-\(action)/\(task.rawValue)")
         let intent: TapIntent = complete.map { $0 ? .complete : .revert } ?? .toggle
         let zone = context.timeZone
