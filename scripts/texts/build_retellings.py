@@ -30,7 +30,7 @@ MODULES = ["bhagavata_purana", "shiva_purana", "devi_mahatmya", "vachanamrut"]
 REF = re.compile(r"^[a-z0-9.-]+$")
 KINDS = {"verse", "shloka", "doha", "chaupai", "soratha", "pauri", "salok", "mantra", "anuvaka",
          "sutra", "shabad", "ashtpadi", "prayer", "episode", "discourse", "chapter"}
-META_KEYS = ["id", "title", "titleOriginal", "theme", "form", "unit", "section", "originalScript",
+META_KEYS = ["id", "title", "titleOriginal", "titles", "theme", "form", "unit", "section", "originalScript",
              "originalLanguage", "summary", "coverage", "layers", "sources", "sections"]
 
 
@@ -109,7 +109,7 @@ def build(name: str) -> None:
         fail(text_id, "coverage.total is below the units shipped")
     meta["coverage"] = {"shipped": coverage["shipped"], "total": coverage["total"], "note": coverage["note"]}
     meta["sections"] = [f for f, _ in files]
-    meta = {k: meta[k] for k in META_KEYS}
+    meta = {k: meta[k] for k in META_KEYS if k in meta}  # "titles" (per language) is optional
     nfc_everywhere(meta, text_id, "meta")
     out = TEXTS / text_id
     out.mkdir(parents=True, exist_ok=True)
