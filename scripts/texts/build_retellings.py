@@ -112,6 +112,9 @@ def build(name: str) -> None:
     meta = {k: meta[k] for k in META_KEYS if k in meta}  # "titles" (per language) is optional
     nfc_everywhere(meta, text_id, "meta")
     out = TEXTS / text_id
+    old_meta = out / "meta.json"
+    if "titles" not in meta and old_meta.exists() and "titles" in json.loads(old_meta.read_text(encoding="utf-8")):
+        fail(text_id, "meta.json has per-language titles that META lacks; copy them into META['titles'] first")
     out.mkdir(parents=True, exist_ok=True)
     for old in out.glob("*.json"):
         if old.name != "meta.json" and old.name not in meta["sections"]:
