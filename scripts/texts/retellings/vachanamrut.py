@@ -3,11 +3,14 @@ contributors (CC BY 4.0).
 
 Only discourses whose content could be checked are summarised: against the Gujarati text (public
 domain, 1820s) where it was at hand, and otherwise against the per-discourse study outlines
-published with the text at anirdesh.com ("Vachanamrut Essence"). Each summary says, in our own words
-and order, only what those show the discourse to teach; nothing is added from memory. Where only part of
-an outline could be read (Loya-1, Gadhada III-39), the summary keeps to that part. The published
-English translation is copyrighted and was neither used nor paraphrased. Gadhada I-1 and other
-well-known discourses are left out because their content could not be checked here.
+published with the text at anirdesh.com ("Vachanamrut Essence"). Kariyani-12 is the one exception:
+neither was at hand, so its content was checked in excerpts of the published English translations
+(anirdesh.com, swaminarayan.faith, smvs.org), read for what the discourse teaches and retold in our own
+words; nothing of their wording is kept. Each summary says, in our own words and order, only what those
+sources show the discourse to teach; nothing is added from memory. Where only part of a source could be
+read (Kariyani-12, Loya-1, Gadhada III-39), the summary keeps to that part. No translation is shipped or
+paraphrased. Gadhada I-1 and other well-known discourses are left out because their content could not
+be checked here.
 """
 from common import SADHANA_RETELLING, unit
 
@@ -51,9 +54,10 @@ META = {
     "coverage": {
         "total": 273,
         "note": (
-            "Summaries of 27 discourses; the Gujarati original and the published English translation are not "
+            "Summaries of 28 discourses; the Gujarati original and the published English translation are not "
             "shipped (the translation is copyrighted). Only discourses whose content could be checked against "
-            "the Gujarati text or the published study outlines (anirdesh.com) are summarised; the rest, "
+            "the Gujarati text or the published study outlines (anirdesh.com), or for Kariyani-12 the published "
+            "translation read for its content only, are summarised; the rest, "
             "Gadhada I-1 among them, are left out rather than summarised from memory."
         ),
     },
@@ -309,6 +313,31 @@ identifies himself with the body is bound by all the actions of the gross and su
 suffers the torments of the realm of Yama.
 """, """Devotees take from it that God's grace makes liberation secure, and that vigilance against
 laziness and infatuation is the devotee's part."""),
+        ],
+    },
+    {
+        "title": "Kariyani",
+        "titleOriginal": "કારિયાણી",
+        "units": [
+            D("kariyani-12", "The roasted tamarind seed", """
+At Kariyani, in November 1820, Shriji Maharaj asked the sadhus to question one another. Their talk turned
+to the three bodies of the self, the gross, the subtle and the causal, and to the three corresponding
+bodies of the cosmic ishwar.
+
+Shriji Maharaj then explained that the causal body is the self's maya, and that the gross and subtle
+bodies grow out of it; so all three can be called the self's maya, just as the three bodies of ishwar are
+ishwar's maya.
+
+This causal body, he said, clings to the self so tightly that no ordinary effort can separate them. Yet
+it is burnt away when a person comes into the company of the Sant, understands God's form through the
+Sant's words, meditates on that form, and takes God's words into his heart.
+
+He gave an image from the kitchen. The skin of a tamarind seed sticks fast to it; but once the seed is
+roasted, the skin is scorched and loosens, and a simple rub between the palms peels it off. In the same
+way, meditation and God's words loosen the causal body from the self, while countless other methods
+leave this root ignorance in place.
+""", """Devotees take from it why meditation on God and his words, learnt in holy company, matter so much:
+they loosen a bond that no other effort can."""),
         ],
     },
     {
