@@ -54,7 +54,7 @@ META = {
     "coverage": {
         "total": 273,
         "note": (
-            "Summaries of 28 discourses; the Gujarati original and the published English translation are not "
+            "Summaries of 29 discourses; the Gujarati original and the published English translation are not "
             "shipped (the translation is copyrighted). Only discourses whose content could be checked against "
             "the Gujarati text or the published study outlines (anirdesh.com), or for Kariyani-12 the published "
             "translation read for its content only, are summarised; the rest, "
@@ -319,6 +319,25 @@ laziness and infatuation is the devotee's part."""),
         "title": "Kariyani",
         "titleOriginal": "કારિયાણી",
         "units": [
+            D("kariyani-1", "The worm and the bee", """
+At Kariyani, in September 1820, one of the sadhus asked whether conviction about God takes root in the
+mind and its faculties or in the self, the jiva. Another tried to answer and could not.
+
+Shriji Maharaj explained that the self knows through the intellect, which pervades the whole body; so
+when conviction has formed in the intellect, it should be understood to have formed in the self too. The
+self, he said, is exceedingly subtle, and yet it lights up the body, the senses and the mind all at once.
+
+He then described three depths of conviction. When it lives in the senses, a person is not troubled by
+doubts whatever God is seen to do, fitting or not. When it lives in the mind, he is not troubled when God
+seems drowsy or idle, or angry, or calm and restrained. When it lives in the self, he is not troubled
+even when God acts in strange ways and shows that he stands beyond all three qualities.
+
+But how can senses and a mind made of maya perceive a God who is beyond mind and speech? Shriji
+Maharaj answered with an image. A bee seizes a worm, stings it and hums over it until the worm itself
+becomes a bee. In the same way, through close company with the Sant, a person's senses and mind become
+divine, and then the self can perceive God present before it.
+""", """Devotees take from it that their faith can deepen from the senses to the very self, and that
+holy company transforms them, as the bee transforms the worm, until they can truly see God."""),
             D("kariyani-12", "The roasted tamarind seed", """
 At Kariyani, in November 1820, Shriji Maharaj asked the sadhus to question one another. Their talk turned
 to the three bodies of the self, the gross, the subtle and the causal, and to the three corresponding
