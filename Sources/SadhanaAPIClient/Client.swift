@@ -2250,7 +2250,7 @@ public struct Client: APIProtocol {
             }
         )
     }
-    /// The catalog city nearest a coordinate
+    /// The catalog city nearest a coordinate, and the city a person there would name
     ///
     /// - Remark: HTTP `GET /api/v1/places/nearest`.
     /// - Remark: Generated from `#/paths//api/v1/places/nearest/get(nearestPlace)`.

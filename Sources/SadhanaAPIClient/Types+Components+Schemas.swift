@@ -3165,33 +3165,45 @@ extension Components {
         public struct NearestPlace: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/NearestPlace/attribution`.
             public var attribution: Swift.String
+            /// Kilometres from the point to `place`, to one decimal.
+            ///
             /// - Remark: Generated from `#/components/schemas/NearestPlace/distanceKm`.
             public var distanceKm: Swift.Double
+            /// The city a person at the point would name ("Use my location" shows this one) — the nearest entry unless it is a small section of a city ten times bigger that reaches the point (downtown Toronto is Toronto, not Bay Street Corridor). Compute with the point's own coordinates.
+            ///
+            /// - Remark: Generated from `#/components/schemas/NearestPlace/locality`.
+            public var locality: Components.Schemas.Place
             /// - Remark: Generated from `#/components/schemas/NearestPlace/note`.
             public var note: Swift.String
+            /// The catalog entry nearest the point, however small.
+            ///
             /// - Remark: Generated from `#/components/schemas/NearestPlace/place`.
             public var place: Components.Schemas.Place
             /// Creates a new `NearestPlace`.
             ///
             /// - Parameters:
             ///   - attribution:
-            ///   - distanceKm:
+            ///   - distanceKm: Kilometres from the point to `place`, to one decimal.
+            ///   - locality: The city a person at the point would name ("Use my location" shows this one) — the nearest entry unless it is a small section of a city ten times bigger that reaches the point (downtown Toronto is Toronto, not Bay Street Corridor). Compute with the point's own coordinates.
             ///   - note:
-            ///   - place:
+            ///   - place: The catalog entry nearest the point, however small.
             public init(
                 attribution: Swift.String,
                 distanceKm: Swift.Double,
+                locality: Components.Schemas.Place,
                 note: Swift.String,
                 place: Components.Schemas.Place
             ) {
                 self.attribution = attribution
                 self.distanceKm = distanceKm
+                self.locality = locality
                 self.note = note
                 self.place = place
             }
             public enum CodingKeys: String, CodingKey {
                 case attribution
                 case distanceKm
+                case locality
                 case note
                 case place
             }

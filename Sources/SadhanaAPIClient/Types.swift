@@ -86,7 +86,7 @@ public protocol APIProtocol: Sendable {
     /// - Remark: HTTP `GET /api/v1/places`.
     /// - Remark: Generated from `#/paths//api/v1/places/get(searchPlaces)`.
     func searchPlaces(_ input: Operations.SearchPlaces.Input) async throws -> Operations.SearchPlaces.Output
-    /// The catalog city nearest a coordinate
+    /// The catalog city nearest a coordinate, and the city a person there would name
     ///
     /// - Remark: HTTP `GET /api/v1/places/nearest`.
     /// - Remark: Generated from `#/paths//api/v1/places/nearest/get(nearestPlace)`.
@@ -590,7 +590,7 @@ extension APIProtocol {
             headers: headers
         ))
     }
-    /// The catalog city nearest a coordinate
+    /// The catalog city nearest a coordinate, and the city a person there would name
     ///
     /// - Remark: HTTP `GET /api/v1/places/nearest`.
     /// - Remark: Generated from `#/paths//api/v1/places/nearest/get(nearestPlace)`.

@@ -44,6 +44,21 @@ struct PlacesAPITests {
             #expect(place?["timeZone"] as? String == "Australia/Sydney")
             #expect((response.json["distanceKm"] as? Double ?? 99) < 5)
             #expect((response.json["note"] as? String)?.contains("border") == true)
+            #expect((response.json["locality"] as? [String: Any])?["name"] as? String == "Sydney")
+        }
+    }
+
+    @Test("Nearest also names the city a person would name: downtown Toronto is Toronto, central Singapore Singapore")
+    func nearestLocality() async throws {
+        try await withApp { client, _ in
+            for (query, nearest, city) in [
+                ("lat=43.6487&lon=-79.3817", "Bay Street Corridor", "Toronto"),
+                ("lat=1.3521&lon=103.8198", "Thomson", "Singapore"),
+            ] {
+                let json = try await client.execute(uri: "/api/v1/places/nearest?\(query)", method: .get).json
+                #expect((json["place"] as? [String: Any])?["name"] as? String == nearest, "\(query)")
+                #expect((json["locality"] as? [String: Any])?["name"] as? String == city, "\(query)")
+            }
         }
     }
 

@@ -57,10 +57,13 @@ struct PlacesAPIController {
         let parameters = request.uri.queryParameters
         let latitude = try coordinate(parameters.get("lat"), name: "lat", limit: 90)
         let longitude = try coordinate(parameters.get("lon"), name: "lon", limit: 180)
-        let found = try catalog().nearest(latitude: latitude, longitude: longitude)
+        let catalog = try catalog()
+        let found = try catalog.nearest(latitude: latitude, longitude: longitude)
+        let locality = try catalog.locality(latitude: latitude, longitude: longitude)
         return APIResponse.encoded(
             PlacesAPI.Nearest(
                 place: .init(found.place), distanceKm: (found.distanceKilometres * 10).rounded() / 10,
+                locality: .init(locality.place),
                 note: "The time zone is the nearest city's; close to a zone border it can differ from the point's.",
                 attribution: PlaceCatalog.attribution))
     }

@@ -61,6 +61,8 @@ enum PlacesAPI {
         let place: Place
         /// Kilometres to the point asked about, to one decimal.
         let distanceKm: Double
+        /// The city a person at the point would name (`PlaceCatalog.locality`), as "Use my location" shows.
+        let locality: Place
         let note: String
         let attribution: String
     }
