@@ -131,7 +131,7 @@ def test_explore_grid_tap_opens_profile_and_hold_only_tilts(server, en_browser, 
     ActionChains(en_browser).release().perform()
     time.sleep(0.3)
     assert en_browser.current_url.endswith("/morning/explore"), "a press-and-hold must not open the profile"
-    all_css(en_browser, "[data-person]")[0].click()
+    click(en_browser, all_css(en_browser, "[data-person]")[0])
     wait(en_browser).until(lambda d: d.current_url.endswith("/morning/explore/franklin"))
     assert "Choose this routine" in css(en_browser, "[data-choose]").text
     assert "Source:" in css(en_browser, ".m-source").text
