@@ -9,8 +9,14 @@ neither was at hand, so its content was checked in excerpts of the published Eng
 words; nothing of their wording is kept. Each summary says, in our own words and order, only what those
 sources show the discourse to teach; nothing is added from memory. Where only part of a source could be
 read (Kariyani-12, Loya-1, Gadhada III-39), the summary keeps to that part. No translation is shipped or
-paraphrased. Gadhada I-1 and other well-known discourses are left out because their content could not
-be checked here.
+paraphrased.
+
+Later summaries are written from the Gujarati text itself (the 1820s original, public domain), read in
+the repository vachanamrutapp/vachanamrutapp.github.io, files assets/data/gujarati/vachanamrut-<N>.json
+at commit 1ff26f97da44540bbc0fc5b64865bdf37a3f3bc7 (262 discourses, numbered 1-262 in the text's order);
+each summary keeps to what that Gujarati text says, in our own words and order. Only the Gregorian year of
+a setting was taken from the date line of the same repository's English files; nothing else of the English
+translation was used. The remaining discourses are left out only because no one has yet summarised them.
 """
 from common import SADHANA_RETELLING, unit
 
@@ -54,11 +60,11 @@ META = {
     "coverage": {
         "total": 273,
         "note": (
-            "Summaries of 29 discourses; the Gujarati original and the published English translation are not "
-            "shipped (the translation is copyrighted). Only discourses whose content could be checked against "
-            "the Gujarati text or the published study outlines (anirdesh.com), or for Kariyani-12 the published "
-            "translation read for its content only, are summarised; the rest, "
-            "Gadhada I-1 among them, are left out rather than summarised from memory."
+            "Summaries of 36 discourses, each written from the Gujarati text (public domain) or checked against "
+            "the published study outlines (anirdesh.com), or for Kariyani-12 the published translation read for "
+            "its content only. The Gujarati original and the published English translation are not shipped (the "
+            "translation is copyrighted); the other discourses are not yet summarised, and none is summarised "
+            "from memory."
         ),
     },
     "layers": {"retelling": "sadhana", "explanation": "sadhana"},
@@ -70,6 +76,31 @@ SECTIONS = [
         "title": "Gadhada I",
         "titleOriginal": "ગઢડા પ્રથમ",
         "units": [
+            D("gadhada-i-1", "The hardest practice and the greatest gain", """
+On a night late in 1819, Shriji Maharaj came to the sadhus' quarters in Dada Khachar's court at Gadhada
+and asked the assembly which spiritual practice is the hardest of all. None of the answers given by the
+brahmacharis, sadhus and householders satisfied him, so he gave his own.
+
+Keeping the mind's attention on God's form without a break, he said, is harder than any other practice,
+and the scriptures name no attainment greater than it. God's form is like the wish-granting chintamani
+gem: one whose mind rests on it unbroken can see at will the nature of the jiva, of ishvara, of maya and
+of Brahman, and God's abodes, Vaikuntha, Golok and Brahmamahol among them.
+
+Asked by Govardhanbhai what God's maya is, he answered in one line: whatever comes in between and veils
+God's form while a devotee is meditating on it.
+
+Muktanand Swami asked what body a devotee receives on leaving this body of five elements. By God's will,
+Maharaj said, he receives a body made of Brahman, and goes to God's abode, some on Garuda, some in a
+chariot, some in a celestial vehicle; those adept in yogic trance see this for themselves.
+
+Last, Thakkar Harji asked why some who have long kept satsang still love their own body and family more
+than satsang. They have not fully grasped God's greatness, Maharaj replied; and when the sadhu through
+whom it is learned speaks about their faults, they keep the faults and find fault with the sadhu
+instead. Sins committed elsewhere are washed away in the company of the holy, but a sin against the holy
+is removed only by that holy person's own grace. If they stopped finding fault with the Sant, their love
+for satsang would grow firm.
+""", """Devotees take from it the ideal that every other practice serves, an unbroken remembrance of God's
+form, and the warning that finding fault with the Sant closes the way to it."""),
             D("gadhada-i-3", "Remember the Lord's deeds and his devotees", """
 Speaking at night in Dada Khachar's court at Gadhada in 1819, Shriji Maharaj gave advice even to the
 most advanced devotee, the one who already sees God's form constantly within.
@@ -106,6 +137,27 @@ That abode alone does not pass away: it is eternal, without beginning or end, di
 undivided, and its nature is being, consciousness and bliss.
 """, """Devotees take from it that reflecting on how everything in the world passes away is a way to
 detachment and devotion, turning the mind towards the one abode that lasts."""),
+            D("gadhada-i-13", "A cutting of the banyan tree", """
+At Gadhada at the end of 1819, Nityanand Swami put a puzzle to Shriji Maharaj. Is the jiva in each body
+one or many? When a branch of a banyan or pipal tree is cut and planted elsewhere, it grows into the
+same kind of tree. Has one jiva become two, or has a second jiva entered the cutting? And if it is the
+same jiva, how can the jiva, which is whole and cannot be cut, have been divided?
+
+Maharaj answered by describing creation. God, Shri Krishna, has two powers, Purusha and Prakriti, which
+are the cause of the world's creation, sustenance and dissolution. Taking these up, he assumed the cosmic
+form, and from it brought forth all beings, from Brahma down to a blade of grass; in a later cycle he
+created through Brahma, and through Kashyap and Daksha, the gods, demons, humans, animals, birds and all
+moving and unmoving beings.
+
+With these powers God dwells within every jiva as its inner controller, and gives each the body its
+actions have earned. Actions done under sattva, rajas or tamas lead to bodies that sprout from the
+ground, are born from a womb, from sweat or from an egg, and to the joys and pains that follow from them.
+
+So when a new body comes from an existing one, as countless kinds of bodies came from the bodies of the
+progenitors, it is God within who makes it. The jiva of the old body does not split into many. A
+different jiva, whose past actions have tied it to being born through that body, is given the new one.
+""", """Devotees take from it that every birth, even of a plant from a cutting, is God's work as the inner
+controller, and that each jiva stays whole and single, bound only by its own actions."""),
             D("gadhada-i-19", "Four virtues that need each other", """
 At Gadhada, Shriji Maharaj names four virtues that a devotee who wants ultimate liberation must bring
 to perfection: knowledge of the self as distinct from the body, devotion to God, detachment from the
@@ -124,6 +176,48 @@ alone. A devotee who finds one of the four lacking in himself should make up for
 ekantik devotee and staying close to him.
 """, """Devotees take from it a way to examine their own spiritual life: to see which of the four
 virtues is weak and to strengthen it in the company of those in whom all four are whole."""),
+            D("gadhada-i-20", "The greatest fool of all", """
+At Gadhada late in 1819, Shriji Maharaj asked the assembly who is the most ignorant of all the ignorant.
+When no one could answer, he gave the answer himself.
+
+The jiva living in this body, he said, looks at beauty and ugliness, at childhood, youth and old age,
+at countless things; but the one who sees never sees himself. Looking only outwards, he enjoys through
+eyes, ears, skin, tongue and nose the pleasures of the senses, yet he never enjoys his own bliss or knows
+his own form. Such a one is the most ignorant, the most deluded, the greatest fool and the lowest of all.
+
+Shukmuni objected: is seeing one's own self really in one's own hands? If it were, why would the jiva
+remain so ignorant?
+
+For one who has found satsang, Maharaj replied, the sight of one's own self is indeed in one's own
+hands; and on what day did anyone set about seeing it in earnest and fail? The jiva, under maya's sway,
+turns inward helplessly every night in dream and deep sleep, but never turns inward of its own accord to
+see itself. Whoever turns inward while reflecting on God's power sees his own self shining with an
+intense light, and within that light the form of God, Purushottam, who is present before him; and he
+becomes as happy as Narad and the Sanaks.
+
+So whatever a devotee still lacks, he said, is due to nothing but his own laziness.
+""", """Devotees take from it that the turn inward to see the self, and God within it, is open to them now,
+and that only their own sloth holds them back."""),
+            D("gadhada-i-30", "Why some thoughts sting", """
+On an evening at Gadhada at the start of 1820, Shriji Maharaj invited questions, and Dinanath Bhatt asked
+him two. Why is it that sometimes a thousand thoughts arise and none of them leaves a sting in the mind,
+while at other times a handful of thoughts stick and hurt? And how can a devotee of God be freed from
+such thoughts?
+
+The reason, Maharaj said, lies in the three gunas. When tamas prevails, the mind is close to deep sleep
+and thoughts leave no mark. When sattva prevails, there is a kind of light, and each thought is seen
+through and dismissed by reflection, so it too leaves no mark. It is when rajas prevails that thoughts
+sting. An intelligent person can watch his thoughts as they arise and learn which guna is at work in him;
+the subtle ones that come every moment are beyond anyone's notice, but a few gross ones each day can be
+recognised.
+
+The cure is satsang. One who keeps an eye on the guna behind his thoughts, and takes in and reflects on
+the talks about God heard in satsang, is freed from those thoughts by the power of satsang, and comes to
+think of God's form steadily and without disturbance. No other practice, though done ten million times,
+removes such thoughts or the rajas behind them. So one who wants to be rid of the impure thoughts born of
+rajas should keep satsang sincerely, without pretence, in thought, word and deed.
+""", """Devotees take from it a way to read their own restless thoughts, and the confidence that honest
+satsang can quiet what no other effort can."""),
             D("gadhada-i-32", "The nest and the stake", """
 Shriji Maharaj contrasts two kinds of people. The worldly person enjoys sights, sounds, tastes and
 pleasures that have nothing to do with God. The devotee enjoys these too, but only those connected
@@ -201,6 +295,51 @@ understands his self as one with Brahman, gives up worldly desires, and worships
 own dharma. Between such a person and God, no distance remains.
 """, """Devotees take from it that the body is only a garment the self wears for a while, and that
 letting go of pride in it is the ground of love for God."""),
+            D("gadhada-i-45", "God has a form; Brahman is his light", """
+At Gadhada in 1820, Gopalanand Swami raised a dispute. Some Vedantins say that God has no form, and cite
+scriptures that seem to say so; devotees such as Narad, Shuk and the Sanaks teach that he has one. Which
+side is right?
+
+Shriji Maharaj answered that God, Purushottam, always has a form: a form of immense radiance. Brahman,
+the being, consciousness and bliss that pervades everything as the inner controller, is the light of
+that embodied God. Scripture itself says that God looked towards maya; one who looks does not have eyes
+alone, but hands and feet as well, so that text already speaks of a form.
+
+He offers comparisons. Water everywhere is called formless, yet Varun, its presiding deity, has a form
+in his own realm. Flames are formless, yet the fire god has a form in his realm. Sunshine spread over the
+earth is formless, yet the sun god within the sun's disc has a form. In the same way Brahman is formless
+and Purushottam has a form, and the pervading Brahman is his light.
+
+When a scripture says the Supreme has no hands or feet, it denies hands and feet made of maya; God's
+form is divine, not worldly. And the formless light that pervades jivas and ishvaras still governs them,
+giving each the fruit of its actions, just as one with a form would act; so even that light should be
+understood as if it had form.
+
+So God, he concludes, is always with form and never formless; those who call him formless have not
+understood.
+""", """Devotees take from it the basis of their worship of God in a definite, divine form, with the
+all-pervading Brahman understood as his radiance rather than his rival."""),
+            D("gadhada-i-49", "What looking inward means", """
+At Gadhada in 1820, Shriji Maharaj asked the sadhus to put questions, and Brahmanand Swami asked why the
+mind stays on God only when held there by force, while it turns to the things of the world by itself.
+
+For a true devotee of God, Maharaj answered, it is the other way round: his mind will not rest anywhere
+but on God, and his worry is rather that it would be very hard for him to keep his mind on worldly
+things. It is for worldly people that keeping the mind on God is hard. So one whose mind does not stay
+on God is not yet God's devotee; but if he keeps coming to satsang and listening to the Sant's talks, he
+will gradually become one.
+
+Brahmanand Swami then asked what the means is to keep the mind on God in this way. Maharaj named it:
+looking inward. Looking inward means keeping one's gaze on the form of God as one has met him, present
+in person. Even if someone sees the six chakras of yoga, or God's abodes such as Golok and Vaikuntha, it
+is not looking inward if that form is missing. To hold God's form in the heart and keep looking at it,
+or to keep looking at his form outside, is what looking inward means; wherever else the mind rests is
+looking outward.
+
+Then he asked the paramhansas to pair off and question one another, and listened for a long while,
+testing their understanding.
+""", """Devotees take from it a simple measure of inwardness: not visions or yogic experiences, but the
+mind's steady gaze on the form of God they have come to know."""),
             D("gadhada-i-58", "Pleasing the great Purush", """
 At Gadhada, Shriji Maharaj explains where the disturbing forces of the three qualities come from and how
 each is removed. If they arise from the body, they are overcome by reflecting on what is the self and
@@ -272,6 +411,26 @@ These truths, he adds, can be understood only from someone who firmly believes t
 divine and has a form.
 """, """Devotees take from it the Vachanamrut's insistence that God has a divine form, and that
 worshipping him as such leads to a living relationship of service rather than dissolution."""),
+            D("gadhada-i-74", "Like a dry leaf in the wind", """
+One morning at Gadhada in 1820, Shriji Maharaj said that how much detachment and understanding a person
+has cannot be seen in ordinary times. It shows only when pleasures come within reach, or when hardship
+falls. Even the small trouble that Dada Khachar had recently faced, he said, had shown everyone what each
+person's heart was like.
+
+Muktanand Swami explained the devotees' feelings: they are partial to God's devotees, and they know that
+when satsang is honoured many people are helped, and when it is slighted no one is; so they rejoice and
+grieve with its fortunes.
+
+Maharaj answered that we are servants of Shri Krishna Narayan, and should be content with whatever
+pleases him. If he wishes, satsang will grow; if he wishes it to shrink, it will shrink. If he seats us
+on an elephant, we should be happy on the elephant; if on a donkey, happy on the donkey. We should love
+nothing but his feet. Whether by his will the whole world joins satsang, or everyone leaves it, we
+should hold on to neither joy nor grief, for all that happens is his doing.
+
+So, like a dry leaf that goes wherever the wind carries it, a devotee should stay in God's hands,
+worship him joyfully, and let no agitation enter the mind.
+""", """Devotees take from it a picture of surrender, the dry leaf in the wind, for times when fortune
+turns for them or for the causes they care about."""),
             D("gadhada-i-77", "No devotion without dharma", """
 In July 1820, at Gadhada, the sadhus were holding a discussion of questions and answers among
 themselves. During it, one of them, misunderstanding, began to argue that dharma could be set aside on
