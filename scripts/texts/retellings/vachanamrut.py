@@ -60,7 +60,7 @@ META = {
     "coverage": {
         "total": 273,
         "note": (
-            "Summaries of 36 discourses, each written from the Gujarati text (public domain) or checked against "
+            "Summaries of 42 discourses, each written from the Gujarati text (public domain) or checked against "
             "the published study outlines (anirdesh.com), or for Kariyani-12 the published translation read for "
             "its content only. The Gujarati original and the published English translation are not shipped (the "
             "translation is copyrighted); the other discourses are not yet summarised, and none is summarised "
@@ -455,6 +455,28 @@ in God shows itself in a disciplined and virtuous life."""),
         "title": "Sarangpur",
         "titleOriginal": "સારંગપુર",
         "units": [
+            D("sarangpur-13", "Conviction that rests on scripture", """
+At Sarangpur in 1820, Muktanand Swami asked a question that troubles many: when someone's conviction in
+God's form first forms and later fades, was it ever really there?
+
+Swayamprakashanand Swami answered first. A conviction rooted in one's own self, he said, never fades;
+but a conviction based on the scriptures fades when God does something the scriptures do not describe.
+Shriji Maharaj pressed him: the scriptures speak of God in countless ways, as all-powerful and as
+powerless, as the doer and as the non-doer; what deed could God possibly do that falls outside them? The
+sadhus agreed that there is none, and asked Maharaj to give the real reason.
+
+Conviction in God, he said, comes only through scripture, since scripture describes the marks of God and
+of the Sant. Conviction formed through scripture stays unshaken; conviction a person forms by his own
+reasoning, without scripture, is what fades. Scripture is also the root of dharma: even people who have
+never heard a scripture keep the bounds between mother, sister, daughter and wife, because someone once
+heard them from scripture and they have come down by tradition.
+
+So the one whose conviction forms and then fades has no real faith in the words of scripture; he
+follows only his own mind and is, in effect, a non-believer. One who trusts the scriptures never turns
+away from God, whatever God does, for nothing God does lies outside them. Only such a person's
+conviction in God's form becomes unshakeable; he attains liberation, and he never slips from dharma.
+""", """Devotees take from it why they anchor their faith in scripture rather than in their own
+reasoning, so that nothing God does can unsettle it."""),
             D("sarangpur-14", "No one falls from God's abode", """
 Shriji Maharaj speaks of God's power. No one who has reached God's abode falls from it unless God
 wills it; and by his will what is inert can become conscious, and what is conscious can become inert.
@@ -472,6 +494,24 @@ identifies himself with the body is bound by all the actions of the gross and su
 suffers the torments of the realm of Yama.
 """, """Devotees take from it that God's grace makes liberation secure, and that vigilance against
 laziness and infatuation is the devotee's part."""),
+            D("sarangpur-16", "Why Nar-Narayan performs austerities", """
+At Sarangpur in 1820, Paramanand Swami raised a question from the Shrimad Bhagavat. It says that the
+sages Nar and Narayan live at Badrikashram performing austerities for the liberation and happiness of
+all the people of this land, Bharatkhand. Why, then, do not all people take to the path of liberation?
+
+Shriji Maharaj answered that the reply is in the Bhagavat itself, in its fifth book: God performs those
+austerities for his devotees, not for those who are not his devotees. He explained it this way. There
+are people in this land who recognise how rare a human birth is, take refuge in God and worship him. Out
+of compassion for them, Nar-Narayan, God in the dress of an ascetic, carries out great austerities,
+filled with his own abundant dharma, knowledge, detachment, restraint and powers, and remains at
+Badrikashram until the world's nightly dissolution.
+
+By the power of those austerities, his devotees' own virtues of dharma, knowledge and the rest, however
+slight at first, grow greatly in a short time. Then, by God's will, they see within their hearts the
+light of Akshar Brahman, and within it Shri Krishna himself. In this way the austerities bring his own
+devotees to liberation without hindrance; those who are not his devotees are not liberated by them.
+""", """Devotees take from it that God's grace works for those who turn to him, and that even small
+virtues grow when a devotee has taken his refuge."""),
         ],
     },
     {
@@ -497,6 +537,26 @@ becomes a bee. In the same way, through close company with the Sant, a person's 
 divine, and then the self can perceive God present before it.
 """, """Devotees take from it that their faith can deepen from the senses to the very self, and that
 holy company transforms them, as the bee transforms the worm, until they can truly see God."""),
+            D("kariyani-5", "Why God takes birth", """
+At Kariyani in 1820, Shriji Maharaj put a question to the sadhus. God takes birth on earth for the
+liberation of souls; but can he not liberate them while staying in his own abode? He can liberate
+anyone as he pleases. If he could do so only by taking birth, that would be a limit on his power. Since
+he is able to liberate souls whether or not he takes birth, what is the purpose of his incarnation?
+
+The senior sadhus answered as best they could, but each answer fell to his objections, and at last they
+asked him to answer it himself.
+
+The purpose, he said, is this. God yields to the devotion of the devotees who love him intensely, and to
+give them joy he takes on the form they wish for and fulfils all their longings. Because such devotees
+are embodied and see in human terms, God too takes on a human manner and becomes like one with a body.
+Hiding his powers, he lets them treat him as a son, a companion, a friend or a relative, so that they
+need not stand in awe of him, and he pampers them in whatever way they wish.
+
+So fulfilling the wishes of his loving devotees is the purpose of his incarnation. Along with it, he
+also brings countless souls to liberation and establishes dharma. The sadhus agreed that the answer was
+complete.
+""", """Devotees take from it that God comes close in a human form out of love, so that those who love
+him may know him as their own."""),
             D("kariyani-12", "The roasted tamarind seed", """
 At Kariyani, in November 1820, Shriji Maharaj asked the sadhus to question one another. Their talk turned
 to the three bodies of the self, the gross, the subtle and the causal, and to the three corresponding
@@ -544,6 +604,32 @@ with faith in God. The one whose satsang is complete knows himself firmly as the
 the body's actions as his own, lives as one with Brahman, and keeps the vows firmly.
 """, """Devotees take from it a frank scale for measuring their own detachment and faith, and the
 reminder that anger and lust must be fought, not merely regretted."""),
+            D("loya-9", "Where the four virtues come from", """
+At Loya in 1820, Shriji Maharaj asked the paramhansas to question one another, and Atmanand Swami asked
+Akhandanand Swami what gives rise to detachment, knowledge, devotion and dharma. Maharaj gave the answer
+himself.
+
+Detachment, he said, arises from understanding the nature of time: knowing the four dissolutions, the
+daily, the occasional, the one that returns all of Prakriti's work to Prakriti, and the final one;
+knowing the lifespans of all beings from Brahma down to a blade of grass; and so seeing the body, the
+universe and everything in them as food for time.
+
+Knowledge arises from hearing, from a true guru, the Upanishads such as the Brihadaranyaka, the
+Chhandogya and the Katha, together with the Bhagavad Gita, the Vasudev Mahatmya and the Vyas Sutras.
+
+Dharma arises, and takes firm root, from hearing the law books, the smritis of Yajnavalkya, Manu,
+Parashar, Shankha and Likhit and others.
+
+Devotion arises from knowing God's glories: hearing of the forms of God present in each region of the
+world, of his abodes such as Golok, Vaikuntha, Brahmapur and Shvetdvip, of his play in creating,
+sustaining and dissolving the world, heard with a sense of his greatness, and of the stories of his
+incarnations such as Ram and Krishna, heard with love.
+
+Of the four, he added, dharma comes first: while the understanding is still immature, one should hear the
+smritis that teach ritual duty. Once dharma is firm, hearing the scriptures of worship brings forth
+knowledge, devotion and detachment together.
+""", """Devotees take from it an order for their study: first the duties that make dharma firm, then the
+scriptures of worship, which bring knowledge, devotion and detachment."""),
             D("loya-11", "Reading scripture with a holy or unholy mind", """
 At Loya, Shriji Maharaj shows how the same scriptures can lead people to opposite conclusions, depending
 on who reads them.
@@ -582,6 +668,35 @@ a person keeps his mind on God by force of effort. In Vedanta, only Brahman is r
 false, so that one who sees Brahman sees nothing else.
 """, """Devotees take from it humility about how much of the self they have really come to know, and a
 map of the ways the traditions of thought describe the path to God."""),
+        ],
+    },
+    {
+        "title": "Panchala",
+        "titleOriginal": "પંચાળા",
+        "units": [
+            D("panchala-6", "The fullest incarnation, and firm worship", """
+At Panchala in 1821, Shriji Maharaj said that after long reflection and a search through all the
+scriptures he had found that no incarnation was as complete in power as Shri Krishna, because Krishna
+showed in himself all of God's other forms.
+
+At his birth from Devaki he appeared with four arms, bearing conch, discus, mace and lotus, showing
+himself as Lakshmi's lord, the master of Vaikuntha. He showed his mother Yashoda the universe in his
+mouth, revealing himself as the thousand-headed Aniruddha. He appeared to Akrur in the waters of the
+Yamuna as the one who reclines on Shesh. On the battlefield he showed Arjun countless universes, and in
+the Gita he declared himself Purushottam, beyond the perishable and higher than the imperishable. The
+Krishna of Golok with Radha was himself; he showed Arjun his form as Bhuma Purush when they went to
+fetch a Brahmin's children; Vasudev of Shvetdvip took this very birth; and the Mahabharat and the
+Bhagavat call him Nar-Narayan. Other forms show a part of God's powers; this one showed them in full.
+
+Then he drew the lesson. One whose mind is fixed immovably on the form of Krishna, present before him,
+and never strays, does not fall from the path of liberation even if bad company once leads him to act
+wrongly; he will be liberated. So, he told the paramhansas and devotees, if they kept their worship of
+God equally firm, they too would be liberated in the end, even after some lapse.
+
+Hearing this, the sadhus and devotees understood Shriji Maharaj himself to be the cause of all, and
+made their worship firm.
+""", """Devotees take from it that steady, single-minded worship of God is what carries them through
+their own lapses to liberation."""),
         ],
     },
     {
@@ -700,6 +815,34 @@ the witness and the form outside, seeing them as one. And by reflection one shou
 the senses and the inner faculties, and behold God's form within the self.
 """, """Devotees take from it that holy company is the heart of spiritual life, and a method of
 meditation in which the form of God without and within become one."""),
+        ],
+    },
+    {
+        "title": "Amdavad",
+        "titleOriginal": "અમદાવાદ",
+        "units": [
+            D("amdavad-2", "Worship after bathing", """
+At Amdavad in 1826, seated before the Nar-Narayan temple, Shriji Maharaj asked the paramhansas which of
+two devotees is better. One has risen above waking, dream and deep sleep, has left behind impure rajas,
+tamas and impure sattva, and worships God in pure sattva. The other still lives within the three gunas,
+but loves God intensely. The sadhus said: the one who loves God.
+
+Maharaj asked again: one man bathes and makes himself clean before worshipping God; another worships him
+while still soiled with filth. Which is better? The clean one, they said. Then how, he asked, can you call
+the one who worships God free of maya's trappings lesser, and the one who loves God while still bound by
+them greater? No one could answer.
+
+He answered himself. Of the four kinds of devotee in the Gita, God calls only the one with knowledge his
+own self. So the best devotee is the one who sheds maya's trappings, becomes one with Brahman, and then
+worships God. In the daily dissolution of deep sleep the jiva's trappings sink away; in the dissolution
+at Brahma's sleep, those of the ishvara; in the dissolution of Prakriti, those of Purusha; yet all of
+them cling again when creation begins. But whoever has shed maya's trappings through the final
+dissolution, which is knowledge, is never bound by them again; if he ever takes a body, he takes it
+freely, as God does, and not under the sway of time, karma and maya.
+
+Only a single-minded devotee with the marks of an ekantik bhakta, he added, understands this talk.
+""", """Devotees take from it that love for God is meant to be offered from a self made pure, one with
+Brahman, as worship is offered after bathing."""),
         ],
     },
     {
