@@ -60,7 +60,7 @@ META = {
     "coverage": {
         "total": 273,
         "note": (
-            "Summaries of 42 discourses, each written from the Gujarati text (public domain) or checked against "
+            "Summaries of 48 discourses, each written from the Gujarati text (public domain) or checked against "
             "the published study outlines (anirdesh.com), or for Kariyani-12 the published translation read for "
             "its content only. The Gujarati original and the published English translation are not shipped (the "
             "translation is copyrighted); the other discourses are not yet summarised, and none is summarised "
@@ -755,6 +755,28 @@ Such a devotee, Shriji Maharaj says, can be called steady in wisdom, sthitaprajn
 God's nature remains in him. For him there is nothing left to understand.
 """, """Devotees take from it that mature faith does not sort God's actions into the acceptable and the
 doubtful, but trusts him wholly."""),
+            D("gadhada-ii-23", "Hot wind and frost", """
+At Gadhada in 1822, Shriji Maharaj told the assembly what he had found when he examined the nature of the
+mind that day. The mind, he said, is not separate from the jiva; it is like a ray of the jiva itself.
+And its nature is like the scorching wind of summer and the frost of winter.
+
+Either of those, entering a person's body, can kill him. So it is with the mind. When it goes out
+through the senses to an object that brings pain, it heats up like the summer wind, and when it comes
+back into the heart in that state, it makes the jiva miserable and knocks it off the path to
+liberation. When it enjoys an object that brings pleasure, it turns cold like frost, and coming back
+into the heart it makes the jiva comfortable and knocks it off that path just the same. One is death by
+heatstroke, the other death by the icy wind.
+
+So the one whose mind neither burns at the sight of unpleasant things nor cools at the sight of pleasant
+ones, but stays unchanged, should be known as a supreme devotee and a true sant; and such a mind is no
+small achievement.
+
+The mind, he added, is like a child reaching for a snake, a fire or a drawn sword: stop him and he
+cries, let him and he is hurt. Deny the mind its pleasures and it suffers; indulge it and it turns away
+from God and suffers far more. Only one whose mind is attached to God, and neither heats nor cools at
+the touch of the senses' objects, is a true sadhu.
+""", """Devotees take from it an image for watching the mind: neither the heat of aversion nor the chill
+of comfort, but steadiness rooted in attachment to God."""),
             D("gadhada-ii-28", "The devotee of devotees", """
 At Gadhada, Shriji Maharaj speaks about his own nature, to show what a devotee should be like.
 
@@ -792,6 +814,48 @@ He also warns that place, time, action and company matter. Under the influence o
 actions and company, the heart becomes polluted, and one's nature loses its steadiness.
 """, """Devotees take from it that attachment must be uprooted, not just cut back, and that devotion,
 supported by knowledge, detachment, dharma and good company, is what frees the soul."""),
+            D("gadhada-ii-41", "The dog and the dry bone", """
+At Gadhada in 1823, Shriji Maharaj advised his devotees out of compassion. Whoever wants to worship God
+should count it great good fortune when he is given service of God or of God's devotees, and should do
+that service with devotion, to please God and for his own liberation, and not so that someone will
+praise him.
+
+Yet it is the jiva's nature, he said, to enjoy only what brings it honour; devotion to God with no honour
+in it does not appeal. He compared such a person to a dog that carries a dry bone off to a corner and
+gnaws it. The bone cuts its mouth and becomes bloody; the dog licks it happily, never realising that the
+taste it relishes is its own blood. In the same way even a devotee of God cannot let go of the bone of
+honour. Whatever practices he undertakes, he does them under its sway, and even his devotion he performs
+when it carries a taste of honour, not purely to please God. Devotion free of any wish for honour, done
+only for God's pleasure, is found in a rare few, such as Ratanji and Miyanji; most cannot give up that
+taste.
+
+Muktanand Swami then recited a couplet of Tulsidas: one may give up gold, women and every metal, and eat
+little, and still live for the colour of honour. Hearing it, Maharaj said that nothing gives the jiva a
+taste like the one it gets from honour; so one who worships God having set honour aside should be known
+as the greatest of all devotees.
+""", """Devotees take from it a sharp image to examine their own service: whether it is offered to please
+God, or flavoured by the wish to be honoured for it."""),
+            D("gadhada-ii-53", "Blindness to one's own faults", """
+At Gadhada in 1824, Shriji Maharaj explained what the scriptures mean by delusion, moha. When delusion
+takes hold of the heart, he said, a person simply cannot see his own faults; that blindness is its form.
+
+Every jiva, moreover, is very proud of its own cleverness. It never stops to reflect that it does not
+even know its own self, whether the jiva living in this body is dark or fair, tall or short. Knowing
+nothing of that, it still finds fault with a great holy person, or even with God, thinking that he is
+great, or is God, but does not do this or that properly.
+
+Such a fool, Maharaj said, does not know whom he is judging. God sees all the jivas and ishvaras in
+countless millions of universes as plainly as a drop of water in the palm of the hand. He supports those
+universes, creates and dissolves them, and is Lakshmi's lord; Shesh, Sharada and Brahma and the other
+gods do not reach the end of his greatness, and the Vedas can only say of it, "not this, not this". One
+who sees flaws in God's actions, and in the understanding of him, should be known as turned away from God
+and unrighteous, the king of all fools.
+
+God and his devotees have an understanding beyond this world; how could a jiva proud of its body
+understand it? Out of his own foolishness he finds fault with them and turns away. The true devotee of
+God, the good person, lives always with a vision that is not of this world.
+""", """Devotees take from it a humbling test of delusion, the inability to see one's own faults, and a
+reason to suspend judgement where God and the holy are concerned."""),
         ],
     },
     {
@@ -815,6 +879,51 @@ the witness and the form outside, seeing them as one. And by reflection one shou
 the senses and the inner faculties, and behold God's form within the self.
 """, """Devotees take from it that holy company is the heart of spiritual life, and a method of
 meditation in which the form of God without and within become one."""),
+            D("vartal-10", "How a soul is liberated", """
+At Vartal in 1826, Bhagubhai, a Patidar from the village of Bhadran, asked Shriji Maharaj how a soul can
+be liberated.
+
+God, Maharaj said, takes birth on earth in two ways: as a king and as a sadhu. As a king he bears
+thirty-nine marks, is skilled in the sixty-four arts, uses the four means of statecraft, persuasion,
+gifts, division and force, and has all nine of the poetic moods such as love. As a sadhu he has none of
+these, but bears thirty marks of his own. The two ways of living differ. God as a king may in hard times
+live by hunting, may put a thief to death, and may keep wives in his household. God as a sadhu keeps to
+non-violence so strictly that he will not break a blade of green grass, and will not touch even a woman
+carved in wood or painted on a wall.
+
+The Shrimad Bhagavat gives both lists: in its first book, in the dialogue of the Earth and Dharma, the
+thirty-nine marks of kingly incarnations such as Krishna; in its eleventh, in Krishna's dialogue with
+Uddhav, the thirty marks of sadhu incarnations such as Dattatreya and Kapil.
+
+So one who seeks liberation should recognise God by those marks, take refuge in him, trust him firmly,
+live by his commands and worship him; that is the means. When God is not present on earth, one should
+take refuge in a sadhu who has met God, and liberation comes through him too. And when even such a sadhu
+is not present, one should keep firm faith in God's sacred image and worship while keeping one's own
+dharma; that too brings liberation.
+""", """Devotees take from it the three supports of liberation in every age: God himself when present,
+the sadhu who has met him, and faith in his sacred image."""),
+            D("vartal-16", "Why he would not court the powerful", """
+At Vartal in 1826, a learned shastri from Vadodara sitting in the assembly suggested to Shriji Maharaj
+that if he showed a miracle to some powerful person, a great deal of good would come of it.
+
+Maharaj replied that he did not get on well with powerful people. They are drunk with their kingdoms and
+wealth, while he and his sadhus are drunk with renunciation and devotion, so neither side is likely to
+bow to the other. If he were to put some great man into trance, the man might reward him with villages
+and lands, but he had no greed for those. Lands are wanted for happiness, and the happiness he found in
+closing his eyes and contemplating God's form was greater than that of ruling all fourteen worlds.
+
+If ruling a kingdom held joy like the joy of worshipping God, he asked, why would great kings like
+Svayambhuva Manu have left their thrones to perform austerities in the forest? If women held such joy,
+why would King Chitraketu have left ten million wives? Beside the joy of worshipping God, the pleasures of
+all fourteen worlds are said to be like hell, and one who has found his happiness in God sees every
+pleasure of the senses in the universe that way.
+
+For himself, too, only the joy of worshipping God felt like joy; everything else felt like pain. So he
+brought into satsang whoever came to it naturally while he went on worshipping and remembering God, but
+he insisted on nothing else. His only insistence was on worshipping God and keeping the company of God's
+devotees. This, he said, was the secret intention of his heart.
+""", """Devotees take from it that the joy of worshipping God outweighs every worldly gain, and that
+satsang is offered, not pressed on the powerful."""),
         ],
     },
     {
@@ -883,6 +992,27 @@ So such devotees should not carry fears in their minds about what will become of
 whether they might become a ghost or a spirit, or end up in the realm of Indra or of Brahma.
 """, """Devotees take from it the assurance that firm refuge in God brings his abode into this life
 itself, so that they need fear nothing after death."""),
+            D("gadhada-iii-8", "Always happy", """
+At Gadhada in 1826, Shriji Maharaj asked the sadhus what a devotee of God can do so as to be happy
+always. The senior sadhus each answered as they understood, and then he gave his own answer.
+
+A devotee is happy always, in this world and the next, if he has firm detachment and a very firm hold on
+his own dharma, and has used these two to conquer all his senses and bring them under control; if he
+loves God and God's devotees intensely and feels a close friendship with them; if he never grows weary
+of them; and if he is content only in their company and finds no pleasure in the company of those who
+have turned away from God.
+
+But one who has not mastered his senses through detachment and dharma stays unhappy even while living
+with God and his devotees. Such a person finds happiness nowhere; even while worshipping God, when his
+senses are dragged towards their objects, his heart is deeply pained. Only one who conquers all his
+senses is happy always. Indeed, only such a person should be called detached and dharmic; where the
+senses are not controlled, detachment and dharma are not really there.
+
+Then Muktanand Swami asked what is the greatest obstacle in a devotee's devotion to God. Maharaj named
+three things: not seeing one's own faults, a mind that draws away from God and his devotees, and growing
+careless towards God's devotees.
+""", """Devotees take from it that lasting happiness comes from mastering the senses and loving God's
+devotees, and that blindness to one's own faults is the greatest obstacle."""),
             D("gadhada-iii-27", "Which stubbornness to keep", """
 At Gadhada, Shriji Maharaj compares two kinds of happiness. In seeing God, a person tastes at once the
 joy of all the objects of the senses together, and that joy is divine and never perishes. The pleasures
