@@ -60,7 +60,7 @@ META = {
     "coverage": {
         "total": 273,
         "note": (
-            "Summaries of 48 discourses, each written from the Gujarati text (public domain) or checked against "
+            "Summaries of 53 discourses, each written from the Gujarati text (public domain) or checked against "
             "the published study outlines (anirdesh.com), or for Kariyani-12 the published translation read for "
             "its content only. The Gujarati original and the published English translation are not shipped (the "
             "translation is copyrighted); the other discourses are not yet summarised, and none is summarised "
@@ -340,6 +340,28 @@ Then he asked the paramhansas to pair off and question one another, and listened
 testing their understanding.
 """, """Devotees take from it a simple measure of inwardness: not visions or yogic experiences, but the
 mind's steady gaze on the form of God they have come to know."""),
+            D("gadhada-i-57", "Simple love, and the enemy within", """
+At Gadhada in 1820, Shriji Maharaj invited those who were able to ask questions, and Muktanand Swami
+asked what the distinctive cause of liberation is. Two things, Maharaj said: knowing God's form, and
+knowing God's greatness.
+
+Muktanand Swami then asked what love for God is like. Love, he answered, should not be a matter of
+calculation. Love that rests on weighing someone's virtues breaks as soon as a fault is seen. So let
+love stay as it has formed, without setting it up and pulling it down again by reasoning; love God
+simply, even naively, as people love their own relatives. He called this the love of simplicity, and
+added that the love that grows from knowing God's greatness is of another kind again.
+
+Shivanand Swami asked why some unfitting trait persists even in one who wants to stay in satsang.
+Maharaj replied with questions of his own. As long as a person feels no aversion to a trait that gets in
+the way of satsang, does he really want satsang fully? Has he really seen that trait as his enemy? If a
+friend of ours killed our brother, the friendship would end at once and we would be ready to take his
+head, because a brother is closer than a friend. In the same way, if a trait of ours could make us break
+our vows and turn away from satsang, and we still feel no enmity or anger towards it, we do not fully
+love satsang. If one loved satsang as one loves a brother, one would root out the bad trait at once;
+for the jiva is very powerful. The mind and senses are only its field, and the jiva is the knower of
+that field: whatever it resolves to do is done.
+""", """Devotees take from it to love God without calculation, and to treat any habit that threatens
+their satsang as an enemy, not a friend."""),
             D("gadhada-i-58", "Pleasing the great Purush", """
 At Gadhada, Shriji Maharaj explains where the disturbing forces of the three qualities come from and how
 each is removed. If they arise from the body, they are overcome by reflecting on what is the self and
@@ -411,6 +433,30 @@ These truths, he adds, can be understood only from someone who firmly believes t
 divine and has a form.
 """, """Devotees take from it the Vachanamrut's insistence that God has a divine form, and that
 worshipping him as such leads to a living relationship of service rather than dissolution."""),
+            D("gadhada-i-67", "How a seeker gains a saint's virtues", """
+At Gadhada in 1820, Shriji Maharaj asked the sadhus a question. Suppose there is a good person who has
+no love at all for the pleasures of this world and longs only for God's abode and God's form; who wants
+the same for everyone who keeps his company, hoping their worldly desires will break and their love for
+God grow; and who does nothing for the body's comfort, only what will bring happiness after the body is
+left and God's abode is reached. With what understanding does a seeker take on that person's virtues,
+and with what understanding does he fail to?
+
+Muktanand Swami answered that if the seeker regards such a person as divine, takes his words as true and
+lives by them, he takes on his virtues; otherwise he does not.
+
+That is right, Maharaj said, but he described the understanding more closely. The seeker should admire
+the great person this way: he is truly great; lakhs of people stand before him with folded hands, yet he
+does not want the least of worldly pleasures; while I am wretched, attached only to worldly pleasure and
+understanding nothing of God; shame on me. Seeing the great one's virtue and his own faults, he feels
+remorse, and as that remorse continues, detachment arises in his heart, and then virtues like those of
+the good person come to him.
+
+The one who never gains them is the ill-minded man who thinks: he is called great, but he has no sense;
+he does not know how to eat or drink, how to dress, or how to enjoy the comforts God has given him, and
+even when he gives something away he gives without judgement. One who imputes endless faults to the good
+person in this way will never gain his virtues.
+""", """Devotees take from it that admiring the holy and feeling remorse for one's own failings is the way
+their virtues take root in us, while fault-finding shuts them out."""),
             D("gadhada-i-74", "Like a dry leaf in the wind", """
 One morning at Gadhada in 1820, Shriji Maharaj said that how much detachment and understanding a person
 has cannot be seen in ordinary times. It shows only when pleasures come within reach, or when hardship
@@ -856,6 +902,28 @@ understand it? Out of his own foolishness he finds fault with them and turns awa
 God, the good person, lives always with a vision that is not of this world.
 """, """Devotees take from it a humbling test of delusion, the inability to see one's own faults, and a
 reason to suspend judgement where God and the holy are concerned."""),
+            D("gadhada-ii-56", "The safflower-dyed cloth", """
+At Gadhada in 1824, after the sadhus had sung devotional songs to their instruments,
+Shriji Maharaj said that listening to them had drawn his mind into reflection. He had seen that intense
+love for God is a very great thing, and then he had called to mind the devotees who love God, Gopalanand
+Swami and others, and looked into their hearts and their love for God.
+
+Examining his own self, he found that no one else's love for God was like his. Great as those devotees
+were, when unfavourable place, time and company came, their understanding shifted a little, and the
+foundation proved weak in the end; under a strong enough pull of such circumstances their love for God
+would not hold. His own heart, he said, would not turn whatever the circumstances.
+
+True love for God belongs to the one who loves nothing else besides God. This is the secret of all the
+good scriptures: God alone gives the highest bliss and is the only thing of real worth, and everything
+else is trivial and hollow. One who loves other things as he loves God has a very weak foundation.
+
+He compared such a person to a cloth dyed with safflower. It looks splendid, but once water falls on it
+and it dries in the sun, the colour is ruined and it is not even as good as plain white cloth. In the
+same way, one who loves the pleasures of the senses is lost when bad company comes. So a devotee of God
+should give up the pleasures of the senses thoroughly to please God, and hold nothing dear that would
+get in the way of his love for God.
+""", """Devotees take from it a test of love's depth: whether it would keep its colour in the rain of bad
+company, or fade like a safflower dye."""),
         ],
     },
     {
@@ -879,6 +947,29 @@ the witness and the form outside, seeing them as one. And by reflection one shou
 the senses and the inner faculties, and behold God's form within the self.
 """, """Devotees take from it that holy company is the heart of spiritual life, and a method of
 meditation in which the form of God without and within become one."""),
+            D("vartal-8", "The spider's thread", """
+At Vartal in 1826, while the sadhus sang devotional songs, Shriji Maharaj sat for a while in meditation,
+his gaze turned inward. Then he opened his eyes and spoke to the assembly.
+
+The faculty of sight, he said, has no form, yet it is stopped when a solid object comes in its way; so it
+too is gross, and dominated by the element of earth. When a devotee holds that faculty on God's form, it
+first appears like a thin yellow thread. A spider stretches its thread from one pillar to another and
+then moves along it, sometimes on one pillar, sometimes on the other, sometimes in between. Here the
+jiva is the spider, God's form is one pillar, one's own inner faculties are the other, and the thread is
+the mind's attention. So the meditating yogi is sometimes joined to God's form, sometimes back in his
+inner faculties, and sometimes in between.
+
+As the attention changes from earth to water, it looks white; with fire, red; with air, green; with
+space, dark. When no element dominates any longer, it becomes free of the gunas, shines intensely, and
+takes the shape of God's form.
+
+So one who keeps his mind on God must live in great purity. A person who worships a deity does so after
+making himself pure like the deity, and then the deity accepts his worship. In the same way, one who
+holds his attention on God should, as Sankhya teaches, know himself as distinct from the gross, subtle
+and causal bodies, and keep his attention on God as the self alone. When, doing so, the attention merges
+in God's form, that is what is called sleep for such a yogi; he does not sink into deep sleep like others.
+""", """Devotees take from it a picture of meditation as a thread between the heart and God's form, and
+the counsel to meditate as the pure self, distinct from the body."""),
             D("vartal-10", "How a soul is liberated", """
 At Vartal in 1826, Bhagubhai, a Patidar from the village of Bhadran, asked Shriji Maharaj how a soul can
 be liberated.
@@ -1013,6 +1104,30 @@ three things: not seeing one's own faults, a mind that draws away from God and h
 careless towards God's devotees.
 """, """Devotees take from it that lasting happiness comes from mastering the senses and loving God's
 devotees, and that blindness to one's own faults is the greatest obstacle."""),
+            D("gadhada-iii-15", "When the bandage fits", """
+At Gadhada in 1827, Shriji Maharaj told Muktanand Swami about a long talk he had had that day with the
+devotee who cooked for him.
+
+When a devotee sits down to worship God in his mind or to meditate on him, he said, the memory comes back
+of every time he was overcome by the pleasures of the five senses, or by lust, anger, greed and the
+like, when bad places, times and company got the better of him.
+
+He compared this to a brave warrior who comes home wounded from battle and lies on his cot. Until a
+bandage is found that fits, the pain of his wound does not ease and he cannot sleep; once it fits, the
+pain goes and sleep comes. In the same way, the senses' objects have wounded the jiva through bad
+places, times, company and deeds. Among the nine forms of devotion there is one in which the pain of
+those wounds fades and the pleasures are no longer remembered; that form is the bandage that fits, and
+it is that devotee's own firm bent for worship and remembrance.
+
+Remaining in that bent, he should do his mental worship, chant God's name and whatever else he does, and
+he will benefit greatly. If he does not recognise his own bent, then like a wounded man whose bandage
+does not fit, he finds no joy in worship and remembrance, and the pain of his wounds does not go away.
+
+So whichever of the nine forms of devotion makes a devotee's mind cling to God, with no thought of
+anything but God, he should know to be his own, and make it his principal devotion. This, Maharaj said,
+is a settled principle.
+""", """Devotees take from it the counsel to find the form of devotion that truly holds their mind on God,
+and to make that their main practice."""),
             D("gadhada-iii-27", "Which stubbornness to keep", """
 At Gadhada, Shriji Maharaj compares two kinds of happiness. In seeing God, a person tastes at once the
 joy of all the objects of the senses together, and that joy is divine and never perishes. The pleasures
