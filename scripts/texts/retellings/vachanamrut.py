@@ -60,7 +60,7 @@ META = {
     "coverage": {
         "total": 273,
         "note": (
-            "Summaries of 53 discourses, each written from the Gujarati text (public domain) or checked against "
+            "Summaries of 56 discourses, each written from the Gujarati text (public domain) or checked against "
             "the published study outlines (anirdesh.com), or for Kariyani-12 the published translation read for "
             "its content only. The Gujarati original and the published English translation are not shipped (the "
             "translation is copyrighted); the other discourses are not yet summarised, and none is summarised "
@@ -501,6 +501,29 @@ in God shows itself in a disciplined and virtuous life."""),
         "title": "Sarangpur",
         "titleOriginal": "સારંગપુર",
         "units": [
+            D("sarangpur-7", "Where the wheel of the mind grows blunt", """
+At Sarangpur in 1820, Shriji Maharaj had begun having the first book of the Shrimad Bhagavat read aloud.
+It said that the holy forest of Naimisharanya is the place where the rim of the wheel of the mind grows
+blunt. Muktanand Swami asked what that wheel is, and what its rim is.
+
+The wheel, Maharaj said, is the mind, and its rim is the ten senses. The place where that rim wears down
+and becomes blunt is Naimisharanya. Whatever good work is begun there, chanting, austerity, vows,
+meditation or worship, grows day by day. And that place is wherever God's single-minded sadhus live.
+
+When the senses have grown blunt in this way, no love remains for sounds, touch, sights, tastes or
+smells. When a beautiful woman, or fine clothes and ornaments, come into view, the mind instead feels a
+strong aversion, and the senses do not go out and stick to them.
+
+He explained with an arrow. An arrow with a sharp head pierces whatever it strikes and goes in, and
+cannot easily be pulled back out. Take the head off, and throw the bare shaft at a wall, and it bounces
+back instead of sticking. So, when the senses are blunt, they do not stick to any object, however
+splendid, but fall back from it like the headless shaft. When a person finds himself like this, he may
+know that the rim of his mind's wheel has grown blunt.
+
+Wherever such a Naimisharanya is found, the company of the Sant, one should seek one's liberation there,
+and stay there with a very firm mind.
+""", """Devotees take from it that the true holy place is the company of God's single-minded sadhus, where
+the senses lose their edge and every good practice grows."""),
             D("sarangpur-13", "Conviction that rests on scripture", """
 At Sarangpur in 1820, Muktanand Swami asked a question that troubles many: when someone's conviction in
 God's form first forms and later fades, was it ever really there?
@@ -603,6 +626,30 @@ also brings countless souls to liberation and establishes dharma. The sadhus agr
 complete.
 """, """Devotees take from it that God comes close in a human form out of love, so that those who love
 him may know him as their own."""),
+            D("kariyani-9", "The grudge of a buffalo", """
+At Kariyani in 1820, Shriji Maharaj asked Nityanand Swami and Brahmanand Swami whether someone can be
+called a sadhu if he has such a foul temper that, once he takes against someone, he never lets go of the
+knot but keeps on nursing his grudge like a buffalo. Both answered that such a person cannot be called a
+sadhu.
+
+Muktanand Swami then asked: if a devotee of God begins to see faults in another devotee and so grows
+angry with him, how can he be rid of that? One who has devotion to God in his heart and knows God's
+greatness, Maharaj replied, does not see faults in God's devotees, and no knot of anger towards them
+forms in him.
+
+He gave examples from the scriptures. Uddhav, knowing God's greatness, asked to be born as one of the
+creepers, grasses or shrubs of Vrindavan that receive the dust of the gopis' feet. Shri Krishna told
+Balram that the trees, birds and deer of Vrindavan were greatly blessed. Brahma asked Krishna for the
+good fortune of serving his feet among his servants, in this birth or even as an animal or a bird.
+
+When one understands the greatness of God's devotees like this, no knot of fault-finding forms against
+them, and small flaws in devotees of the God one worships, present before one, are not even noticed.
+One who regards even animals, birds, trees and creepers touched by God as divine will surely not find
+fault with people who worship God, keep his commands and chant his name. So whoever does not know the
+greatness of God and his devotees, though he is in satsang, is only half a satsangi; only the one who
+understands it is a full satsangi.
+""", """Devotees take from it that understanding the greatness of God's devotees is the cure for grudges
+and fault-finding among them."""),
             D("kariyani-12", "The roasted tamarind seed", """
 At Kariyani, in November 1820, Shriji Maharaj asked the sadhus to question one another. Their talk turned
 to the three bodies of the self, the gross, the subtle and the causal, and to the three corresponding
@@ -784,6 +831,30 @@ path.
 To work at this vigilantly, Shriji Maharaj says, is the greatest of all efforts for liberation.
 """, """Devotees take from it that their faults are not who they are, and that the self, knowing God's
 greatness, can take back the rule of the senses and the mind."""),
+            D("gadhada-ii-14", "Unshakeable conviction is the true trance", """
+At Gadhada in 1821, Muktanand Swami asked whether a sant becomes one with God's form through trance, or
+whether there is some other way.
+
+Shriji Maharaj answered that one who knows God's form truly, as he had described it the day before, and
+has no wavering left about it, has that oneness. Once we have come to know this neem tree, he said, the
+thought never arises whether it is really there; in the same way, whatever company such a person keeps
+and whatever scriptures he hears, his mind does not waver from his conviction in God's form. That
+unwavering conviction is what he called oneness with God. It comes through the company of God's
+single-minded devotee, not through trance alone, and it is the real trance without thought,
+nirvikalpa samadhi. A sant who has it is himself of the nature of Brahman, beyond the gunas.
+
+Such sants remain beyond the gunas whether they follow the path of renunciation, as Narad and the Sanaks
+did, or live active lives in the world, as the seven sages and King Janak did. But someone who renounces
+everything without conviction in God is still bound by maya's qualities, however great a renunciant he
+seems; he is ignorant and will certainly go to hell. One with this conviction, even if some shortcoming
+remains, will not meet a bad end and will finally attain that state beyond the gunas. One without it,
+though he lives as a strict renunciant and strives against lust, anger and greed, will not overcome them
+and will end in ruin.
+
+So whoever has this knowledge of God's form should be counted wise even if his intelligence is small;
+whoever lacks it should be counted unwise, however great his intelligence.
+""", """Devotees take from it that a firm, unwavering conviction in God's form, gained in the company of
+his devotee, matters more than any trance, renunciation or cleverness."""),
             D("gadhada-ii-17", "Faith that sees no flaw in God", """
 At Gadhada, Shriji Maharaj explains that even when God takes on a body made of the twenty-four elements
 of maya, he remains unchanged and untouched by them.
