@@ -60,7 +60,7 @@ META = {
     "coverage": {
         "total": 273,
         "note": (
-            "Summaries of 56 discourses, each written from the Gujarati text (public domain) or checked against "
+            "Summaries of 59 discourses, each written from the Gujarati text (public domain) or checked against "
             "the published study outlines (anirdesh.com), or for Kariyani-12 the published translation read for "
             "its content only. The Gujarati original and the published English translation are not shipped (the "
             "translation is copyrighted); the other discourses are not yet summarised, and none is summarised "
@@ -238,6 +238,28 @@ separate from the thoughts rising in the mind, and, believing that God always dw
 go on worshipping him.
 """, """Devotees take from it a practical way of meditating: to notice the state of the mind, to
 return to God as a bird returns to its nest, and not to despair when thoughts crowd in."""),
+            D("gadhada-i-35", "Milk with a drop of venom", """
+At Gadhada in 1820, Shriji Maharaj asked the sadhus why one person of little intelligence never slackens
+in striving for his own liberation, while another with great intelligence, clever enough to find flaws
+even in the great, does not walk the path of liberation at all. The sadhus' answers did not meet his
+objections, and he answered himself.
+
+The second man's intelligence is great, but it is polluted. Sweetened milk from a fine buffalo becomes
+poison if a snake's saliva falls into it, and whoever drinks it dies. In the same way, this man has
+found fault with some great sant or with God, and that fault-finding has entered his intellect like the
+snake's saliva; how could he walk the path of liberation? Even those who listen to his talk lose their
+hold on satsang, and wherever he is born he will oppose God or God's devotees. One whose intellect is not
+polluted in this way keeps striving for his liberation even if his intelligence is small.
+
+Muktanand Swami asked whether such a person ever turns towards God. Never, Maharaj said. Then what can
+keep one's intellect from becoming demonic in this way? Maharaj named four things that must never be
+held towards God or the Sant: anger, pride, jealousy and deceit. Whoever keeps even one of them is like
+Jay and Vijay, who were very wise, yet fell from Vaikuntha through their pride towards the Sanaks, and
+their intellect became demonic. Then the virtues of God and his devotees look to such a person like
+faults, and wherever he is born he becomes one of Shiva's attendants or a king of demons, worshipping God
+only through enmity.
+""", """Devotees take from it a warning that the sharpest mind is poisoned by finding fault with God and
+the holy, and that anger, pride, jealousy and deceit towards them are to be avoided."""),
             D("gadhada-i-37", "The devotee whom God honours", """
 Shriji Maharaj first explains how to let go of attachment to one's birthplace and family. Understand
 yourself as the self, not the body. The relationships of this body are like those of your earlier
@@ -931,6 +953,30 @@ He also warns that place, time, action and company matter. Under the influence o
 actions and company, the heart becomes polluted, and one's nature loses its steadiness.
 """, """Devotees take from it that attachment must be uprooted, not just cut back, and that devotion,
 supported by knowledge, detachment, dharma and good company, is what frees the soul."""),
+            D("gadhada-ii-36", "Four ways to an unbroken remembrance", """
+At Gadhada in 1823, Muktanand Swami asked how a devotee's attention can stay unbroken on God's form.
+Shriji Maharaj named four ways.
+
+The first is a mind that by nature sticks wherever it is placed: as it clings to children and wife, it
+can cling to God as well. The second is great courage: a devotee with a brave heart, when any thought
+other than God arises, reflects hard, drives every such thought away and keeps his attention on God. The
+third is fear: one who deeply fears birth, death, hell and the round of eighty-four lakh births keeps
+his mind on God out of that fear. The fourth is detachment: one who is detached understands through the
+knowledge of Sankhya that his self is distinct from the body, sees everything else made of maya as
+unreal, and then holds God within that self and contemplates him without a break.
+
+Apart from these four, he said, nothing can be said of the one on whom God himself bestows grace; but
+others, whatever countless means they try, do not keep their attention on God unbroken. It is a very
+great task, achieved by one in whom the merits of many births have come to fruition; for others it is
+extremely rare.
+
+Then he added what he had seen of maya. The maya everyone speaks of is nothing but affection for anything
+other than God. A person loves his own body, its relatives and those who provide for it even more than
+the pleasures of the senses. Whoever's affection for these has broken has crossed God's maya. When love
+for everything else breaks, love for God grows; with it the mind stays on God unbroken, and then nothing
+more remains to be done.
+""", """Devotees take from it four doors to constant remembrance of God, and a plain definition of maya:
+affection for anything other than him."""),
             D("gadhada-ii-41", "The dog and the dry bone", """
 At Gadhada in 1823, Shriji Maharaj advised his devotees out of compassion. Whoever wants to worship God
 should count it great good fortune when he is given service of God or of God's devotees, and should do
@@ -1220,6 +1266,27 @@ deeply on the greatness of the self and of God, a person comes to the same exper
 others find only in trance.
 """, """Devotees take from it a simple test for their own stubbornness: to hold fast to their vows, and
 to let go of their habits the moment the holy ask it."""),
+            D("gadhada-iii-30", "Five things always in mind", """
+At Gadhada in 1829, Shriji Maharaj spoke of his own inner life, to teach his devotees.
+
+Two things please him and hold his mind. One is a devotee firmly convinced that within a mass of
+conscious light the form of Purushottam is always present, who worships that God; one who reveres only
+the formless light and does not accept God as always having a form does not please him. The other is
+one who practises austerity, yoga, detachment and turning from the senses' pleasures sincerely, to please
+such a God. Seeing such a person, he says, his heart cries, well done.
+
+And five things he keeps in mind at all times. First, that he must certainly die and leave this body,
+and that it could be this very moment; he lives in every pleasure and pain with that awareness, which is
+detachment. Second, a constant reckoning of what work he has done before death comes, and what remains
+to be done. Third, a constant distrust of himself: he believes the desire for the senses' pleasures has
+gone from his mind, yet asks why the actions connected with them still happen, in case it has not.
+Fourth, looking into the hearts of great sadhus such as Muktanand Swami and of leading devotees, to see
+whose desires have gone and whose have not. Fifth, he does not let his mind turn fully away from the
+world, for if he did, who knows where he would wander off and his body fall away; and it is good that
+through him so many men and women and paramhansas worship God happily. Seeing them worship gives him
+great joy: everyone must die, but to worship like this is the great gain of living.
+""", """Devotees take from it a pattern for daily self-examination: remembering death, taking stock of
+their work, distrusting their own desires, and rejoicing in others' devotion."""),
             D("gadhada-iii-35", "Refuge that does not sway", """
 At Gadhada, Shriji Maharaj describes the devotee whose refuge in God holds even in hard times. He
 understands God's greatness and sees everything else as worth nothing. When God or the Sant forcibly
