@@ -60,7 +60,7 @@ META = {
     "coverage": {
         "total": 273,
         "note": (
-            "Summaries of 59 discourses, each written from the Gujarati text (public domain) or checked against "
+            "Summaries of 61 discourses, each written from the Gujarati text (public domain) or checked against "
             "the published study outlines (anirdesh.com), or for Kariyani-12 the published translation read for "
             "its content only. The Gujarati original and the published English translation are not shipped (the "
             "translation is copyrighted); the other discourses are not yet summarised, and none is summarised "
@@ -1041,6 +1041,27 @@ should give up the pleasures of the senses thoroughly to please God, and hold no
 get in the way of his love for God.
 """, """Devotees take from it a test of love's depth: whether it would keep its colour in the rain of bad
 company, or fade like a safflower dye."""),
+            D("gadhada-ii-59", "The highest good", """
+At Gadhada in 1824, Shriji Maharaj said that the one message of the four Vedas, the Puranas and the
+epics is that God and God's Sant are what bring liberation. God's sadhu is greater even than Shiva,
+Brahma and the other gods. Once a person has found God or his Sant, no liberation lies beyond that; it
+is the highest good. And the chance to serve God's Sant comes only to those with great
+merit.
+
+So one should love God's Sant as one loves a wife or a son, parents or a brother; through such love the
+jiva is fulfilled. Yet people do not judge the two alike. Their own wife and children may be unworthy and
+badly behaved, and still they see no fault in them; while a devotee of God, though full of every virtue,
+has only to say one harsh word and they hold it against him for life. One who is like this cannot be
+said to love God's devotees as he loves his relatives, and he is not liberated.
+
+Why, then, do some who have found both God and the Sant still waver over whether they will be liberated?
+Because in past lives they had not found God or his Sant, nor served them; their devotion is new in this
+birth, and will bear fruit in the next. One who found and served them in a past life never loses his love
+for them in this one, and his conviction does not waver. Thoughts of lust, anger and greed may still arise,
+but his conviction does not fade, not even when his own mind tries to shake it. When someone is as firm as Nathbhakta,
+Vishnudas or Himraj Shah were, know that he has been God's devotee from a past life.
+""", """Devotees take from it that finding God and his Sant is itself the highest good, and that their love
+for the Sant should be as forgiving as their love for family."""),
         ],
     },
     {
@@ -1307,6 +1328,28 @@ enjoys giving away even precious things. He is the same inside and out. He is ca
 cannot bear the company of those who oppose satsang.
 """, """Devotees take from it that trials show the strength of refuge, and that reverence for the true
 sadhu is reverence for God who dwells in him."""),
+            D("gadhada-iii-38", "God's form is real; six things that rob happiness", """
+At Gadhada in 1829, Shriji Maharaj said that, reflecting with the help of Sankhya and the other
+philosophies, he had concluded that every form that comes from maya's work is unreal, since time
+destroys them all. But the form of God in his abode, Akshardham, and the forms of the released souls who
+attend him there, are real, divine and full of light. God and those souls have forms like a man's, with
+two arms, made of being, consciousness and bliss. There God is always present, served by them
+and giving them supreme bliss.
+
+That same supreme Purushottam, out of compassion and for the liberation of souls, has appeared on earth
+and is visible to everyone. He is the deity they worship, and he accepts their service. Between him and
+the God in Akshardham there is no difference at all; the two are one. He rules Akshar and all
+else, is the cause of all causes and the source of every incarnation, and is to be worshipped by them
+with single-minded devotion. His earlier incarnations, too, deserve worship.
+
+He went on: one who has these six, greed for wealth, a desire for women's company, a tongue attached to
+taste, pride in the body, affection for bad company, and attachment to relatives, will never be happy,
+living or dead. One who wants happiness should root them out, turn towards a life of withdrawal, avoid
+companionship with his peers, and bind himself to a detached sadhu of God, free of body-pride, who
+treats a small command of God as seriously as a great one, and obey him in thought, word and deed. He should keep far from the objects of the senses, and never break his own vows to touch
+them; whoever begins to indulge them loses his footing.
+""", """Devotees take from it the faith that God in their midst is the same God who dwells in his abode,
+and a list of six habits to root out for lasting happiness."""),
             D("gadhada-iii-39", "The herb that draws out arrows", """
 At Gadhada, Shriji Maharaj defines maya simply: it is the sense of "I" towards the body and of "mine"
 towards whatever is connected with the body. Every scripture, he says, teaches the same principle: to
