@@ -60,7 +60,7 @@ META = {
     "coverage": {
         "total": 273,
         "note": (
-            "Summaries of 61 discourses, each written from the Gujarati text (public domain) or checked against "
+            "Summaries of 64 discourses, each written from the Gujarati text (public domain) or checked against "
             "the published study outlines (anirdesh.com), or for Kariyani-12 the published translation read for "
             "its content only. The Gujarati original and the published English translation are not shipped (the "
             "translation is copyrighted); the other discourses are not yet summarised, and none is summarised "
@@ -523,6 +523,30 @@ in God shows itself in a disciplined and virtuous life."""),
         "title": "Sarangpur",
         "titleOriginal": "સારંગપુર",
         "units": [
+            D("sarangpur-1", "How to know the mind is conquered", """
+At Sarangpur in 1820, Muktanand Swami quoted a verse saying that whoever has conquered his mind has
+conquered the world, and asked how one can tell that the mind is conquered.
+
+When the senses draw back from sounds, touch, sights, tastes and smells, Shriji Maharaj said, and no
+wish remains to obtain any of them, the senses are under control; and when the senses do not touch their
+objects, the mind does not even come out as far as the senses, but stays within the heart. One who has
+renounced the five kinds of pleasure this firmly has conquered his mind. If any love for them remains, it is not
+conquered, whatever it seems.
+
+Is it detachment or love for God, Muktanand Swami asked, that turns a person from those pleasures? Two
+things, Maharaj replied. One is knowing oneself as the self: I am conscious and the body is inert; I am
+pure and the body is foul; I am imperishable and it perishes; I am bliss and it is misery. One who sees
+himself as utterly different from the body will not love pleasures as if the body were himself. The
+other is knowing God's greatness: the God I have met in person is the lord of Golok, Vaikuntha,
+Shvetdvip and Brahmapur and of the gods of countless universes, and he dwells in my own self. The
+pleasures of all those universes together do not equal a fraction of the bliss in one hair of his body;
+why would I want them instead of him?
+
+Detachment born of these two removes every desire for pleasure for good. Without them, love for
+God may look great, but it gives way when pleasure, family or illness pulls, like a puppy that is
+charming only while it is small.
+""", """Devotees take from it that mastery of the mind comes from knowing the self as distinct from the
+body and knowing the greatness of God."""),
             D("sarangpur-7", "Where the wheel of the mind grows blunt", """
 At Sarangpur in 1820, Shriji Maharaj had begun having the first book of the Shrimad Bhagavat read aloud.
 It said that the holy forest of Naimisharanya is the place where the rim of the wheel of the mind grows
@@ -546,6 +570,28 @@ Wherever such a Naimisharanya is found, the company of the Sant, one should seek
 and stay there with a very firm mind.
 """, """Devotees take from it that the true holy place is the company of God's single-minded sadhus, where
 the senses lose their edge and every good practice grows."""),
+            D("sarangpur-10", "God is not far from the inward-looking", """
+In 1820, on the way from Kundal, Shriji Maharaj stopped under a pipal tree at the village of Khambhda and
+spoke to its people. There are two kinds of people, he said: the righteous and the unrighteous. The
+righteous give up stealing, adultery, slander and every sin, fear God and keep within dharma; everyone
+trusts them and believes what they say, and only they enjoy the company of a true sant. The unrighteous
+steal, commit adultery, take meat and liquor and break caste rules; no one trusts them, not even their
+own relatives, and they dislike the true sant and harass those who keep his company. So whoever wants
+liberation should walk the way of the righteous and keep the company of a true sant. Hearing this, some
+of the villagers took refuge in him.
+
+Back at Sarangpur, he said that God's abodes, Golok, Vaikuntha, Shvetdvip and Brahmapur, are very far
+away to outward sight, but not an atom's distance away to the sight of the self. A sadhu who understands
+that God is always present within his own consciousness, as the jiva lives in the body, so that his jiva
+is God's body and God its indweller, and who knows his self to be distinct from the gross, subtle and
+causal bodies, is not an atom away from God or his abode. He is like the released souls of Shvetdvip,
+and to see him is to see God.
+
+And one who cannot reach such understanding, but stays in that sant's company even if the sant beat him
+daily with five shoes, bearing the insult and unable to leave, as an opium addict cannot leave opium,
+should be considered like that sant, and attains what he attains.
+""", """Devotees take from it that God is near to those who see with the eye of the self, and that clinging
+to the company of such a sant is itself a way to reach him."""),
             D("sarangpur-13", "Conviction that rests on scripture", """
 At Sarangpur in 1820, Muktanand Swami asked a question that troubles many: when someone's conviction in
 God's form first forms and later fades, was it ever really there?
@@ -1159,6 +1205,28 @@ satsang is offered, not pressed on the powerful."""),
         "title": "Amdavad",
         "titleOriginal": "અમદાવાદ",
         "units": [
+            D("amdavad-1", "A meditation of wondrous power", """
+At Amdavad in 1826, Shriji Maharaj sat with his gaze turned inward, then
+opened his eyes and described a form of meditation taught in the Mokshadharma. He had seen many great souls perfected by it, and knew from his own experience that no other kind of
+meditation equals it. Like a wondrous mantra or herb whose power is natural to it, it brings perfection at once.
+
+The meditator should contemplate the sun in his right eye and the moon in his left. When the sun and moon
+begin to appear in the eyes just as they are in the sky, the right eye growing hot and the left cool, he
+should switch them, holding the sun in the left eye and the moon in the right. Then, turning inward, he
+should watch the sun and moon in the space of the heart, see the form of his own self, the seer, and
+meditate on God within that self. His subtle body of desires then appears to turn in the sky like the
+wheel of a water-lift, and he sees God's cosmic form, with all fourteen worlds in it, though it does not
+look huge; as the sage Markandeya saw the whole universe inside the infant God lying on a banyan leaf.
+
+Everything the scriptures describe comes into view; any trace of unbelief is erased, his self grows
+strong, and he becomes sure that the scriptures are true. The eight powers and countless others
+come to him, but as God's devotee he accepts none of them and meditates only on God, and reaches the
+perfection of Narad, the Sanaks and Shuk.
+
+Asked whether this needs the breath control of eight-limbed yoga, Maharaj said no: it succeeds for God's
+single-minded devotee who practises it; others cannot walk that path.
+""", """Devotees take from it that even the most powerful meditation is meant to end in God alone,
+leaving aside the powers it brings."""),
             D("amdavad-2", "Worship after bathing", """
 At Amdavad in 1826, seated before the Nar-Narayan temple, Shriji Maharaj asked the paramhansas which of
 two devotees is better. One has risen above waking, dream and deep sleep, has left behind impure rajas,
