@@ -60,7 +60,7 @@ META = {
     "coverage": {
         "total": 273,
         "note": (
-            "Summaries of 64 discourses, each written from the Gujarati text (public domain) or checked against "
+            "Summaries of 67 discourses, each written from the Gujarati text (public domain) or checked against "
             "the published study outlines (anirdesh.com), or for Kariyani-12 the published translation read for "
             "its content only. The Gujarati original and the published English translation are not shipped (the "
             "translation is copyrighted); the other discourses are not yet summarised, and none is summarised "
@@ -718,6 +718,29 @@ greatness of God and his devotees, though he is in satsang, is only half a satsa
 understands it is a full satsangi.
 """, """Devotees take from it that understanding the greatness of God's devotees is the cure for grudges
 and fault-finding among them."""),
+            D("kariyani-11", "Love keeps to the beloved's wish", """
+At Kariyani in 1820, Sachchidanand Swami asked Shriji Maharaj what marks love for God. The mark of love,
+he said, is never to go against the wish of the one you love.
+
+When Shri Krishna was about to leave for Mathura, the gopis, who loved him, agreed to set aside
+what family and village would say and keep him back by force. But when he set out and they looked
+into his eyes, they saw no wish there to stay; afraid that if they did not do as he liked his love for
+them would fade, they stood back and said nothing. Though Mathura was only a few miles away, they never went to see him against his wish, and saw
+him again only when he called them to Kurukshetra. So love means staying near or far as the beloved wishes, and never
+breaking his command.
+
+Then Maharaj put a question of his own. A devotee has made every pleasure of the senses trivial except
+what is connected with God's form, and is joined to God through all five senses. If God now tells him to
+live far away, and he still craves the sight of God, he breaks the command; if he does not obey, God's
+love for him fades. Must he give up even the sights, sounds and other joys connected with God, as he gave
+up worldly ones?
+
+No answer settled it, so Maharaj gave his own. For one who loves God firmly and
+is joined to him through all five senses, God's form goes with him wherever God's command sends him.
+As he cannot live without God, God cannot live without him, and never leaves his heart for even
+a blink. His bond with God is unbroken in all five ways.
+""", """Devotees take from it that love is proved by obedience, and that a devotee who obeys even at a
+distance never truly leaves God's presence."""),
             D("kariyani-12", "The roasted tamarind seed", """
 At Kariyani, in November 1820, Shriji Maharaj asked the sadhus to question one another. Their talk turned
 to the three bodies of the self, the gross, the subtle and the causal, and to the three corresponding
@@ -1114,6 +1137,28 @@ for the Sant should be as forgiving as their love for family."""),
         "title": "Vartal",
         "titleOriginal": "વરતાલ",
         "units": [
+            D("vartal-3", "Four kinds of great souls", """
+At Vartal in 1825, Shriji Maharaj said that in their Uddhav tradition one who has knowledge, detachment,
+dharma and devotion to God is called a single-minded devotee, and only such a person deserves to be made
+great in satsang. If only one of the four were present in full, which would bring the other three with
+it? Gopalanand Swami and Muktanand Swami said dharma. But dharma, he objected, is found even in some who
+have turned away from God; would they be made great in satsang? No one could answer.
+
+Devotion to God with a sense of his greatness, he said, is the one. Even if self-knowledge, dharma and
+detachment are ordinary, such a devotee will not fall from dharma, for he thinks: Brahma and all the
+gods live under God's command; how could I break it? Shukmuni asked why, then, four are named. Because
+ordinary devotion does not bring the other three; only devotion with the greatest sense of God's
+greatness does, such as King Prithu's, who asked God for ten thousand ears to hear his stories, or that
+of the gopis who were stopped from joining the dance and left their bodies to reach Krishna.
+
+How does such devotion come? Through serving great souls, he told Brahmanand Swami, and they are of four
+kinds: like a lamp, which a wind of sense pleasures blows out; like a torch, blown out by a stronger wind;
+like lightning, which even the rain of maya does not put out; and like the submarine fire, which lives in
+the ocean unquenched, drinks its salt water and turns it sweet, as such a soul sweetens salty jivas.
+Serving the last two, while keeping one's own dharma, in thought, word and deed, brings devotion with a
+sense of God's greatness.
+""", """Devotees take from it that devotion steeped in a sense of God's greatness holds every other virtue,
+and that it grows by serving truly great souls."""),
             D("vartal-4", "The fountain of the mind", """
 Shriji Maharaj teaches that every spiritual effort for liberation is contained in one thing: keeping the
 company, in thought, word and deed, of a true Sant who has the thirty qualities of a sadhu.
@@ -1199,6 +1244,30 @@ he insisted on nothing else. His only insistence was on worshipping God and keep
 devotees. This, he said, was the secret intention of his heart.
 """, """Devotees take from it that the joy of worshipping God outweighs every worldly gain, and that
 satsang is offered, not pressed on the powerful."""),
+            D("vartal-20", "Understanding like King Janak's", """
+At Vartal in 1826, Shriji Maharaj asked the paramhansas what single means can remove even the seed of
+lust, which arises from rajas, and of anger and greed, which arise from tamas. Shukmuni said the seed
+burns away when one attains thoughtless trance and sees the self. Maharaj objected: had not Shiva,
+Brahma, Shringi Rishi, Parashar and Narad attained such trance, and yet lust disturbed them when their
+senses turned outward? The wise man is unmoved in trance as the ignorant man is unmoved in deep sleep;
+once the senses turn outward, both are disturbed alike. Gopalanand Swami, Devanand Swami, Nityanand Swami
+and
+Muktanand Swami could not settle it either.
+
+Then he gave the answer. King Janak lived an active life, yet was unmoved. When the renunciant woman
+Sulabha came to his court to unsettle his mind, he told her that by the grace of his guru Panchashikh he
+followed Sankhya and Yoga, so that sandal paste on half his body and a sword cutting the other half were
+the same to him, and if his city of Mithila burned nothing of his burned. He was even called Shukdev's
+guru.
+
+So one whose understanding is firm like Janak's is not disturbed, even with his senses active in the
+world. He knows what is of worth and what is worthless, sees every form of maya other than God's as
+painful and perishable, and knows himself as the self, distinct from body, senses and inner faculties.
+Nothing can then delude him, and the seed of lust and the rest is destroyed, whether he is a renunciant or
+a householder; he is the best of devotees. The faults told of Shiva and Brahma came from gaps in such
+understanding, or from bad company; so even with it, one must avoid bad company.
+""", """Devotees take from it that firm understanding, not trance or outward renunciation, uproots the
+seed of desire, for householder and renunciant alike."""),
         ],
     },
     {
