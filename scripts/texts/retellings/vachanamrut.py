@@ -60,7 +60,7 @@ META = {
     "coverage": {
         "total": 273,
         "note": (
-            "Summaries of 67 discourses, each written from the Gujarati text (public domain) or checked against "
+            "Summaries of 70 discourses, each written from the Gujarati text (public domain) or checked against "
             "the published study outlines (anirdesh.com), or for Kariyani-12 the published translation read for "
             "its content only. The Gujarati original and the published English translation are not shipped (the "
             "translation is copyrighted); the other discourses are not yet summarised, and none is summarised "
@@ -592,6 +592,27 @@ daily with five shoes, bearing the insult and unable to leave, as an opium addic
 should be considered like that sant, and attains what he attains.
 """, """Devotees take from it that God is near to those who see with the eye of the self, and that clinging
 to the company of such a sant is itself a way to reach him."""),
+            D("sarangpur-11", "What effort achieves, and what grace gives", """
+At Sarangpur in 1820, Muktanand Swami asked how much is achieved by one's own effort, which the
+scriptures speak of, and how much by God's grace.
+
+One who, through the words of a true guru and the true scriptures, has gained firm detachment, firm
+faith, a very firm keeping of celibacy in all its eight forms, a love of non-violence, and a fully
+mature knowledge of the self, Shriji Maharaj said, is freed from birth and death. As rice once husked
+never sprouts again, he is released from maya, beginningless ignorance, and attains the state of the self. That much comes by effort. And God's grace falls only on one with these qualities. By that grace
+he becomes God's single-minded devotee and, as scripture says, one freed from maya attains likeness to
+God: he is not bound by good or bad actions, and like Lakshmi, who out of love sometimes merges into God
+and sometimes serves him in her own form, he too is free to do either. That power is God's gift.
+
+Nityanand Swami asked about one who falls short in any of these. He does not reach
+Akshardham, Maharaj said, but some other abode of God; or if desires remain strong, the realms of the
+gods, which the Mokshadharma calls hell beside God's abode, passing between god and human births. So the Gita says a seeker reaches the highest goal after many births: he is spared hell, but is born
+again and again until, free of desire and fit for grace, he reaches Akshardham.
+
+Nrusinhanand Swami asked whether every shortcoming can be removed in this very body. Yes, if one sets to it vigilantly; and even if desire ends only at the last moment, with intense love for God, grace comes
+and he reaches God's abode.
+""", """Devotees take from it that effort prepares them to receive God's grace, and that it is never too
+late to turn wholly to him."""),
             D("sarangpur-13", "Conviction that rests on scripture", """
 At Sarangpur in 1820, Muktanand Swami asked a question that troubles many: when someone's conviction in
 God's form first forms and later fades, was it ever really there?
@@ -674,6 +695,28 @@ becomes a bee. In the same way, through close company with the Sant, a person's 
 divine, and then the self can perceive God present before it.
 """, """Devotees take from it that their faith can deepen from the senses to the very self, and that
 holy company transforms them, as the bee transforms the worm, until they can truly see God."""),
+            D("kariyani-2", "Curing a cursed intellect", """
+At Kariyani in 1820, the younger paramhansas were questioning one another before Shriji Maharaj when he
+put a question of his own. Two devotees have equal intelligence and equal conviction in God. One, ever
+since joining satsang, keeps seeing faults in God and the Sant; the faults pass, good and bad thoughts
+alternate, and he never leaves satsang, because he knows there is no Sant like this anywhere and no God
+but this Maharaj. The other never sees a fault at all. What is wrong with the first one's intellect?
+
+Young Shivanand Swami could not answer; Bhagvadanand Swami said it is a cursed intellect, and Maharaj
+agreed. People say of such a person that someone's curse has fallen on him: he has hurt a great sant or
+a poor person, or failed to serve his parents, and their curse has left his mind this way.
+
+How can it be cured? Maharaj compared it to washing cloth. The fine cloth of his turban comes clean with a
+little soap; a coarse cloth must be soaked for days, boiled over a fire and then soaped. In the same way,
+one with a cursed intellect will not lose the flaw by keeping only what everyone keeps. He must be freer
+of lust, of taste, of greed, of attachment and of pride than the others; go to bed a little later and rise
+a little earlier; turn the rosary more. Only by exceeding everyone will the curse be removed.
+
+Then the elder Shivanand Swami asked whether karma has a form. Karma itself, as action, has no form,
+Maharaj said; only its good or bad fruit does. Those who call karma itself embodied are non-believers.
+The recorders of the discourse add that he said much more, of which only a glimpse is written.
+""", """Devotees take from it that a mind prone to fault-finding is healed by extra effort in discipline,
+beyond what is asked of everyone else."""),
             D("kariyani-5", "Why God takes birth", """
 At Kariyani in 1820, Shriji Maharaj put a question to the sadhus. God takes birth on earth for the
 liberation of souls; but can he not liberate them while staying in his own abode? He can liberate
@@ -1222,6 +1265,26 @@ is not present, one should keep firm faith in God's sacred image and worship whi
 dharma; that too brings liberation.
 """, """Devotees take from it the three supports of liberation in every age: God himself when present,
 the sadhu who has met him, and faith in his sacred image."""),
+            D("vartal-13", "The magnet and the all-pervading God", """
+At Vartal in 1826, Bhagubhai, a Patidar from Bhadran, asked how trance comes about. Shriji Maharaj said
+that God takes birth in this land for the liberation of souls, as a king with thirty-nine marks or as a
+sadhu with thirty, like Dattatreya or Kapil. His form looks human, but it is utterly beyond this world.
+A magnet is one stone among all the stones of the earth, yet it has a natural power: when a ship sails
+near a mountain of it, the ship's nails are pulled towards it. In the same way, when someone sees God's
+form with faith, his senses are drawn towards God, and trance follows, as it did for all the people of
+Gokul when they saw Shri Krishna and he showed them his abode. When God wants to turn many souls to himself, even non-devotees and animals go into trance at the
+sight of him, let alone his devotees.
+
+Muktanand Swami asked: everyone says Brahman pervades everything; how can what pervades have a form, and
+how can what has a form pervade? Brahman, Maharaj answered, is in one place, and that Brahman is Shri
+Krishna, who while in one place is present everywhere. One who worships the sun may be given sight that
+reaches as far as the sun's; a perfected yogi hears a conversation thousands of miles away as if it were
+nearby, and lifts a distant object with hands of ordinary size. So God, staying in one place, gives his
+vision wherever he wishes, and though one, appears as many. If a yogi can hear and see at a distance, why
+wonder at God? When the scriptures call him pervading, they mean this power, not formlessness like space.
+God always has a form, and from Akshardham he appears in countless universes.
+""", """Devotees take from it that God's presence everywhere is the reach of his power, not the loss of his
+form."""),
             D("vartal-16", "Why he would not court the powerful", """
 At Vartal in 1826, a learned shastri from Vadodara sitting in the assembly suggested to Shriji Maharaj
 that if he showed a miracle to some powerful person, a great deal of good would come of it.
