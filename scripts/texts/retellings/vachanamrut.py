@@ -1,22 +1,23 @@
 """Vachanamrut: summaries of selected discourses of Bhagwan Swaminarayan, written by Sadhana
 contributors (CC BY 4.0).
 
-Only discourses whose content could be checked are summarised: against the Gujarati text (public
-domain, 1820s) where it was at hand, and otherwise against the per-discourse study outlines
-published with the text at anirdesh.com ("Vachanamrut Essence"). Kariyani-12 is the one exception:
-neither was at hand, so its content was checked in excerpts of the published English translations
-(anirdesh.com, swaminarayan.faith, smvs.org), read for what the discourse teaches and retold in our own
-words; nothing of their wording is kept. Each summary says, in our own words and order, only what those
-sources show the discourse to teach; nothing is added from memory. Where only part of a source could be
-read (Kariyani-12, Loya-1, Gadhada III-39), the summary keeps to that part. No translation is shipped or
-paraphrased.
+Only discourses whose content could be checked are summarised. The first 29 were checked against the
+Gujarati text (public domain, 1820s) where it was at hand, and otherwise against the per-discourse study
+outlines published with the text at anirdesh.com ("Vachanamrut Essence"). Kariyani-12 was first written
+from excerpts of the published English translations (anirdesh.com, swaminarayan.faith, smvs.org), read
+only for what the discourse teaches and retold in our own words; it has since been checked against the
+Gujarati text and completed from it. Where only part of a source could be read (Loya-1, Gadhada III-39),
+the summary keeps to that part.
 
 Later summaries are written from the Gujarati text itself (the 1820s original, public domain), read in
 the repository vachanamrutapp/vachanamrutapp.github.io, files assets/data/gujarati/vachanamrut-<N>.json
-at commit 1ff26f97da44540bbc0fc5b64865bdf37a3f3bc7 (262 discourses, numbered 1-262 in the text's order);
-each summary keeps to what that Gujarati text says, in our own words and order. Only the Gregorian year of
-a setting was taken from the date line of the same repository's English files; nothing else of the English
-translation was used. The remaining discourses are left out only because no one has yet summarised them.
+at commit 1ff26f97da44540bbc0fc5b64865bdf37a3f3bc7 (262 discourses, numbered 1-262 in the text's order).
+Only the Gregorian year of a setting was taken from the date line of the same repository's English files;
+nothing else of the English translation was used.
+
+Each summary says, in our own words and order, only what its source shows the discourse to teach; nothing
+is added from memory. No translation is shipped or paraphrased. The remaining discourses are left out only
+because they have not yet been summarised.
 """
 from common import SADHANA_RETELLING, unit
 
@@ -61,8 +62,8 @@ META = {
         "total": 273,
         "note": (
             "Summaries of 70 discourses, each written from the Gujarati text (public domain) or checked against "
-            "the published study outlines (anirdesh.com), or for Kariyani-12 the published translation read for "
-            "its content only. The Gujarati original and the published English translation are not shipped (the "
+            "the published study outlines (anirdesh.com). The Gujarati original and the published English "
+            "translation are not shipped (the "
             "translation is copyrighted); the other discourses are not yet summarised, and none is summarised "
             "from memory."
         ),
@@ -797,10 +798,19 @@ This causal body, he said, clings to the self so tightly that no ordinary effort
 it is burnt away when a person comes into the company of the Sant, understands God's form through the
 Sant's words, meditates on that form, and takes God's words into his heart.
 
-He gave an image from the kitchen. The skin of a tamarind seed sticks fast to it; but once the seed is
-roasted, the skin is scorched and loosens, and a simple rub between the palms peels it off. In the same
+The skin of a tamarind seed sticks fast to it; but once the seed is
+roasted, the skin is scorched and loosens, and a rub between the palms peels it off. In the same
 way, meditation and God's words loosen the causal body from the self, while countless other methods
 leave this root ignorance in place.
+
+He then asked why something heard while awake, when sattva prevails, becomes firm only when pondered within,
+where rajas prevails. The self, the knower of the field, lives in the heart and moves all
+the senses; the inner faculties are nearest to it, so what is pondered there and accepted by the self
+holds.
+
+Lastly he said that even one full of lust, anger and greed loses them by listening to such
+talk of God with faith and love, as strong teeth lose their bite after eating unripe mangoes. Harsh fasts do not free the mind from the senses as such
+listening does.
 """, """Devotees take from it why meditation on God and his words, learnt in holy company, matter so much:
 they loosen a bond that no other effort can."""),
         ],
