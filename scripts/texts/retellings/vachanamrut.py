@@ -61,7 +61,7 @@ META = {
     "coverage": {
         "total": 273,
         "note": (
-            "Summaries of 70 discourses, each written from the Gujarati text (public domain) or checked against "
+            "Summaries of 73 discourses, each written from the Gujarati text (public domain) or checked against "
             "the published study outlines (anirdesh.com). The Gujarati original and the published English "
             "translation are not shipped (the "
             "translation is copyrighted); the other discourses are not yet summarised, and none is summarised "
@@ -738,6 +738,28 @@ also brings countless souls to liberation and establishes dharma. The sadhus agr
 complete.
 """, """Devotees take from it that God comes close in a human form out of love, so that those who love
 him may know him as their own."""),
+            D("kariyani-6", "Envy, the subtlest fault", """
+At Kariyani in 1820, devotees from the port of Diu asked to worship Shriji Maharaj. He stepped down from
+his seat, went towards them and accepted their worship, taking the clothes, the yellow parasol and the
+sandals they had brought. Devotees had brought him costly clothes and ornaments for years, he said, but he had never gone
+forward to receive them like this; these devotees pleased him greatly. When Dinanath Bhatt arrived and bowed, Maharaj gave him all the costly clothes.
+
+Muktanand Swami asked for which qualities God is pleased with a devotee. With one who worships him free
+of lust, anger, greed, deceit, pride, jealousy and envy, Maharaj said. Envy, matsar, is the ground of all
+the other faults and the subtlest of them, hard to remove; that is why the Bhagavat calls only sants free
+of envy fit for the dharma of devotion. It goes, he told Brahmanand Swami, only for one who walks the way
+of the sants. Its causes are women, wealth and fine food, and for one who has none of these, pride. An
+envious person would even have envied the Bhatt for the clothes, instead of thinking how blessed were
+both the givers and Maharaj who passed them on at once; when one gives and another receives, he burns
+for nothing in between.
+
+Then he spoke of himself. No trace of these faults ever enters his heart, and he feels only aversion for
+the pleasures of the senses. He accepts food and clothes only out of regard for his devotees' devotion,
+and keeps his body only for the sake of the satsangis; those who live near him know he is as untouched
+as space. A devotee who truly loves God likewise finds no joy in pleasing objects, and gets by on ordinary
+ones.
+""", """Devotees take from it that envy hides beneath other faults, and that rejoicing in another's good
+fortune is a mark of the devotee God is pleased with."""),
             D("kariyani-9", "The grudge of a buffalo", """
 At Kariyani in 1820, Shriji Maharaj asked Nityanand Swami and Brahmanand Swami whether someone can be
 called a sadhu if he has such a foul temper that, once he takes against someone, he never lets go of the
@@ -1317,6 +1339,29 @@ he insisted on nothing else. His only insistence was on worshipping God and keep
 devotees. This, he said, was the secret intention of his heart.
 """, """Devotees take from it that the joy of worshipping God outweighs every worldly gain, and that
 satsang is offered, not pressed on the powerful."""),
+            D("vartal-17", "Who has conquered the senses", """
+At Vartal in 1826, Shriji Maharaj asked: the senses of the wise and the ignorant perceive their objects
+in the same way, so in what sense is the wise man said to have conquered his senses? Muktanand Swami
+suggested that it happens in thoughtless trance; but even one who attains trance, Maharaj objected,
+takes in the objects of the senses through the senses like everyone else.
+
+He gave the answer himself. Such a person knows the faults in sounds, touch, sights, tastes and smells,
+and the auspicious virtues in God's form, and knows that enjoying worldly pleasures leads to hell and
+great suffering. Knowing this, he feels a deep aversion to them, as towards an enemy, and one never comes
+to love an enemy. When the senses' pleasures have lost all appeal to his mind, and he spends his life in
+hearing, singing and other devotion to God without being attached to pleasures as worldly people are, he
+has conquered his senses.
+
+Then he asked about two renunciants. One follows only the path of withdrawal, knows himself as the self,
+behaves like one mad or inert, without pride of caste or stage of life, and wanders alone like a deer.
+The other, though a renunciant, takes part in activity, where lust, anger and the rest can stir. Should
+he, and how can he stay unaffected? Taking a drug at God's command, after all, still intoxicates.
+
+When Nityanand Swami and Shukmuni could not answer, Maharaj said: the first has knowledge of the self
+alone. A renunciant with devotion should, within God's rules, take up activity for God and his devotees,
+neither more nor less than those rules allow, free of lust, greed and the rest. Such activity is devotion itself and does not bind; such a renunciant is far greater.
+""", """Devotees take from it that mastery of the senses lies in seeing through their pleasures, and that
+active service of God and his devotees, within his rules, is itself devotion."""),
             D("vartal-20", "Understanding like King Janak's", """
 At Vartal in 1826, Shriji Maharaj asked the paramhansas what single means can remove even the seed of
 lust, which arises from rajas, and of anger and greed, which arise from tamas. Shukmuni said the seed
@@ -1391,6 +1436,26 @@ freely, as God does, and not under the sway of time, karma and maya.
 Only a single-minded devotee with the marks of an ekantik bhakta, he added, understands this talk.
 """, """Devotees take from it that love for God is meant to be offered from a self made pure, one with
 Brahman, as worship is offered after bathing."""),
+            D("amdavad-3", "The banyan's aerial root", """
+At Amdavad in 1826, Shriji Maharaj asked the sadhus a question. Every jiva lives on the five kinds of
+pleasure: it enjoys them outwardly, and when they are absent it dwells on them inwardly; it is never
+without them for a moment. A banyan tree stays green as long as even one of its hanging roots holds the
+ground, though all the others are torn up; so even if the pleasures are renounced outwardly, dwelling on
+them within is what keeps the round of birth and death going. How, then, are they no cause of rebirth for
+God's devotee?
+
+When Muktanand Swami's answer fell short, he gave his own. A devotee who, free of identification
+with the three bodies made of maya, lives as the self alone and contemplates God's form reaches, by the
+strength of that contemplation, a state of stillness, upsham. Then the pleasures no longer bind him. As a
+river like the Mahi or the Sabarmati in flood sweeps away elephants, horses and trees, so when he turns
+inward, the most pleasing sights and joys are forgotten as completely as the things of a past life. Even newly-weds kept awake for three days
+and nights lie together like logs, too sleepy to enjoy anything; if sleep can do that, how could pleasures trouble a wise man stilled in meditation on God?
+
+Nityanand Swami asked for an easier way. A deep sense of God's greatness, Maharaj said, together with an
+eager faith in serving and seeing God and his devotees, brings that stillness too. A proud servant pleases no one; a master favours the humble one who does as he likes. Devotees like Mulji Brahmachari and Ratanji, not especially clever, know how to
+please God because they long for liberation; and he praised the devotees from Ayodhya.
+""", """Devotees take from it that inner stillness in God, or a deep sense of his greatness and humble
+service, frees them from the hold that pleasures keep even in thought."""),
         ],
     },
     {
