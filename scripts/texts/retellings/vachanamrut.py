@@ -61,7 +61,7 @@ META = {
     "coverage": {
         "total": 273,
         "note": (
-            "Summaries of 73 discourses, each written from the Gujarati text (public domain) or checked against "
+            "Summaries of 76 discourses, each written from the Gujarati text (public domain) or checked against "
             "the published study outlines (anirdesh.com). The Gujarati original and the published English "
             "translation are not shipped (the "
             "translation is copyrighted); the other discourses are not yet summarised, and none is summarised "
@@ -120,6 +120,25 @@ meditation on God. They are a support for it, a second thread that leads back to
 is lost.
 """, """Devotees take from it why they tell and retell the episodes of God's life and cherish their
 bonds with fellow devotees: these memories are a lifeline back to God."""),
+            D("gadhada-i-4", "Jealousy the way Narad felt it", """
+At Gadhada late in 1819, Shriji Maharaj told the assembly that God's devotees should not be jealous of
+one another. Anandanand Swami admitted that jealousy does remain. Then, said Maharaj, let it be jealousy
+of the kind Narad felt.
+
+He told the story. Once Narad and Tumburu went to Vaikuntha for the darshan of Lakshmi and Narayan.
+Tumburu sang before them, and they were so pleased that they gave him their own clothes and ornaments.
+Narad grew jealous and resolved to learn to sing as well as Tumburu and so please God himself. He learnt
+and sang before God, but God told him he could not yet sing like Tumburu. He performed austerities to
+Shiva, gained a boon, learnt more and sang again, and still God was not pleased. For seven
+manvantaras he went on learning and singing without success. At last he learnt singing from Tumburu
+himself, and sang before Shri Krishna in Dwarka; then Krishna was pleased and gave him his own clothes and
+ornaments, and Narad let go of his jealousy of Tumburu.
+
+So if there is jealousy, Maharaj said, it should make a person take on the virtues of the one he envies
+and give up his own faults. Jealousy that cannot do this, and instead leads to harming a devotee of God,
+should be given up by God's devotees altogether.
+""", """Devotees take from it a way to turn rivalry into growth: to learn from the one they envy, and to
+drop any envy that would harm a fellow devotee."""),
             D("gadhada-i-12", "Creation, dissolution and the abode of God", """
 In this discourse Shriji Maharaj explains that ignorance, the inborn bondage of the soul, is loosened
 by understanding how the world is made: the natures of Purusha, of Prakriti and of time, and the
@@ -199,6 +218,25 @@ becomes as happy as Narad and the Sanaks.
 So whatever a devotee still lacks, he said, is due to nothing but his own laziness.
 """, """Devotees take from it that the turn inward to see the self, and God within it, is open to them now,
 and that only their own sloth holds them back."""),
+            D("gadhada-i-22", "Singing without remembering", """
+At Gadhada late in 1819, Shriji Maharaj asked the paramhansas to pause their singing and listen.
+
+To sing devotional songs to the drum, the stringed instruments and the cymbals without remembering God,
+he said, is the same as not singing at all. Many people in the world sing and play music while
+forgetting God, and it brings no peace to their minds. So singing God's praises, repeating his name,
+chanting "Narayan" together, and everything else of the kind should be done while recalling God's form.
+
+Nor is it enough to hold the mind on God only while sitting down to worship. One who keeps his attention
+on God during worship but lets it go when he gets up for other work will find that even in worship it
+will not settle on God's form. So a devotee should practise keeping his attention on God's form in every
+activity, walking, moving, eating and drinking; then it will stay steady when he sits to worship. For
+one in whom this has begun to take hold, the attention stays on God even while he is busy with work;
+for one who is careless, it does not stay even in worship.
+
+So God's devotees should be alert and practise keeping their minds on God's form. With that, Maharaj
+told them to go on singing.
+""", """Devotees take from it that worship is only as deep as the remembrance carried through the rest of
+the day."""),
             D("gadhada-i-30", "Why some thoughts sting", """
 On an evening at Gadhada at the start of 1820, Shriji Maharaj invited questions, and Dinanath Bhatt asked
 him two. Why is it that sometimes a thousand thoughts arise and none of them leaves a sting in the mind,
@@ -342,6 +380,24 @@ So God, he concludes, is always with form and never formless; those who call him
 understood.
 """, """Devotees take from it the basis of their worship of God in a definite, divine form, with the
 all-pervading Brahman understood as his radiance rather than his rival."""),
+            D("gadhada-i-48", "A daily prayer for protection", """
+At Gadhada in 1820, Shriji Maharaj asked everyone to listen carefully. A devotee of God, he said, should
+every day worship God, sing his praise, and then ask him to protect him from bad company.
+
+He named four kinds of bad company. The first are the Kundapanthis, who would make him break his vows and lose
+his way. The second are the followers of the Shakti cult, who would have him take
+liquor and meat and so fall from his own dharma. The third are the dry Vedantins,
+who would call God's abode, his ever-divine form and the forms of his incarnations false, and so lead him
+away from devotion and worship. The fourth are the atheists, who make out that karma alone is real and
+Shri Krishna, the Supreme, is not, and so lead him off the path of the timeless scriptures. So he should
+pray never to fall into the company of any of these four.
+
+He should also pray to be protected from the enemies within, lust, anger, greed, delusion, egotism,
+jealousy and identification with the body, and to be given always the company of God's devotees. Praying
+this way daily, a devotee should stay wary at all times of both the bad company outside and the enemies
+within.
+""", """Devotees take from it a daily prayer to be kept from company and inner passions that would draw
+them from devotion, and for the company of God's devotees."""),
             D("gadhada-i-49", "What looking inward means", """
 At Gadhada in 1820, Shriji Maharaj asked the sadhus to put questions, and Brahmanand Swami asked why the
 mind stays on God only when held there by force, while it turns to the things of the world by itself.
