@@ -678,8 +678,10 @@ extension Components {
             public var reckoning: Components.Schemas.CalendarToday.ReckoningPayload?
             /// - Remark: Generated from `#/components/schemas/CalendarToday/upcoming`.
             public var upcoming: [Components.Schemas.FestivalCard]
+            /// The weekday's Sanskrit (vara) name, present only when it differs from the weekday name in the chosen language (in Hindi, for one, the weekday is already the vara).
+            ///
             /// - Remark: Generated from `#/components/schemas/CalendarToday/vara`.
-            public var vara: Swift.String
+            public var vara: Swift.String?
             /// Creates a new `CalendarToday`.
             ///
             /// - Parameters:
@@ -702,7 +704,7 @@ extension Components {
             ///   - tradition:
             ///   - reckoning: With the Tamil tradition, the reckoning of its Tamil dates; absent for the others.
             ///   - upcoming:
-            ///   - vara:
+            ///   - vara: The weekday's Sanskrit (vara) name, present only when it differs from the weekday name in the chosen language (in Hindi, for one, the weekday is already the vara).
             public init(
                 angas: [Components.Schemas.Anga],
                 bad: [Components.Schemas.DayPeriod],
@@ -723,7 +725,7 @@ extension Components {
                 tradition: Swift.String,
                 reckoning: Components.Schemas.CalendarToday.ReckoningPayload? = nil,
                 upcoming: [Components.Schemas.FestivalCard],
-                vara: Swift.String
+                vara: Swift.String? = nil
             ) {
                 self.angas = angas
                 self.bad = bad

@@ -22,6 +22,12 @@ struct CalendarAPITests {
             let coords = try await client.calGet("/api/v1/calendar/today?lat=51.5&lon=-0.12&tradition=tamil")
             #expect(coords.json["tradition"] as? String == "tamil")
             #expect((coords.json["place"] as? [String: Any])?["timeZone"] as? String == "Europe/London")
+            // In Hindi the weekday (बुधवार) is already the vara: the answer leaves `vara` out, and
+            // the document allows that (every answer here is checked against it).
+            let hindi = try await client.calGet("/api/v1/calendar/today?lang=hi")
+            #expect(hindi.status == .ok)
+            #expect(hindi.json["vara"] == nil)
+            #expect(response.json["vara"] as? String != nil)
         }
     }
 
