@@ -61,7 +61,7 @@ META = {
     "coverage": {
         "total": 273,
         "note": (
-            "Summaries of 76 discourses, each written from the Gujarati text (public domain) or checked against "
+            "Summaries of 79 discourses, each written from the Gujarati text (public domain) or checked against "
             "the published study outlines (anirdesh.com). The Gujarati original and the published English "
             "translation are not shipped (the "
             "translation is copyrighted); the other discourses are not yet summarised, and none is summarised "
@@ -1077,6 +1077,29 @@ So whoever has this knowledge of God's form should be counted wise even if his i
 whoever lacks it should be counted unwise, however great his intelligence.
 """, """Devotees take from it that a firm, unwavering conviction in God's form, gained in the company of
 his devotee, matters more than any trance, renunciation or cleverness."""),
+            D("gadhada-ii-15", "Treat your bad nature as an enemy", """
+At Gadhada in 1821, Shriji Maharaj asked the paramhansas what single way of thinking can destroy even
+the most stubborn bad nature, when a thousand other ways of thinking fail. No answer was quite right, so he gave his own.
+
+Think of an enemy outside, he said: someone who ruins a piece of work of ours, or abuses our mother or
+sister. We turn against him, look for ways to bring him down, and are delighted if someone else harms
+him. In the same way, one who is striving for liberation should feel the same
+enmity towards the enemies within, lust, anger and the rest, whenever they get in the way, and that
+sense of grievance should never leave him. Whoever grasps this thought will drive out every enemy by it.
+
+And when some sant condemns those inner enemies and digs at them, such a person does not turn against the
+sant; he thinks highly of him, seeing that the sant is working to kill his enemies and is his true
+well-wisher. No bad trait can stay in the heart of one who thinks this way.
+Without it, however many other thoughts he tries, lust and the rest are not destroyed. So enmity towards
+one's own nature is the best of all thoughts.
+
+Then Maharaj asked how to recognise someone who will never fall from dharma, detachment, knowledge of the
+self and devotion to God with a sense of his greatness. Again no one could say. Such a person, he
+said, has from childhood a nature that is never overshadowed by anyone: no one jokes or teases where he
+sits, and no one speaks a light word to him. Even if he has something of the proud man's nature, he
+longs for liberation, and so he never leaves satsang.
+""", """Devotees take from it that their own faults are to be treated as enemies, and the sant who attacks
+those faults as a friend."""),
             D("gadhada-ii-17", "Faith that sees no flaw in God", """
 At Gadhada, Shriji Maharaj explains that even when God takes on a body made of the twenty-four elements
 of maya, he remains unchanged and untouched by them.
@@ -1262,6 +1285,27 @@ but his conviction does not fade, not even when his own mind tries to shake it. 
 Vishnudas or Himraj Shah were, know that he has been God's devotee from a past life.
 """, """Devotees take from it that finding God and his Sant is itself the highest good, and that their love
 for the Sant should be as forgiving as their love for family."""),
+            D("gadhada-ii-67", "Why the released soul still serves", """
+At Gadhada in 1825, after the sadhus had sung songs of Vishnu, Shriji Maharaj asked them a question. A
+devotee of God leaves the body, becomes of the nature of Brahman and goes to God's abode, where he
+becomes free like God, beyond the cover of time, karma and maya. What difference then remains between
+him and God, so that the bond of master and servant continues? None of the paramhansas' answers settled
+it, and they asked him to answer.
+
+Whatever God's greatness a devotee has understood, he said, how powerful God is, how beautiful, how full
+of bliss, when the devotee reaches God's abode he receives that same form and power himself. Yet God's
+power and beauty then appear to him far greater still. He sees that God has given him as much glory and
+beauty as he had understood God to have, yet God's own glory and beauty appear boundless. Countless
+others like him have attained likeness to God, yet none can become equal to him. Shesh, Sharada,
+Brahma and the other gods, and the four Vedas, do not reach the end of God's greatness, virtues, deeds,
+births, power, beauty and bliss; God himself does not reach the end of his own greatness.
+
+Countless devotees become like God by worshipping him, and still his glory is not lessened by an atom,
+just as an ocean of sweet water stays full however much people, animals and birds drink and carry away.
+So devotees who have become of the nature of Brahman still worship God as his firm servants. They attain
+likeness to God, and yet the relation of master and servant remains.
+""", """Devotees take from it that liberation does not end devotion: the nearer one comes to God, the more
+his greatness appears, and the more gladly one serves."""),
         ],
     },
     {
@@ -1597,6 +1641,28 @@ anything but God, he should know to be his own, and make it his principal devoti
 is a settled principle.
 """, """Devotees take from it the counsel to find the form of devotion that truly holds their mind on God,
 and to make that their main practice."""),
+            D("gadhada-iii-19", "Two failings of a renunciant", """
+At Gadhada in 1827, Shriji Maharaj said that there are two failings that keep a devotee who has
+renounced the world from shining in satsang: desire, and love for his own relatives. One with these two seems to him like an animal, above
+all one who loves his relatives. A
+renunciant should keep not the least affection for them; for a renunciant, he said, it is a worse sin
+even than the five great sins. Such a devotee should know his conscious self as distinct from his body
+and its relatives, thinking, I am the self and have no tie to anyone, and count his relatives among the
+eighty-four lakh kinds of beings.
+
+If he starts valuing his relatives as fellow satsangis, he adds respect for devotees to a love that is
+already there by nature, and comes to love them more than God and God's devotees; that ruins his life.
+Even one who is not a relative but serves him personally draws this natural affection, so a wise
+renunciant should not be attached even to a devotee who serves him. As milk and sugar become poison once a
+snake has put its mouth in them, affection mixed with self-interest binds the soul, even when the other
+person is a devotee. The mind then dwells on that person as on God, an obstacle to worship, as the fawn became a snare of ignorance for Bharatji. Whatever hinders worship of God, a
+devotee should renounce completely.
+
+He ordered that this talk be told and heard every day in every group of sadhus and renunciant devotees:
+the senior in each group should tell it, and if he failed to, he should fast that day; and a listener who
+did not come to hear it with faith should also fast.
+""", """Devotees who have renounced the world take from it a daily reminder that affection for family or
+for those who serve them can quietly take God's place."""),
             D("gadhada-iii-27", "Which stubbornness to keep", """
 At Gadhada, Shriji Maharaj compares two kinds of happiness. In seeing God, a person tastes at once the
 joy of all the objects of the senses together, and that joy is divine and never perishes. The pleasures
