@@ -61,7 +61,7 @@ META = {
     "coverage": {
         "total": 273,
         "note": (
-            "Summaries of 79 discourses, each written from the Gujarati text (public domain) or checked against "
+            "Summaries of 82 discourses, each written from the Gujarati text (public domain) or checked against "
             "the published study outlines (anirdesh.com). The Gujarati original and the published English "
             "translation are not shipped (the "
             "translation is copyrighted); the other discourses are not yet summarised, and none is summarised "
@@ -139,6 +139,27 @@ and give up his own faults. Jealousy that cannot do this, and instead leads to h
 should be given up by God's devotees altogether.
 """, """Devotees take from it a way to turn rivalry into growth: to learn from the one they envy, and to
 drop any envy that would harm a fellow devotee."""),
+            D("gadhada-i-10", "The ungrateful sadhu", """
+At Gadhada late in 1819, Shriji Maharaj told the assembly something that had happened to him years
+before, on his way from Venkatadri to Setubandh Rameshwaram. A sadhu named Sevakram, learned in the
+Bhagavat and other Puranas, fell ill on the road. He carried gold coins worth a thousand rupees, but had
+no one to look after him, and he began to cry. Maharaj told him not to worry, he would care for him.
+
+Outside a village there was a banana grove with a banyan tree said to be haunted by a thousand ghosts, and
+there, since the sadhu could no longer walk, Maharaj made him a raised bed of banana leaves. The sadhu had
+bloody dysentery; Maharaj washed him and nursed him. With his own money the sadhu had Maharaj fetch sugar,
+ghee and grain, which Maharaj cooked for him, while he himself went into the village for his own food, fasting on days
+when he got none. Never once did the sadhu suggest cooking for both of them.
+
+After two months the sadhu recovered, and they set off for Rameshwaram. Though he was now strong enough to
+digest a seer of ghee, he made Maharaj carry his load, a full maund, while he walked with only a rosary. Maharaj, who by nature would not carry even a handkerchief as baggage, carried it because the man
+was a sadhu. Nursed back to health, the sadhu never gave him even a paisa's worth of food. So Maharaj, recognising him as ungrateful, left his company.
+
+Whoever does not acknowledge the good done to him, he said, is ungrateful. And whoever still calls a
+person guilty of a sin after he has atoned for it as the scriptures prescribe is as great a sinner as
+the ungrateful.
+""", """Devotees take from it the duty of gratitude, and the warning not to keep holding a sin against
+someone who has atoned for it."""),
             D("gadhada-i-12", "Creation, dissolution and the abode of God", """
 In this discourse Shriji Maharaj explains that ignorance, the inborn bondage of the soul, is loosened
 by understanding how the world is made: the natures of Purusha, of Prakriti and of time, and the
@@ -277,6 +298,27 @@ separate from the thoughts rising in the mind, and, believing that God always dw
 go on worshipping him.
 """, """Devotees take from it a practical way of meditating: to notice the state of the mind, to
 return to God as a bird returns to its nest, and not to despair when thoughts crowd in."""),
+            D("gadhada-i-33", "Three ways of taking refuge", """
+At Gadhada at the start of 1820, Muktanand Swami asked for one means that pleases God as much as all the
+countless means in the scriptures together. Shriji Maharaj named it: firm refuge in God, with no hollow
+in it anywhere. That refuge, he said, comes in three ways.
+
+Some take refuge simply, without reasoning; such a person is so unquestioning that not even someone like
+Brahma could shake him. Some take refuge through love; their love for God is so firm that even if they
+tried to love something else by force, they could not. And some, with a broad intelligence, take refuge
+through understanding. They understand God as with and beyond qualities, as pervading all and yet
+distinct from all; they understand the creation that has come from his maya, the way of his
+incarnations on earth, and how at the time of creation he works as Akshar, as Purusha and Prakriti, as
+the cosmic person, as Brahma and the other progenitors, and as Narad, the Sanaks and others for the good
+of souls; and they understand Purushottam as above all and unchanging. Their refuge cannot be shaken
+by others or even by themselves, and when God in a human body acts with power or without it, their minds
+are not confused.
+
+Then Maharaj asked Muktanand Swami which of the three was his own. Every devotee has a mixture, he said,
+but the one that predominates is his. Muktanand Swami and Brahmanand Swami said theirs was
+understanding, and the other sadhus too named their own.
+""", """Devotees take from it that firm refuge in God is the one means that pleases him, and that it may
+rest on simple faith, on love or on understanding."""),
             D("gadhada-i-35", "Milk with a drop of venom", """
 At Gadhada in 1820, Shriji Maharaj asked the sadhus why one person of little intelligence never slackens
 in striving for his own liberation, while another with great intelligence, clever enough to find flaws
@@ -337,6 +379,25 @@ drawn back from their objects and attached to God, and a devotee should keep tha
 Finally, he says that the one who listens, speaks, understands and knows is the self, the jiva.
 """, """Devotees take from it the habit of clearing small desires as they arise, and the reminder that
 an inward fast from the pull of the senses matters more than outward show."""),
+            D("gadhada-i-43", "Wanting nothing but to serve", """
+At Gadhada in 1820, Shriji Maharaj looked at the assembly with compassion and asked a question. The
+Shrimad Bhagavat and other great devotees say that God's devotees do not desire the four kinds of
+liberation: to live in God's realm, to live near him, to have a form like his, or to have powers like his.
+They want only to serve him. Why do they not want those four?
+
+When none of the paramhansas could answer, he did. A devotee who wants those four kinds of liberation is a
+devotee with desires; one who wants none of them, only God's service, is a desireless devotee. The
+Bhagavat says that devotees fulfilled by serving God do not accept those kinds of liberation, even when
+offered, if they do not include his service; how much less do they want anything else, which time
+destroys. Such desireless devotees God keeps in his own service, and though they do not ask for it, he
+gives them his own powers and joys even against their will, as Kapil taught his mother.
+
+In the Gita, he said, God calls such a desireless devotee the one with knowledge, and the devotee with
+desires the one who seeks gain. So God's devotee should want nothing but to serve him; if he does want
+something else, that much is still unripe in him, and he should remove that unripeness through the
+company of God's single-minded, desireless devotees.
+""", """Devotees take from it the ideal of loving service that asks for nothing, not even liberation, and
+the company that ripens it."""),
             D("gadhada-i-44", "The tailor and the coat", """
 Shriji Maharaj describes the devotee whose love for God is complete: his remembrance of God is never
 broken, and if any thought other than God enters his mind, it pains him like the touch of a red-hot
