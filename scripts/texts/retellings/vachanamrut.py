@@ -61,7 +61,7 @@ META = {
     "coverage": {
         "total": 273,
         "note": (
-            "Summaries of 82 discourses, each written from the Gujarati text (public domain) or checked against "
+            "Summaries of 85 discourses, each written from the Gujarati text (public domain) or checked against "
             "the published study outlines (anirdesh.com). The Gujarati original and the published English "
             "translation are not shipped (the "
             "translation is copyrighted); the other discourses are not yet summarised, and none is summarised "
@@ -1200,6 +1200,28 @@ from God and suffers far more. Only one whose mind is attached to God, and neith
 the touch of the senses' objects, is a true sadhu.
 """, """Devotees take from it an image for watching the mind: neither the heat of aversion nor the chill
 of comfort, but steadiness rooted in attachment to God."""),
+            D("gadhada-ii-26", "Faults in oneself, virtues in others", """
+At Gadhada in 1822, Shriji Maharaj said that a devotee of God should never do what God and his devotees
+dislike. He should leave even his own relatives if they hinder his worship, and give up like an enemy any
+trait of his that God dislikes; he should never take the side of those who have turned away from God, as
+Bharat did not take his own mother's side. A devotee sees more faults in himself than in anyone else; one
+who sees faults in others and virtues in himself is, though a satsangi, half turned away. If knowledge of the self, detachment or dharma ever hinder devotion, he
+should set them aside and keep devotion first.
+
+Seeing faults in others while crediting oneself with virtue, he warned, blocks the path of liberation
+for anyone, however great. Radha was very great and loved God intensely, but when she credited herself
+with virtue and found fault with Shri Krishna, a streak of tamas entered her love; she quarrelled with
+Krishna and Shridama, was cursed by Shridama, fell from Golok, and was born in a cowherd's home and married
+to a man other than God. Shridama too, crediting himself and blaming Radha, was cursed by her to be born
+a demon. No one really falls from
+that abode; it happened by God's will, to show that if even Radha could fall this way, anyone could.
+
+So a devotee should see only virtues in all satsangis and only faults in himself; then, even with little
+intelligence, his satsang grows day by day, while without it even a clever person slips back and in
+the end turns away. A servant or pupil who takes a king's or guru's scolding the right way wins his
+love; so it is with God.
+""", """Devotees take from it the discipline of looking for their own faults and others' virtues, and of
+taking correction the right way."""),
             D("gadhada-ii-28", "The devotee of devotees", """
 At Gadhada, Shriji Maharaj speaks about his own nature, to show what a devotee should be like.
 
@@ -1261,6 +1283,26 @@ for everything else breaks, love for God grows; with it the mind stays on God un
 more remains to be done.
 """, """Devotees take from it four doors to constant remembrance of God, and a plain definition of maya:
 affection for anything other than him."""),
+            D("gadhada-ii-38", "Mancha Bhakta, and what entering God means", """
+At Gadhada in 1823, Shriji Maharaj said that worldly people quickly put their faith in anyone who
+promises them wealth or a son, but God's devotees put no faith in charms, spells or conjuring; a satsangi
+who does is half turned away. True devotees of God are few. One such was Mancha Bhakta of Kariyani. Even
+before he came to satsang, while he belonged to another sect, he never wavered in his vows of
+desirelessness and remained celibate all his life. Once an alchemist stayed at his house, turned copper
+into silver, and offered to teach him the herb that does it, since he fed all comers. Mancha Bhakta took a
+stick and drove him out of the village, saying he wanted nothing but God. When he came to satsang, he
+became God's single-minded devotee.
+
+Such a devotee, Maharaj said, has knowledge of the self, detachment, firm observance of his own dharma,
+and intense devotion to Shri Krishna; and when he leaves the body he enters Shri Krishna. One who is not
+single-minded enters Brahma or Sankarshan and the like, but not Shri Krishna Vasudev.
+
+Entering, he explained, is like the way a very greedy man enters into his wealth, a lustful man into the
+woman he desires, or a rich childless man into the son born to him at last: a soul enters whatever it is
+bound to. It is not a merging, like water into water or fire into fire. One who has entered his chosen
+God loves nothing else, is absorbed in him alone, and without him lives out his days in misery.
+""", """Devotees take from it that single-minded devotion is to be bound to God so wholly that nothing else
+can draw the heart."""),
             D("gadhada-ii-41", "The dog and the dry bone", """
 At Gadhada in 1823, Shriji Maharaj advised his devotees out of compassion. Whoever wants to worship God
 should count it great good fortune when he is given service of God or of God's devotees, and should do
@@ -1346,6 +1388,28 @@ but his conviction does not fade, not even when his own mind tries to shake it. 
 Vishnudas or Himraj Shah were, know that he has been God's devotee from a past life.
 """, """Devotees take from it that finding God and his Sant is itself the highest good, and that their love
 for the Sant should be as forgiving as their love for family."""),
+            D("gadhada-ii-65", "Salt in the meal", """
+At Gadhada on the first day of 1825, Shriji Maharaj had the sadhus stop their singing and spoke of God.
+When God takes birth as Ram, Krishna and his other incarnations for the liberation of souls, nothing in
+this world of maya deludes him; he moves freely by his divine power, and even enjoys the pleasures of
+the senses fully in order to accept his devotees' devotion. Seeing this, people who are clever only in
+their own eyes find fault with him, thinking that one called God is more attached to the world than they
+are. They take him to be a man like themselves and do not know his divine greatness; that itself is God's
+maya. If even sadhus who have seen the self and reached the state of Brahman are not deluded by anything
+in the world, how much more is Shri Krishna, the Supreme beyond Brahman, untouched by maya and its works.
+
+A sant who has knowledge of the self and keen detachment is not bound, he went on; but without devotion to
+God, his knowledge of Brahman and detachment are like a feast of many dishes without salt: all of it
+tasteless, and never truly beneficial. That is why Shukdev, though he had become one with Brahman, still
+studied the Bhagavat and kept firm devotion to Shri Krishna. On the other hand, one with devotion but
+without knowledge of the self and detachment will come to love other things as he loves God; that too is
+a great flaw.
+
+A mature devotee who truly knows God's greatness finds everything but God trivial, and nothing deludes
+him. When knowledge of the self, detachment and devotion are all present together, nothing is lacking;
+such a one is called God's devotee with knowledge, his single-minded and exclusive devotee.
+""", """Devotees take from it that knowledge and detachment need devotion as a meal needs salt, and that
+devotion needs them to stay pure."""),
             D("gadhada-ii-67", "Why the released soul still serves", """
 At Gadhada in 1825, after the sadhus had sung songs of Vishnu, Shriji Maharaj asked them a question. A
 devotee of God leaves the body, becomes of the nature of Brahman and goes to God's abode, where he
