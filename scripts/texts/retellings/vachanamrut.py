@@ -61,7 +61,7 @@ META = {
     "coverage": {
         "total": 273,
         "note": (
-            "Summaries of 85 discourses, each written from the Gujarati text (public domain) or checked against "
+            "Summaries of 88 discourses, each written from the Gujarati text (public domain) or checked against "
             "the published study outlines (anirdesh.com). The Gujarati original and the published English "
             "translation are not shipped (the "
             "translation is copyrighted); the other discourses are not yet summarised, and none is summarised "
@@ -688,6 +688,31 @@ Wherever such a Naimisharanya is found, the company of the Sant, one should seek
 and stay there with a very firm mind.
 """, """Devotees take from it that the true holy place is the company of God's single-minded sadhus, where
 the senses lose their edge and every good practice grows."""),
+            D("sarangpur-9", "The ages within the heart", """
+At Sarangpur in 1820, Muktanand Swami asked why the ways of the four ages arise in a person's heart.
+The gunas, Shriji Maharaj said. When pure sattva prevails, the golden age, Satya, is in the
+heart; sattva mixed with rajas brings Treta; rajas mixed with tamas brings Dvapar; and tamas alone brings
+Kali. And the gunas themselves arise according to one's past actions.
+
+So one in whom rajas and tamas prevail will find that single-pointed meditation does not come. Such a
+person should lean on knowing himself as the self, beyond the gunas and untouched by maya's trappings,
+and on God's greatness: if Ajamil, a great sinner, was freed and reached the highest state by calling
+out "Narayan" to his son, then I, who have met God in person and repeat his name day and night, am
+fulfilled. He should stay joyful in that thought, not force
+meditation, worship as he is able, serve God and the sants with faith, keep his own dharma, and count
+himself fulfilled.
+
+Can the dark age be overcome in one with many tamasic deeds? Yes, Maharaj said: with deep
+faith and trust in the words of the Sant and of God, even the worst deeds are destroyed, and the ways of
+the golden age replace those of Kali. One who keeps satsang sincerely is left with no fault, and becomes of the nature of Brahman in
+this very body.
+
+Swayamprakashanand Swami asked what one's station is. It is the dharma of one's own class and stage of
+life, Maharaj said. Renunciants who took the householder's way would fall from it, so they must
+never leave their dharma, even in hardship or at his own bidding, and should worship him with
+leaves, flowers, fruit and water, not with the clothes and ornaments householders offer.
+""", """Devotees take from it comfort on days when the mind is dull and meditation will not come, and the
+counsel to worship within their own dharma."""),
             D("sarangpur-10", "God is not far from the inward-looking", """
 In 1820, on the way from Kundal, Shriji Maharaj stopped under a pipal tree at the village of Khambhda and
 spoke to its people. There are two kinds of people, he said: the righteous and the unrighteous. The
@@ -1025,6 +1050,30 @@ For this reason, Shriji Maharaj concludes, the scriptures should be heard only f
 never from someone unholy.
 """, """Devotees take from it that how scripture is understood depends on the one who explains it, and
 that single-minded faithfulness to God present before them is the heart of worship."""),
+            D("loya-12", "Six degrees of conviction", """
+At Loya at the end of 1820, Shriji Maharaj said that conviction in God is of two kinds, with doubts and
+without, and each comes in three degrees; he asked for the marks of all six, and when the paramhansas
+could not give them, he did.
+
+With doubts, the lowest keeps his conviction only as long as God indulges lust, anger, greed, taste and
+pride no more than other people do. The middle keeps it even if God does twice as much. The highest
+keeps it whatever God does, even things that look like the conduct of the lowest, because he knows God
+as the doer and enjoyer of all, present in all as their controller, so that nothing he does can stain him.
+
+Without doubts, the lowest sees God doing all kinds of actions and knows him to be, like Brahman, a
+non-doer in whom everything happens as in space; as Shuk told King Parikshit, Krishna is like fire,
+which burns up whatever it touches. The middle worships Vasudev having become like the released souls of
+Shvetdvip, free of the six waves of hunger, thirst and the rest. The highest worships Purushottam having
+become one with Akshar, God's abode, in which countless universes with their eight coverings appear like
+atoms.
+
+Chaitanyanand Swami asked what causes these differences. When a seeker first comes to a guru, Maharaj
+said, the good or bad of place, time, company, initiation, action, mantra and scripture in that teacher,
+and the weakness or strength of the seeker's own faith, decide it. So one should keep to good places and
+company, and hear knowledge from a calm teacher without faults. Can a low conviction later rise? Yes,
+with strong faith, good circumstances and a teacher of the highest knowledge; otherwise, in a later birth.
+""", """Devotees take from it a measure of how deep their faith in God runs, and that its depth depends on
+the teacher, the company and their own faith."""),
             D("loya-15", "Seeing part of a cow", """
 At Loya, Shriji Maharaj explains how the self, the jiva, is known. It pervades the whole body from head to
 foot, but it is felt most strongly in the senses and the mind, because these are the purest parts.
@@ -1437,6 +1486,30 @@ his greatness appears, and the more gladly one serves."""),
         "title": "Vartal",
         "titleOriginal": "વરતાલ",
         "units": [
+            D("vartal-1", "The trance of unwavering conviction", """
+At Vartal in 1825, Shobharam Shastri of Vadodara asked what becomes of a seeker who never attains
+thoughtless trance, nirvikalpa samadhi, if it is by that trance that one rises beyond the gunas and
+becomes God's single-minded devotee.
+
+That trance does not come only when the breath is stilled, Shriji Maharaj said. The Bhagavat names ten
+subjects, creation, secondary creation and the rest, the tenth being the refuge to which the other nine
+point, Shri Krishna. When a seeker's mind is immovable about God's form, as, once we have truly
+known this mango tree, no lust, anger or greed can make us wonder whether it is really a mango tree; when
+he is firmly convinced of God as present before him and no doubt arises, that is thoughtless trance,
+whether or not his breath has stilled.
+
+But one who keeps wondering what God's form is like in Brahmapur, in Shvetdvip or in Vaikuntha, and when
+he will see it, and does not feel fulfilled in the God he has met, knowing him as the cause of all, has
+trance with thoughts, even if he enters a trance by God's will; there he only wants to see more and more
+new things. Such a person is not a single-minded devotee beyond the gunas.
+
+Dinanath Bhatt asked what becomes of one who fights his mind's wavering and cannot win. The Kauravas and
+Pandavas, Maharaj said, chose to fight at Kurukshetra so that even those who died there would benefit;
+the victors did well, and the fallen reached the heavens. So one who battles his mind and wins reaches
+that state; if he loses, he falls from yoga, and in one or many births still becomes single-minded.
+No effort is lost, so a wise person should make an enemy of his mind.
+""", """Devotees take from it that the real trance is an unshakeable conviction in God, and that no struggle
+with the mind is ever wasted."""),
             D("vartal-3", "Four kinds of great souls", """
 At Vartal in 1825, Shriji Maharaj said that in their Uddhav tradition one who has knowledge, detachment,
 dharma and devotion to God is called a single-minded devotee, and only such a person deserves to be made
