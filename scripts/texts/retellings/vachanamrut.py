@@ -61,7 +61,7 @@ META = {
     "coverage": {
         "total": 273,
         "note": (
-            "Summaries of 88 discourses, each written from the Gujarati text (public domain) or checked against "
+            "Summaries of 91 discourses, each written from the Gujarati text (public domain) or checked against "
             "the published study outlines (anirdesh.com). The Gujarati original and the published English "
             "translation are not shipped (the "
             "translation is copyrighted); the other discourses are not yet summarised, and none is summarised "
@@ -665,6 +665,29 @@ God may look great, but it gives way when pleasure, family or illness pulls, lik
 charming only while it is small.
 """, """Devotees take from it that mastery of the mind comes from knowing the self as distinct from the
 body and knowing the greatness of God."""),
+            D("sarangpur-4", "A clean distinction between self and body", """
+At Sarangpur in 1820, Swayamprakashanand Swami asked how to understand the distinction between the self
+and what is not the self so clearly that the two can never again seem one.
+
+Whether it takes one verse or a thousand, Shriji Maharaj said, it must be understood cleanly, with no
+muddle left; only a clean understanding brings happiness. One should understand plainly: not one quality of mine, the self,
+is found in the body, and not one quality of the body, inert, miserable and unreal, is found in me, who am
+conscious. Understanding this, becoming wholly free of desire, and contemplating Purushottam as pure
+consciousness, is firm discrimination. One who thinks of himself as
+the self for a while, then as the body, dwelling on women, is muddled and finds no peace. A little poison spoils the
+finest food; in the same way, one hour of taking oneself to be the body and dwelling on women throws all
+the day's reflection into the dust. 
+
+Someone may fear dying while still unripe, with desires left. A devotee should not think so, Maharaj said:
+the body will die, but I am the self, ageless and deathless. He should take courage and fix his mind on
+God alone. If some desire
+remains, he will reach what the Mokshadharma calls hell: the realms of
+Indra and the gods, whose nymphs, vehicles and jewelled palaces are hell beside God's abode. But he will
+not go to Yama's realm or the round of births, as those turned from God do; from the gods he will fall to a
+human birth, worship God again, become free of desire and reach God's abode. So he should not lose heart,
+but worship joyfully and trust the words of God and his Sant.
+""", """Devotees take from it the value of a clear, unmuddled sense of being the self, and reassurance that
+remaining desires delay but do not defeat God's devotee."""),
             D("sarangpur-7", "Where the wheel of the mind grows blunt", """
 At Sarangpur in 1820, Shriji Maharaj had begun having the first book of the Shrimad Bhagavat read aloud.
 It said that the holy forest of Naimisharanya is the place where the rim of the wheel of the mind grows
@@ -813,6 +836,30 @@ light of Akshar Brahman, and within it Shri Krishna himself. In this way the aus
 devotees to liberation without hindrance; those who are not his devotees are not liberated by them.
 """, """Devotees take from it that God's grace works for those who turn to him, and that even small
 virtues grow when a devotee has taken his refuge."""),
+            D("sarangpur-17", "Nearer the moon, the larger it looks", """
+At Sarangpur in 1820, Shriji Maharaj said that as a worshipper's sight grows subtler, God appears ever
+more transcendent and his greatness ever greater. While the devotee takes himself to be the body, he
+knows God as the witness of waking, dream and deep sleep; when he knows himself to be beyond those states,
+God appears beyond even that. And as his mind clings to God with love, his worship grows firm.
+
+Ants, sparrows, people, elephants and great sea creatures all drink from the
+ocean without diminishing it, each knowing its greatness by its own capacity. A mosquito, a
+sparrow, a kite, a hawk, the mythical Anal bird and Garuda all fly in the sky, and for each it remains
+boundless; the stronger the wings, the more one knows the sky's greatness and one's own smallness. So
+devotees range from those like the progenitors, like mosquitoes, through Brahma, the cosmic person, and
+Pradhan-Purush, to pure Prakriti-Purush, like the Anal bird, and the released souls of Akshardham, like
+Garuda. The more power they gain, the more they know God's greatness, and the firmer grows their sense of
+being his servants.
+
+The worshipper's self at first has the light of a firefly; as its covering falls away it becomes like a
+lamp, a torch, a flame, a forest fire, lightning, the moon, the sun, the fire of dissolution, and at last
+a great radiance, its power and bliss growing too. These are the grades of released souls.
+
+Then he rose, held a tamarind branch and said: the full moon looks like a small plate from
+here, but grows larger the nearer one goes, until the eye cannot take it in. So as maya's barrier is
+removed and one draws closer to God, his greatness appears boundless, and one's servitude grows firmer.
+""", """Devotees take from it that spiritual progress is measured by a growing sense of God's greatness and
+of being his servant, never by feeling equal to him."""),
         ],
     },
     {
@@ -1595,6 +1642,28 @@ is not present, one should keep firm faith in God's sacred image and worship whi
 dharma; that too brings liberation.
 """, """Devotees take from it the three supports of liberation in every age: God himself when present,
 the sadhu who has met him, and faith in his sacred image."""),
+            D("vartal-12", "Faith that waxes like the moon", """
+At Vartal in 1826, after long inward meditation, Shriji Maharaj opened his eyes and
+spoke to the assembly about conviction in God.
+
+Purushottam, he said, is always present in a divine form in Akshardham, bright as countless suns,
+moons and fires, and that same God is born on earth as Ram, Krishna and others to liberate souls. One
+who, through the company of the holy, becomes firmly convinced of God's form grows day by day like the
+moon after the new moon. Before it the jiva is like the moonless night's moon, dim as a firefly; as his conviction, joined with a sense of God's greatness, grows, he becomes like the full
+moon. Then neither senses nor mind can shake it, and whatever God does, he sees no fault in it; such a
+devotee has nothing left to fear.
+
+But if bad place, time, company or scriptures, or pride in the body, make him doubt God's actions or turn
+against him, the full moon shrinks back to the new moon. His own small shortcomings do little harm, but doubting God makes him fall at once, as a tree withers when its roots are cut.
+One whose conviction is weak wonders whether he will be liberated, and whether he will become a god, a
+king or a ghost at death; one whose conviction is complete knows he was liberated the day he met God, and
+that those who see him or hear his talk will be freed too.
+
+He had a song sung in praise of the banyan under which God sat in Vrindavan: even trees are blessed by
+contact with God. But one without such conviction, he said, is barren: even the
+Gita or Bhagavat from his mouth liberates no one, and does harm, like milk touched by a snake.
+""", """Devotees take from it that a firm conviction in God, joined with a sense of his greatness, makes
+them fearless, and that doubting God's actions undoes it fastest."""),
             D("vartal-13", "The magnet and the all-pervading God", """
 At Vartal in 1826, Bhagubhai, a Patidar from Bhadran, asked how trance comes about. Shriji Maharaj said
 that God takes birth in this land for the liberation of souls, as a king with thirty-nine marks or as a
