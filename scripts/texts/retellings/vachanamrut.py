@@ -61,7 +61,7 @@ META = {
     "coverage": {
         "total": 273,
         "note": (
-            "Summaries of 91 discourses, each written from the Gujarati text (public domain) or checked against "
+            "Summaries of 93 discourses, each written from the Gujarati text (public domain) or checked against "
             "the published study outlines (anirdesh.com). The Gujarati original and the published English "
             "translation are not shipped (the "
             "translation is copyrighted); the other discourses are not yet summarised, and none is summarised "
@@ -779,6 +779,27 @@ Nrusinhanand Swami asked whether every shortcoming can be removed in this very b
 and he reaches God's abode.
 """, """Devotees take from it that effort prepares them to receive God's grace, and that it is never too
 late to turn wholly to him."""),
+            D("sarangpur-12", "How to reflect on the self", """
+At Sarangpur in 1820, Nirvikaranand Swami asked which qualities stay constant in a sadhu and which come
+and go. Three stay constant, Shriji Maharaj said: knowledge of the self, keeping one's own dharma, and
+conviction in God's form; the other virtues come and go.
+
+Muktanand Swami asked why someone who has understood the self as distinct from the body forgets it and
+identifies with the body again. Once clearly understood, Maharaj said, it is not forgotten,
+any more than a firm conviction in God. It may seem to return, but that is only a passing confusion of the mind. The mature knower holds firmly to being the self, knows that self
+as Brahman, with Purushottam always present within it, and his conviction in God stays unbroken.
+
+Swayamprakashanand Swami asked how to reflect on the self. When the self, the seer, watches the inner
+faculties, the outer body and its objects are forgotten; by the reflection that settles between the seer
+and the mind, one comes to know the mind, intellect, memory and ego. Watch the thoughts until they stop,
+and only then meditate on God's form. When the senses go out to their objects, reflect both on the object
+and on the seer within the sense, until the two reflections become one; then the mind breaks from the
+object, which forcing it never achieves. Keep the outer and inner clearly apart, and offer the body's
+states, childhood, youth, age, life and death, to the body, and the self's, uncuttable, ageless, conscious
+and blissful, to the self. As a king enjoys his kingdom only once his enemies are destroyed, a devotee
+should keep up this reflection while the mind and senses trouble him, and then meditate on God.
+""", """Devotees take from it a patient practice of standing apart from body and mind as the seer, so that
+meditation on God can begin in stillness."""),
             D("sarangpur-13", "Conviction that rests on scripture", """
 At Sarangpur in 1820, Muktanand Swami asked a question that troubles many: when someone's conviction in
 God's form first forms and later fades, was it ever really there?
@@ -1642,6 +1663,29 @@ is not present, one should keep firm faith in God's sacred image and worship whi
 dharma; that too brings liberation.
 """, """Devotees take from it the three supports of liberation in every age: God himself when present,
 the sadhu who has met him, and faith in his sacred image."""),
+            D("vartal-11", "Four whom he feared to wrong", """
+At Vartal in 1826, Shriji Maharaj said that there are four he fears greatly to wrong: God, God's devotee,
+a Brahmin, and any poor person. He fears no one else that way, for one who harms anyone else destroys only
+the other's body, while one who harms any of these four destroys his own soul.
+
+Muktanand Swami asked how the imperishable soul can be destroyed. When born into a mountain or some
+other inert body, Maharaj said, it can never be liberated there; that is its destruction. So whoever
+wants his own good should never harm these four, and should keep no pride before God and his devotees,
+for pride is the ground of anger, envy, jealousy and enmity, and a proud person's devotion is demonic;
+one who frightens God's devotees, even if himself a devotee, is a demon. He cannot bear to see anyone who harms a Brahmin,
+a poor person or a devotee. He had two songs sung, on shunning the house without love for Hari and
+keeping the company of those who love him, and told all satsangis to learn them.
+
+Later he answered Gopalanand Swami: scholars read the scriptures but
+do not grasp the greatness of God and the Sant, because without refuge in God, lust, anger and greed rule
+them, and they assume the same of God and his Sant.
+
+Then he asked: the ignorant cannot recognise a holy person beyond the three bodies and states until they
+reach his state, and cannot reach it without knowing his greatness; how is the circle broken? By intense
+love for the sant who has met God on earth, he said: we see no fault in one we love. That love is the
+means of seeing the self, of knowing the sant's greatness, and of seeing God.
+""", """Devotees take from it a deep care never to wrong God, his devotees, Brahmins or the poor, and that
+love for the holy opens the way to the self and to God."""),
             D("vartal-12", "Faith that waxes like the moon", """
 At Vartal in 1826, after long inward meditation, Shriji Maharaj opened his eyes and
 spoke to the assembly about conviction in God.
