@@ -61,7 +61,7 @@ META = {
     "coverage": {
         "total": 273,
         "note": (
-            "Summaries of 93 discourses, each written from the Gujarati text (public domain) or checked against "
+            "Summaries of 96 discourses, each written from the Gujarati text (public domain) or checked against "
             "the published study outlines (anirdesh.com). The Gujarati original and the published English "
             "translation are not shipped (the "
             "translation is copyrighted); the other discourses are not yet summarised, and none is summarised "
@@ -258,6 +258,26 @@ So God's devotees should be alert and practise keeping their minds on God's form
 told them to go on singing.
 """, """Devotees take from it that worship is only as deep as the remembrance carried through the rest of
 the day."""),
+            D("gadhada-i-28", "The half-burnt log", """
+At Gadhada at the end of 1819, Shriji Maharaj described the signs by which one can tell whether a
+satsangi is about to fall away from satsang or to grow in it.
+
+In one who is going to fall away, impure desires increase. Day by day he begins to see faults in every
+satsangi, and thinks to himself that all of them lack understanding and he alone understands; he rates
+himself above everyone. Night and day he is troubled inside. By day he cannot sit anywhere at ease; at
+night, when he lies down, sleep does not come. His anger never subsides, and he smoulders like a
+half-burnt log that gives off smoke but no flame. When someone is like this, one may know that he is
+about to fall from satsang. However many days he stays in it, he never finds happiness in his heart, and
+in the end he falls away.
+
+In one who is going to grow, good desires increase. Day by day he sees only virtues in every satsangi,
+regards all the devotees as great and himself as small, and the joy of satsang fills his heart at every
+hour of the day. When these signs are present, one may know that his good desires are growing. The more he
+keeps satsang, the more he benefits from it, and he rises to great heights.
+
+Having said this, Maharaj said "Jay Sachchidanand" and went to his seat.
+""", """Devotees take from it a mirror for their own hearts: seeing faults in others and smouldering within
+warns of a fall, while seeing others' virtues and feeling joy marks growth."""),
             D("gadhada-i-30", "Why some thoughts sting", """
 On an evening at Gadhada at the start of 1820, Shriji Maharaj invited questions, and Dinanath Bhatt asked
 him two. Why is it that sometimes a thousand thoughts arise and none of them leaves a sting in the mind,
@@ -379,6 +399,27 @@ drawn back from their objects and attached to God, and a devotee should keep tha
 Finally, he says that the one who listens, speaks, understands and knows is the self, the jiva.
 """, """Devotees take from it the habit of clearing small desires as they arise, and the reminder that
 an inward fast from the pull of the senses matters more than outward show."""),
+            D("gadhada-i-40", "Trance with wishes, trance without; devotion and worship", """
+At Gadhada in 1820, Muktanand Swami asked Shriji Maharaj what is meant by trance with thoughts,
+savikalpa samadhi, and trance without them, nirvikalpa samadhi.
+
+One who is established in God's form, Maharaj said, has no impure desires left, but may still have pure
+ones: to become like Narad, the Sanaks or Shuk; to go and perform austerities with the sages at the
+hermitage of Nar-Narayan; or to go to Shvetdvip and, by austerity, become like its released souls. One
+who still has wishes of this kind is said to be in trance with thoughts. One who has no such wishes, who
+has attained a likeness to Akshar Brahman and stays immersed only in God's form, is said to be in trance
+without thoughts.
+
+Muktanand Swami then asked what difference there is between devotion, bhakti, and worship, upasana.
+Devotion, Maharaj said, is worshipping God in the nine ways the scripture lists: hearing of him, singing
+of him, remembering him, serving his feet, offering him worship, bowing to him, serving him as his
+servant, befriending him and offering him one's whole self. Upasana is a firm conviction that God always
+has a form. It does not leave even when the worshipper himself becomes of the nature of Brahman; however
+many books arguing that God is formless he hears, he understands God as always with form; whatever the
+scriptures seem to say, he upholds God's form and never lets his worship be undermined. One with such
+firm understanding is said to have upasana.
+""", """Devotees take from it that the highest absorption wants nothing but God's form, and that their
+worship rests on an unshakeable conviction that God has a form."""),
             D("gadhada-i-43", "Wanting nothing but to serve", """
 At Gadhada in 1820, Shriji Maharaj looked at the assembly with compassion and asked a question. The
 Shrimad Bhagavat and other great devotees say that God's devotees do not desire the four kinds of
@@ -480,6 +521,28 @@ Then he asked the paramhansas to pair off and question one another, and listened
 testing their understanding.
 """, """Devotees take from it a simple measure of inwardness: not visions or yogic experiences, but the
 mind's steady gaze on the form of God they have come to know."""),
+            D("gadhada-i-50", "The truly sharp intellect", """
+At Gadhada in 1820, Shriji Maharaj asked the sadhus a question. It is said that one with an intellect as
+sharp as the tip of kusha grass attains Brahman. Is that sharp intellect found in someone who knows a
+great deal about worldly affairs, or in someone who knows the meaning of the scriptures and Puranas well?
+
+When the sadhus could not answer, he did. Some people are very clever in worldly dealings, yet make no
+effort at all for their own liberation; some know the meaning of the scriptures, Puranas and epics
+thoroughly, yet make no effort for their liberation either. Such people should not be thought sharp; their
+intellect is dull. But one who strives for his liberation has a sharp intellect, even if he has little
+intelligence; and one who has devoted himself to worldly affairs has a dull intellect, however keen it is.
+
+He quoted the Gita: what is night for all beings, the self-controlled one is awake to; and what all beings
+are awake to is night for the sage who sees. Worshipping God, he explained, is night for the minds of all
+worldly beings: they are in darkness about it and do not worship him. God's devotees are awake to it and
+worship him constantly. The minds of all beings are awake to the pleasures of sound, touch, sight, taste
+and smell, always enjoying them; but for God's devotees those pleasures are night, and they do not indulge
+in them.
+
+So, he concluded, only those who are alert to their own liberation have sharp intellects; everyone else,
+however clever, is a fool.
+""", """Devotees take from it that true intelligence is measured by care for one's own liberation, not by
+worldly skill or learning."""),
             D("gadhada-i-57", "Simple love, and the enemy within", """
 At Gadhada in 1820, Shriji Maharaj invited those who were able to ask questions, and Muktanand Swami
 asked what the distinctive cause of liberation is. Two things, Maharaj said: knowing God's form, and
