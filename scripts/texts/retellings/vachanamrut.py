@@ -61,7 +61,7 @@ META = {
     "coverage": {
         "total": 273,
         "note": (
-            "Summaries of 96 discourses, each written from the Gujarati text (public domain) or checked against "
+            "Summaries of 99 discourses, each written from the Gujarati text (public domain) or checked against "
             "the published study outlines (anirdesh.com). The Gujarati original and the published English "
             "translation are not shipped (the "
             "translation is copyrighted); the other discourses are not yet summarised, and none is summarised "
@@ -543,6 +543,25 @@ So, he concluded, only those who are alert to their own liberation have sharp in
 however clever, is a fool.
 """, """Devotees take from it that true intelligence is measured by care for one's own liberation, not by
 worldly skill or learning."""),
+            D("gadhada-i-55", "Why steadiness wavers", """
+At Gadhada in 1820, Shriji Maharaj invited questions, and Muktanand Swami asked why a person's steadiness
+in worship, remembrance of God and keeping his vows does not stay the same.
+
+It wavers, Maharaj said, because of unfavourable place, time, action and company. Steadiness itself comes
+in three degrees, the highest, the middle and the lowest; and if place, time, action and company become
+very bad, they can break down even the highest, let alone the other two. If someone's steadiness stays as
+it was even in very bad circumstances, it shows the strength of seeds sown in past lives and of great merit.
+
+On the other hand, if place, time, action and company are all very pure and a person's mind still turns
+foul, then some great sin of a past life or of this one is obstructing him, or he has wronged some great
+devotee of God; for in good circumstances his heart still goes bad. If he now serves a great holy person
+with vigilance, those sins will burn to ashes. But if he keeps company with great sinners, his sin will
+grow and whatever merit he had will be destroyed.
+
+And one who sits with his arm around the neck of a drunken dancing girl, and then blames God for not
+keeping his mind steady, should be known as a great fool.
+""", """Devotees take from it that their steadiness depends on the places, company and actions they choose,
+and that serving the holy burns away what drags them down."""),
             D("gadhada-i-57", "Simple love, and the enemy within", """
 At Gadhada in 1820, Shriji Maharaj invited those who were able to ask questions, and Muktanand Swami
 asked what the distinctive cause of liberation is. Two things, Maharaj said: knowing God's form, and
@@ -660,6 +679,28 @@ even when he gives something away he gives without judgement. One who imputes en
 person in this way will never gain his virtues.
 """, """Devotees take from it that admiring the holy and feeling remorse for one's own failings is the way
 their virtues take root in us, while fault-finding shuts them out."""),
+            D("gadhada-i-69", "The dharma of the sadhu", """
+At Gadhada in 1820, after the evening arti and the chanting of Narayan's name, Shriji Maharaj asked what
+dharma is, according to the scriptures. Even violent kings, he pointed out, would not kill one who had come
+to them for refuge, nor let others kill him. Is killing anyone else a sin, as killing one who seeks
+refuge is? No one's answer withstood his objections, and the sadhus asked him in turn: the scriptures
+speak of a dharma that includes the killing of animals in sacrifices, and of a dharma of non-violence;
+which is true?
+
+The dharma that involves violence, Maharaj said, serves righteousness, wealth and pleasure, and it was
+taught only to restrict violence. It is followed out of attachment, not for liberation. The dharma of
+non-violence is devoted to liberation and is the dharma of the sadhu; so for householders and
+renunciants alike, non-violence is the dharma taught for liberation. King Uparichar Vasu kept to it even
+while ruling.
+
+So a sadhu should wish no one ill in thought, word or deed, keep no pride about anything, and live as the
+servant of the servants of all. A temperament full of anger is the dharma of the wicked; to live with a
+calm nature is the dharma of the sadhu. If someone asks how one who must keep thousands of people within
+rules can afford to be saintly, the answer is that King Yudhishthir ruled a vast kingdom and still kept his
+saintliness; there are always thousands like Bhim to do the threatening, who cannot be stopped even if one
+tries. There is no shortage of fiery tempers, Maharaj said; it is becoming a sadhu that is truly rare.
+""", """Devotees take from it that non-violence and a calm, humble nature are the dharma that leads to
+liberation, even for those who must lead others."""),
             D("gadhada-i-74", "Like a dry leaf in the wind", """
 One morning at Gadhada in 1820, Shriji Maharaj said that how much detachment and understanding a person
 has cannot be seen in ordinary times. It shows only when pleasures come within reach, or when hardship
@@ -680,6 +721,28 @@ So, like a dry leaf that goes wherever the wind carries it, a devotee should sta
 worship him joyfully, and let no agitation enter the mind.
 """, """Devotees take from it a picture of surrender, the dry leaf in the wind, for times when fortune
 turns for them or for the causes they care about."""),
+            D("gadhada-i-75", "When a family is blessed by one devotee", """
+At Gadhada in 1820, Sura Khachar asked about the saying that when one devotee of God is born in a family,
+seventy-one generations are saved. Some in that lineage may even hate the sants and God; how are they
+saved?
+
+Shriji Maharaj answered with examples. Devahuti came to the sage Kardam as his wife, yet because she loved
+him, she was liberated. The fifty daughters of King Mandhata married the sage Saubhari because they were
+attracted by his looks, yet because they loved him, all of them attained the same good end as the sage.
+So if the family members of a devotee feel that they are greatly blessed to have a devotee of God born
+among them, and love him with a sense of his greatness, all of them will be liberated; and even ancestors
+who have died and gone to heaven will be liberated if they feel this way and love that devotee. But one who
+bears enmity towards God's devotee will not be liberated; the more he opposes him, the more his mind is
+corrupted, and at death he falls into the same pit of hell as those who commit the five great sins. So
+whoever loves God's devotee, relative or not, is liberated.
+
+Then Naja Bhakta asked how to tell apart two devotees who both look good from outside, one with a firm
+conviction in God and one with a weak conviction. One who has true knowledge of the self, firm detachment,
+and full devotion and observance of his own dharma, Maharaj said, has a complete conviction, joined with
+a sense of God's greatness. If any one of these four is lacking, he has conviction, but without that sense
+of greatness.
+""", """Devotees take from it that love for a devotee of God blesses those around him, and that a complete
+faith shows in self-knowledge, detachment, devotion and dharma together."""),
             D("gadhada-i-77", "No devotion without dharma", """
 In July 1820, at Gadhada, the sadhus were holding a discussion of questions and answers among
 themselves. During it, one of them, misunderstanding, began to argue that dharma could be set aside on
