@@ -61,7 +61,7 @@ META = {
     "coverage": {
         "total": 273,
         "note": (
-            "Summaries of 99 discourses, each written from the Gujarati text (public domain) or checked against "
+            "Summaries of 102 discourses, each written from the Gujarati text (public domain) or checked against "
             "the published study outlines (anirdesh.com). The Gujarati original and the published English "
             "translation are not shipped (the "
             "translation is copyrighted); the other discourses are not yet summarised, and none is summarised "
@@ -1322,6 +1322,23 @@ their own lapses to liberation."""),
         "title": "Gadhada II",
         "titleOriginal": "ગઢડા મધ્ય",
         "units": [
+            D("gadhada-ii-5", "Faithful as a devoted wife, brave as a warrior", """
+At Gadhada in 1821, Shriji Maharaj signalled with his eyes for the singing to stop, and told the assembly
+that a devotee of God should keep two things: the dharma of a devoted wife, and courage.
+
+A faithful wife's husband may be old, sick, poor or plain, yet her mind does not waver on seeing the fine
+qualities of another man; even if she is the wife of a poor man, the sight of a great king does not move
+her. A devotee should keep that same faithfulness towards God. And when someone speaks ill of the one he
+is devoted to, he should not swallow it like a coward but answer boldly; a devotee of God should not be
+cowed in the presence of worthless people. That is the courage he means.
+
+People say that a sadhu should see everyone alike, he went on, but that is not the view of the scriptures.
+Narad, the Sanaks, Dhruv, Prahlad and the rest always took the side of God and his devotees; none of them
+sided with those who had turned away from God. Whoever takes the side of such people will himself turn
+away from God, in this life or the next. So a devotee must take the side of God's people and give up the
+side of those who oppose God. He asked them all to hold this talk very firmly.
+""", """Devotees take from it a single-hearted loyalty to God, and the courage to stand up for him and his
+devotees rather than side with those who oppose them."""),
             D("gadhada-ii-10", "Faith like a child in the womb", """
 Shriji Maharaj observes that people without devotion to God will understand God to be formless, even
 after reading scriptures that proclaim his form.
@@ -1485,6 +1502,22 @@ He closes by calling this teaching the essence of all the scriptures on earth, i
 principle, and a lifeline.
 """, """Devotees take from it that service of God's devotees is the surest way to please God, and that
 malice towards them undoes any other merit."""),
+            D("gadhada-ii-29", "Signs of a heart attached to God", """
+At Gadhada in 1823, Shriji Maharaj described the marks of a devotee whose mind is deeply attached to the
+form of Shri Krishna.
+
+Suppose such a devotee has walked a long way and is so tired he has no strength even to sit up; if some
+talk of God begins, he becomes alert and eager to speak and hear it, as though he had not walked a single
+mile. Or suppose he is suffering from some illness, or has been insulted in some way; the moment he hears
+talk of God, all his pain is gone. Or suppose he seems surrounded and absorbed by the riches of a kingdom;
+the moment he hears talk of God, he becomes attentive to it as if he had no ties to anyone at all. One with
+marks like these, Maharaj said, should be known to have a firm attachment to God.
+
+Muktanand Swami then asked how such a firm attachment to God arises. Only in two ways, Maharaj replied:
+either through very strong impressions carried over from past lives, or by pleasing, through service, a
+sant who himself has such an attachment to God. Apart from these two, there is no other means.
+""", """Devotees take from it a simple test of their love for God, how talk of him affects them when tired,
+hurt or busy, and that such love grows by serving those who have it."""),
             D("gadhada-ii-32", "The cutting that takes root again", """
 Shriji Maharaj compares attachment to family to a cutting from a cactus, a banyan or a pipal tree: cut
 it off and plant it somewhere else, and it grows into a new plant. In the same way, attachment to
@@ -1567,6 +1600,24 @@ taste like the one it gets from honour; so one who worships God having set honou
 as the greatest of all devotees.
 """, """Devotees take from it a sharp image to examine their own service: whether it is offered to please
 God, or flavoured by the wish to be honoured for it."""),
+            D("gadhada-ii-44", "Godly and demonic natures", """
+At Gadhada at the start of 1824, Shriji Maharaj asked Muktanand Swami: when someone comes to see fault in
+a devotee of God, does he see just as many flaws as he saw before, or more? Muktanand Swami guessed just
+as many.
+
+You have not noticed it, Maharaj said. If he saw just as many flaws as before, how could one say he had
+come to see fault at all? What happens is that bad place, time, action and company turn his mind around
+and make it different, and so he sees more faults. When that happens, one should know that his mind has
+been tainted by those bad influences.
+
+He added his own understanding. One who has been in the company of a great holy person in a past life,
+or has had the sight of God, sees only his own faults, never those of other devotees; such a person has a
+godly nature. One with a demonic nature sees not a single fault in himself, and sees faults only in other
+devotees. Even if such a person lives in satsang, or in a group of sants, he stays as Kalnemi, Ravan and
+Rahu did among the holy; the company of the sants never takes hold of him. So a mature devotee sees only
+his own faults and never looks for the flaws of other devotees.
+""", """Devotees take from it that where they look for faults, in themselves or in others, reveals whether
+their nature is turning godly or demonic."""),
             D("gadhada-ii-53", "Blindness to one's own faults", """
 At Gadhada in 1824, Shriji Maharaj explained what the scriptures mean by delusion, moha. When delusion
 takes hold of the heart, he said, a person simply cannot see his own faults; that blindness is its form.
