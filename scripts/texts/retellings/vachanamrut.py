@@ -61,7 +61,7 @@ META = {
     "coverage": {
         "total": 273,
         "note": (
-            "Summaries of 102 discourses, each written from the Gujarati text (public domain) or checked against "
+            "Summaries of 105 discourses, each written from the Gujarati text (public domain) or checked against "
             "the published study outlines (anirdesh.com). The Gujarati original and the published English "
             "translation are not shipped (the "
             "translation is copyrighted); the other discourses are not yet summarised, and none is summarised "
@@ -1460,6 +1460,27 @@ from God and suffers far more. Only one whose mind is attached to God, and neith
 the touch of the senses' objects, is a true sadhu.
 """, """Devotees take from it an image for watching the mind: neither the heat of aversion nor the chill
 of comfort, but steadiness rooted in attachment to God."""),
+            D("gadhada-ii-24", "Two strengths: understanding and unbroken attention", """
+At Gadhada in 1822, Muktanand Swami asked whether any disturbance can come in the way of a devotee whose
+devotion to God is unshakeable.
+
+Shriji Maharaj said that there are two kinds of steadfastness, that of yoga and that of Sankhya. The
+devotee established in yoga keeps his attention unbroken on God's form. The devotee established in
+Sankhya weighs up all the joys of humans, and of the siddhas, charans, vidyadhars, gandharvas and gods, and
+measures every joy within the fourteen worlds, knowing it to be only so much, and also measures the misery
+that follows each joy. Becoming detached from joys that come bound up with misery, he keeps a firm love for
+God alone. So the one established in Sankhya draws his strength from understanding, and the one established
+in yoga from keeping his attention on God.
+
+But when some harsh place or time brings a disturbance, the yogi's attention, which stayed on God's form,
+may stick to something else as well, because his strength of understanding is small; so some obstacle may
+arise for him. If both kinds of steadfastness are found in one person, no difficulty remains. Such a
+devotee is tempted by nothing other than God's form. He understands that apart from God's abode,
+Akshardham, God's form within it and the devotees who live there, every other realm, with its gods and
+their splendour, is perishable; and knowing this, he keeps a firm love for God alone. No disturbance of
+any kind comes to such a devotee.
+""", """Devotees take from it that steady attention on God needs the support of clear understanding, so
+that hard times cannot pull the mind elsewhere."""),
             D("gadhada-ii-26", "Faults in oneself, virtues in others", """
 At Gadhada in 1822, Shriji Maharaj said that a devotee of God should never do what God and his devotees
 dislike. He should leave even his own relatives if they hinder his worship, and give up like an enemy any
@@ -1618,6 +1639,25 @@ Rahu did among the holy; the company of the sants never takes hold of him. So a 
 his own faults and never looks for the flaws of other devotees.
 """, """Devotees take from it that where they look for faults, in themselves or in others, reveals whether
 their nature is turning godly or demonic."""),
+            D("gadhada-ii-46", "The death that matters", """
+At Gadhada at the start of 1824, after the singing, Shriji Maharaj said that a truly good person in this
+world feels neither joy nor sorrow on seeing someone gain or lose worldly things; but when someone's mind
+turns back from the path of God, he grieves, because life is short and that person's next world will be
+ruined, which is a great loss.
+
+God's incarnations on earth, he went on, come to establish dharma, but not only the dharma of class and
+stage of life, for the seven sages and the other teachers of the active life establish that too. God
+comes to set going the dharma of his single-minded devotees. And for such a devotee, the death of the body
+is not death; falling from that single-minded dharma is. He falls from it when he comes to dislike God or
+God's Sant in his heart. If he falls through anger, know that he has taken the body of a snake; if through
+lust, that of a yaksha or a demon. Those who have fallen this way may still reach the realms of the gods by
+their dharma or austerity, but one who has turned against God and his Sant will never reach God's abode.
+
+On the other hand, one guilty of the five great sins, if he has not come to see fault in God and his
+Sant, will have his sins destroyed and come to live in God's abode. So to find fault with God and his
+devotees is a greater sin even than the five great sins.
+""", """Devotees take from it that the loss to fear is not bodily death but turning against God and his Sant,
+the one fault that no merit can cover."""),
             D("gadhada-ii-53", "Blindness to one's own faults", """
 At Gadhada in 1824, Shriji Maharaj explained what the scriptures mean by delusion, moha. When delusion
 takes hold of the heart, he said, a person simply cannot see his own faults; that blindness is its form.
@@ -1905,6 +1945,28 @@ wonder at God? When the scriptures call him pervading, they mean this power, not
 God always has a form, and from Akshardham he appears in countless universes.
 """, """Devotees take from it that God's presence everywhere is the reach of his power, not the loss of his
 form."""),
+            D("vartal-14", "Who is really a sinner", """
+At Vartal in 1826, Ramchandra Vaghmodiya of Vadodara asked Shriji Maharaj why even someone who seems an
+unworthy person sometimes goes into trance.
+
+People call someone unworthy, Maharaj said, when he lives outside the duties of class and stage of life
+laid down in the law books. But if such a person comes to think well of God or God's Sant in his heart, he
+gains great merit; the sin of breaking those duties is wiped out, and he becomes very pure. Then his mind
+fixes on God's form and he goes into trance.
+
+And when someone keeps the duties of class and stage of life, everyone calls him righteous. But if he is
+hostile to God and God's sadhu, the sin of harming a good person is so great that it burns to ashes all
+the merit of keeping those duties. One who harms a good person is a greater sinner even than one who has
+committed the five great sins; for the five great sins can be escaped by taking refuge in a good person,
+but for one who harms that person there is no way out anywhere. A sin committed elsewhere is washed away at
+a place of pilgrimage, but a sin committed at the place of pilgrimage itself sticks fast.
+
+So whoever takes refuge in a good person becomes very pure, however great a sinner he was, and may go
+into trance; and whoever is hostile to a good person is a great sinner, however righteous he seems, and
+will never see God in his heart. So the one whom the world, turned from God, calls a sinner is not a
+sinner, and the one it calls righteous is not righteous.
+""", """Devotees take from it that what makes a person pure or sinful in God's eyes is how he stands towards
+God and the holy, more than his outward conduct."""),
             D("vartal-16", "Why he would not court the powerful", """
 At Vartal in 1826, a learned shastri from Vadodara sitting in the assembly suggested to Shriji Maharaj
 that if he showed a miracle to some powerful person, a great deal of good would come of it.
