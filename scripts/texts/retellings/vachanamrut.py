@@ -61,7 +61,7 @@ META = {
     "coverage": {
         "total": 273,
         "note": (
-            "Summaries of 105 discourses, each written from the Gujarati text (public domain) or checked against "
+            "Summaries of 108 discourses, each written from the Gujarati text (public domain) or checked against "
             "the published study outlines (anirdesh.com). The Gujarati original and the published English "
             "translation are not shipped (the "
             "translation is copyrighted); the other discourses are not yet summarised, and none is summarised "
@@ -1556,6 +1556,27 @@ He also warns that place, time, action and company matter. Under the influence o
 actions and company, the heart becomes polluted, and one's nature loses its steadiness.
 """, """Devotees take from it that attachment must be uprooted, not just cut back, and that devotion,
 supported by knowledge, detachment, dharma and good company, is what frees the soul."""),
+            D("gadhada-ii-34", "Are the elements conscious?", """
+At Gadhada in 1823, Shriji Maharaj stopped the singing, saying that questions and answers would drive
+away drowsiness. He asked the paramhansas whether the twenty-four elements within the jiva, products of
+maya such as the senses and the inner faculties, are inert or conscious. They said conscious.
+
+Then, he objected, with the jiva in this body there would be twenty-four more jivas. Whatever liberation
+the jiva gained would have to be shared out among them, and whatever sin it committed too; being the one
+who experiences joy and pain could not be said of a single jiva, nor could the three kinds of karma, the
+stored, the ripening and the current. And when Narad and others were liberated in the past, it was each
+one's own jiva that was freed; no one says the jivas of his twenty-four elements were freed with him.
+So he showed the elements to be lifeless, and every answer the paramhansas tried fell to his objections.
+
+Then he answered himself. The elements are of two kinds, cause and effect: the elements as causes are
+conscious, the elements as effects are inert. The jiva dwells in the heart in its own particular
+presence, and by its general presence is blended with the body, senses and inner faculties, so that they
+seem conscious; but they are inert. When the jiva, as God's devotee, goes to God's abode, the inert elements
+are left behind. They come from maya and are maya. They appear as body, senses and mind in different forms
+as one earth becomes skin, flesh, marrow, bone and sinew, or even glass in a craftsman's hands; so maya,
+by God's will, takes all these forms.
+""", """Devotees take from it that the self alone is conscious and bound for God's abode, while body, senses
+and mind are maya's instruments that it leaves behind."""),
             D("gadhada-ii-36", "Four ways to an unbroken remembrance", """
 At Gadhada in 1823, Muktanand Swami asked how a devotee's attention can stay unbroken on God's form.
 Shriji Maharaj named four ways.
@@ -1658,6 +1679,49 @@ Sant, will have his sins destroyed and come to live in God's abode. So to find f
 devotees is a greater sin even than the five great sins.
 """, """Devotees take from it that the loss to fear is not bodily death but turning against God and his Sant,
 the one fault that no merit can cover."""),
+            D("gadhada-ii-50", "His inner secret", """
+At Gadhada in 1824, Shriji Maharaj told the assembly that he would share his secret with them, since they
+were his own.
+
+As rivers merge into the ocean, as a sati and a moth are consumed in fire, and as a brave warrior is cut
+to pieces in battle, so he has merged his self in Brahman, uniform and complete. And within that radiant
+Akshar Brahman he has joined unbroken love to Purushottam, who has a form, and to God's devotees, and he
+loves nothing else; this is how he always lives. He does not make a show of great renunciation outwardly,
+but when he looks into his own heart and then into other devotees' hearts, he sees some worldly tangle even
+in great paramhansas and in the great women renunciants; while in his own heart, not even in a dream,
+does a worldly thought arise. No one, he feels, could make him fall from devotion to God and God's devotees.
+
+Even before a jiva had found God, he said, time, which is God's power, could not destroy it, nor karma,
+nor could maya absorb it; now that God has been found, what power have time, karma and maya? Knowing this,
+he has taken courage: he will love nothing but God and his devotees, and will leave no worldly tangle in the
+heart of anyone who keeps his company. He gets along only with those whose hearts are as firm as his; with
+one who still longs for the world's pleasures, he could not form a bond even if he tried. Only devotees of
+God free of worldly desire are dear to him.
+
+This was his heart's secret, and he told it, the record says, to teach his devotees.
+""", """Devotees take from it a picture of undivided love for God and his devotees, and the assurance that
+time, karma and maya have no power over those who have found him."""),
+            D("gadhada-ii-52", "What adorns a renunciant and a householder", """
+At Gadhada in 1824, when the sadhus had finished singing with cymbals and drums, Shriji Maharaj said that
+the ways of the householder and the renunciant are different, so that what adorns one is a blemish in the
+other; the wise understand this, but others do not.
+
+For a householder, wealth, elephants and horses, cows and buffaloes, fine houses, wife and children, and
+costly clothes and ornaments are an adornment; for a renunciant, those very things are faults. For a
+renunciant, to live in the forest, to wear only a loincloth, to cover his head with a cap, to shave his
+beard and moustache, to wear ochre, and to bear insults when someone abuses him or throws dust on him, is
+the highest adornment; and that is the greatest fault in a householder. So one who has left the world and
+become a renunciant should ask himself which order of life he belongs to, and not drift thoughtlessly into
+someone else's ways like a fool.
+
+A sensible person, when scolded, takes it well; a fool, told something for his own good, is upset.
+Mukund Brahmachari and Ratanji are never upset, Maharaj said, so he gets on well with them. He likes service
+offered with faith: food, clothes or worship brought without faith do not please him, and offered with
+faith they please him greatly. And if one devotee is serving with faith and another comes to serve too,
+jealousy towards the newcomer displeases him. Devotion with faith and without jealousy, he said, pleases
+him most of all.
+""", """Devotees take from it to live by the ideals of their own way of life, and to serve with faith and
+without jealousy of others who serve."""),
             D("gadhada-ii-53", "Blindness to one's own faults", """
 At Gadhada in 1824, Shriji Maharaj explained what the scriptures mean by delusion, moha. When delusion
 takes hold of the heart, he said, a person simply cannot see his own faults; that blindness is its form.
