@@ -27,10 +27,19 @@ public struct ScriptureText: Sendable, Identifiable {
     let positions: [String: Int]
     let sectionOfPosition: [Int]
 
-    /// The title as readers of `language` (a code such as `ta` or `hi-Latn`) name the text; the
-    /// English title when the language has none.
+    /// The title as readers of `language` (a code such as `ta` or `hi-Latn`, in any case) name the
+    /// text; the English title when the language has none.
     public func title(in language: String) -> String {
-        titles[language] ?? title
+        Self.value(in: titles, for: language) ?? title
+    }
+
+    /// The entry of `table` for `language`, its code compared without case (BCP 47 tags are
+    /// case-insensitive: the data writes `hi-Latn`, a `Language` keeps `hi-latn`).
+    static func value(in table: [String: String]?, for language: String) -> String? {
+        guard let table else { return nil }
+        if let exact = table[language] { return exact }
+        let wanted = language.lowercased()
+        return table.first { $0.key.lowercased() == wanted }?.value
     }
 
     init(meta: TextMeta, sections: [ScriptureSection]) throws(ScriptureError) {
@@ -117,22 +126,32 @@ public struct ScriptureText: Sendable, Identifiable {
         return sources[id]
     }
 
+    /// The id of the source of `layer` in `unit`: the unit's own if it names one, else the text's.
+    public func sourceID(of layer: Layer, in unit: ScriptureUnit) -> String? {
+        unit.sourceOverride(for: layer) ?? layerSources[layer]
+    }
+
+    /// Whether this text's own layers are retold (a retelling layer) rather than rendered.
+    public var isRetold: Bool { layerSources[.retelling] != nil }
+
     /// True when `layer` of `unit` was written by this project (labelled "Sadhana's rendering").
     public func isOwnRendering(_ layer: Layer, in unit: ScriptureUnit) -> Bool {
         (unit.sourceOverride(for: layer) ?? layerSources[layer]) == ScriptureSource.sadhanaID
     }
 
-    /// Every source the text uses, by layer, for its credits.
-    public var credits: [(layer: Layer, source: ScriptureSource)] {
+    /// Every source the text uses, by layer, for its credits, with the source's id (`sadhana` for
+    /// what this project wrote, `sadhana-keyed` for an original it keyed), so a page can name it in
+    /// the reader's language.
+    public var credits: [(layer: Layer, id: String, source: ScriptureSource)] {
         var seen: Set<String> = []
-        var result: [(Layer, ScriptureSource)] = []
+        var result: [(Layer, String, ScriptureSource)] = []
         var ids: [(Layer, String)] = Layer.allCases.compactMap { l in layerSources[l].map { (l, $0) } }
         for unit in units {
             for layer in unit.layers { if let id = unit.sourceOverride(for: layer) { ids.append((layer, id)) } }
         }
         for (layer, id) in ids where !seen.contains("\(layer.rawValue)/\(id)") {
             seen.insert("\(layer.rawValue)/\(id)")
-            if let source = sources[id] { result.append((layer, source)) }
+            if let source = sources[id] { result.append((layer, id, source)) }
         }
         return result
     }
@@ -143,7 +162,13 @@ public struct ScriptureSection: Sendable, Hashable, Codable {
     public let number: Int
     public let title: String
     public let titleOriginal: String?
+    /// The title in each language that has its own (`hi`, `hi-Latn`…), for a section whose title is
+    /// not a traditional one that `titleOriginal` could show in the reader's script.
+    public let titles: [String: String]?
     public let units: [ScriptureUnit]
+
+    /// The title as readers of `language` name the section, nil when the language has none.
+    public func title(in language: String) -> String? { ScriptureText.value(in: titles, for: language) }
 }
 
 /// Which reader lays a text out.

@@ -29,6 +29,29 @@ struct TextTitleTests {
         }
     }
 
+    @Test("A title is found whatever the case of the language code (the app keeps hi-latn)")
+    func codeCase() throws {
+        let bhagavata = try library.text("bhagavata-purana")
+        #expect(bhagavata.title(in: "hi-latn") == "Shrimad Bhagavat Puran")
+        #expect(bhagavata.sections[0].title(in: "hi-latn") == bhagavata.sections[0].title(in: "hi-Latn"))
+    }
+
+    @Test("The Puranas' retold sections, which have no traditional title, have one per language in its script")
+    func sectionTitlesInScript() throws {
+        for id in ["bhagavata-purana", "shiva-purana"] {
+            for section in try library.text(id).sections {
+                for (code, block) in Self.scripts {
+                    let title = try #require(section.title(in: code), "\(id) §\(section.number) has a \(code) title")
+                    let letters = title.unicodeScalars.filter { $0.properties.isAlphabetic }
+                    #expect(letters.allSatisfy { block.contains($0) }, "\(id) §\(section.number) \(code): \(title)")
+                }
+                let hinglish = try #require(section.title(in: "hi-Latn"))
+                #expect(hinglish.unicodeScalars.allSatisfy { $0.isASCII }, "\(id) §\(section.number) hi-Latn")
+                #expect(section.title(in: "en") == nil)
+            }
+        }
+    }
+
     @Test("The Gita, Tamil and Punjabi titles are the customary ones")
     func customary() throws {
         #expect(try library.text("bhagavad-gita").title(in: "hi") == "श्रीमद्भगवद्गीता")

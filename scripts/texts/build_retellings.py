@@ -4,7 +4,8 @@
 The prose lives in scripts/texts/retellings/<module>.py, one module per text, each defining:
 
     META      the meta.json fields except `coverage.shipped` and `sections` (filled in here)
-    SECTIONS  [{"title": ..., "titleOriginal": ... (optional), "units": [unit, ...]}, ...]
+    SECTIONS  [{"title": ..., "titleOriginal": ... (optional), "titles": {lang: title} (optional),
+               "units": [unit, ...]}, ...]
     LIMITS    (layer, min words, max words) the prose of each unit must keep to
 
 Everything in those modules is written by Sadhana contributors (CC BY 4.0): retellings and
@@ -101,6 +102,8 @@ def build(name: str) -> None:
         body = {"number": number, "title": section["title"]}
         if section.get("titleOriginal"):
             body["titleOriginal"] = section["titleOriginal"]
+        if section.get("titles"):  # the section's title in each language that has its own
+            body["titles"] = section["titles"]
         body["units"] = units
         files.append((f"{number:02d}.json", body))
     coverage = dict(meta["coverage"])

@@ -13,7 +13,7 @@ extension TextsPagesController {
             "src": RecitationsController.fileHref(text.id, ref), "type": recitation.format.mimeType,
             "label": p.t(
                 "audio.player.label",
-                ["ref": TextsPresenter.refLabel(ref), "title": text.title(in: p.language.rawValue)]),
+                ["ref": p.localRefLabel(ref), "title": text.title(in: p.language.rawValue)]),
             "size": RecitationsController.size(recitation.bytes, p), "source": source, "hasSource": !source.isEmpty,
         ]
     }

@@ -232,22 +232,27 @@ struct TextsPagesController {
             "focusHref": "/calendar/texts/\(id)/\(ref)", "studyHref": "/calendar/texts/\(id)/\(ref)?mode=study",
             "shareHref": "/calendar/texts/\(id)/\(ref)/card.svg", "shareName": "\(id)-\(ref).svg",
             "sources": Layer.allCases.compactMap { layer -> [String: Any]? in
-                guard unit.layers.contains(layer), let source = text.source(of: layer, in: unit) else { return nil }
+                guard unit.layers.contains(layer), let source = text.source(of: layer, in: unit),
+                    let sourceID = text.sourceID(of: layer, in: unit)
+                else { return nil }
                 let own = text.isOwnRendering(layer, in: unit)
+                let title = p.sourceTitle(text, id: sourceID, source)
+                let licence = p.licence(source)
                 return [
-                    "layer": p.t("layer.\(layer.rawValue)"), "title": own ? p.t("ownRendering") : source.title,
-                    "licence": source.licence, "own": own,
+                    "layer": p.t("layer.\(layer.rawValue)"), "title": title.title, "titleEnglish": title.lang == "en",
+                    "licence": licence.text,
+                    "licenceEnglish": licence.lang == "en", "own": own,
                 ]
             },
         ]
         if let previous {
             page["previous"] = [
-                "href": "/calendar/texts/\(id)/\(previous.ref)?\(mode)", "label": TextsPresenter.refLabel(previous.ref),
+                "href": "/calendar/texts/\(id)/\(previous.ref)?\(mode)", "label": p.localRefLabel(previous.ref),
             ]
         }
         if let next {
             page["next"] = [
-                "href": "/calendar/texts/\(id)/\(next.ref)?\(mode)", "label": TextsPresenter.refLabel(next.ref),
+                "href": "/calendar/texts/\(id)/\(next.ref)?\(mode)", "label": p.localRefLabel(next.ref),
             ]
         }
         page["recitation"] = recitation(for: text, ref: ref, p)
@@ -276,7 +281,7 @@ struct TextsPagesController {
         }
         return render(
             study ? "texts/study" : "texts/unit", page, r,
-            title: "\(text.title(in: r.presenter.language.rawValue)) \(TextsPresenter.refLabel(ref))",
+            title: "\(text.title(in: r.presenter.language.rawValue)) \(r.presenter.localRefLabel(ref))",
             path: "/calendar/texts/\(id)/\(ref)")
     }
 
@@ -340,14 +345,8 @@ struct TextsPagesController {
                 "coverage": LanguageRuns.runs(text.coverage.note ?? "", devanagari: devanagari),
                 "hasCoverage": text.coverage.note != nil, "complete": text.coverage.isComplete,
                 "shipped": text.coverage.shipped, "total": text.coverage.total,
-                "credits": text.credits.map { layer, source -> [String: Any] in
-                    [
-                        "layer": p.t("layer.\(layer.rawValue)"), "title": source.title, "by": source.by,
-                        "url": source.url, "hasUrl": !source.url.isEmpty, "licence": source.licence,
-                        "note": LanguageRuns.runs(source.note ?? "", devanagari: devanagari),
-                        "hasNote": source.note != nil,
-                    ]
-                },
+                "credits": text.credits.map { p.credit(text, layer: $0.layer, id: $0.id, $0.source) },
+                "coverageInEnglish": p.language != .english,
             ]
         }
         let missing = ScriptureLibrary.catalogue.filter { !texts.library.contains($0) }

@@ -47,9 +47,11 @@ struct TextsPresenter {
         return translated == key ? "\(text.sectionNoun.singular.capitalized) \(number)" : translated
     }
 
-    /// A section's title as the reader's language shows it: outside English, the traditional title
-    /// (its original, in the reader's script) where the text has one; the English title otherwise.
+    /// A section's title as the reader's language shows it: outside English, the section's title in
+    /// that language where it has one, else the traditional title (its original, in the reader's
+    /// script) where the text has one; the English title otherwise.
     func sectionTitle(_ text: ScriptureText, _ section: ScriptureSection) -> (title: String, original: String) {
+        if language != .english, let own = section.title(in: language.rawValue) { return (own, "") }
         guard language != .english, let original = section.titleOriginal, let from = text.originalScript else {
             return (section.title, section.titleOriginal ?? "")
         }
@@ -89,13 +91,29 @@ struct TextsPresenter {
         return Self.refLabel(ref)
     }
 
+    /// A unit's own title in the reader's language: a title that only names the unit by its ref
+    /// ("Ashtpadi 1" for `ashtpadi-1`) is the ref as the language names it ("ਅਸਟਪਦੀ 1"); any
+    /// other title as the text gives it; nil when the unit has none.
+    func unitTitle(_ unit: ScriptureUnit) -> String? {
+        guard let title = unit.title else { return nil }
+        return title == Self.refLabel(unit.ref) ? localRefLabel(unit.ref) : title
+    }
+
     /// "Chapter 2 · 2.47" or "Chaupais · Chaupai 12".
     func position(_ text: ScriptureText, _ unit: ScriptureUnit) -> String {
         let section = (try? text.section(of: unit.ref))
         let sectionLabel =
             text.sections.count > 1
             ? (section.map { self.sectionLabel(text, $0.number) } ?? "") : ""
-        let refLabel = unit.title.map { "\(localRefLabel(unit.ref)) · \($0)" } ?? localRefLabel(unit.ref)
+        // Outside English the unit's own (English) title is left to the page, which marks its
+        // language; a bare number is named by the unit's kind ("கதை 3" for episode 3).
+        let title = unit.title == Self.refLabel(unit.ref) || language != .english ? nil : unit.title
+        var ref = localRefLabel(unit.ref)
+        if language != .english, let number = Int(unit.ref) {
+            let kind = localizer.text("texts.kind.\(unit.kind.rawValue)", in: language)
+            if kind != "texts.kind.\(unit.kind.rawValue)" { ref = "\(kind) \(number)" }
+        }
+        let refLabel = title.map { "\(ref) · \($0)" } ?? ref
         return [sectionLabel, refLabel].filter { !$0.isEmpty }.joined(separator: " · ")
     }
 
@@ -151,7 +169,8 @@ struct TextsPresenter {
             "kindName": t("kind.\(unit.kind.rawValue)"), "position": position(text, unit),
             "href": "/calendar/texts/\(text.id)/\(unit.ref)", "anchor": "u-\(unit.ref)", "textId": text.id,
             "read": read, "bookmarked": bookmark != nil, "bookmarkId": bookmark?.id ?? 0,
-            "note": bookmark?.note ?? "", "title": unit.title ?? "", "hasTitle": unit.title != nil,
+            "note": bookmark?.note ?? "", "title": unitTitle(unit) ?? "",
+            "hasTitle": unit.title != nil && unit.title != Self.refLabel(unit.ref),
             "speaker": "", "translation": "", "textTitle": "", "inSearch": false, "hasOriginal": false,
             "hasTransliteration": false,
             "hasExplanation": false, "hasRetelling": false, "hasCommentary": false, "hasWords": false,

@@ -59,6 +59,21 @@ META = {
 SECTIONS = [
     {
         "title": "How the Bhagavata came to be told",
+        "titles": {
+            "hi": "भागवत-कथा का आरंभ कैसे हुआ",
+            "hi-Latn": "Bhagavat katha ka aarambh kaise hua",
+            "mr": "भागवत-कथेचा आरंभ कसा झाला",
+            "gu": "ભાગવત કથાનો આરંભ કેવી રીતે થયો",
+            "ta": "பாகவதம் சொல்லப்பட்ட வரலாறு",
+            "te": "భాగవతం ఎలా చెప్పబడింది",
+            "kn": "ಭಾಗವತ ಕಥೆ ಹೇಗೆ ಹೇಳಲ್ಪಟ್ಟಿತು",
+            "ml": "ഭാഗവതം പറയപ്പെട്ടതെങ്ങനെ",
+            "bn": "ভাগবত-কথার সূচনা কীভাবে",
+            "pa": "ਭਾਗਵਤ ਕਥਾ ਕਿਵੇਂ ਆਰੰਭ ਹੋਈ",
+            "or": "ଭାଗବତ କଥା କିପରି ଆରମ୍ଭ ହେଲା",
+            "as": "ভাগৱত-কথাৰ আৰম্ভ কেনেকৈ হ'ল",
+            "ru": "Как было поведано «Бхагаватам»",
+        },
         "units": [
             E("1", "Vyasa's discontent and Narada's story", """
 Vyasa had done more for the sacred word than anyone before him. He had divided the one Veda into
@@ -129,6 +144,21 @@ in truth should."""),
     },
     {
         "title": "Sages and devotees of old",
+        "titles": {
+            "hi": "प्राचीन ऋषि और भक्त",
+            "hi-Latn": "Prachin rishi aur bhakt",
+            "mr": "प्राचीन ऋषी आणि भक्त",
+            "gu": "પ્રાચીન ઋષિઓ અને ભક્તો",
+            "ta": "பண்டைய முனிவர்களும் அடியார்களும்",
+            "te": "ప్రాచీన ఋషులు, భక్తులు",
+            "kn": "ಪ್ರಾಚೀನ ಋಷಿಗಳು ಮತ್ತು ಭಕ್ತರು",
+            "ml": "പ്രാചീന ഋഷിമാരും ഭക്തരും",
+            "bn": "প্রাচীন ঋষি ও ভক্তগণ",
+            "pa": "ਪ੍ਰਾਚੀਨ ਰਿਸ਼ੀ ਅਤੇ ਭਗਤ",
+            "or": "ପ୍ରାଚୀନ ଋଷି ଓ ଭକ୍ତଗଣ",
+            "as": "প্ৰাচীন ঋষি আৰু ভক্তসকল",
+            "ru": "Древние мудрецы и преданные",
+        },
         "units": [
             E("3", "Kapila teaches his mother", """
 Devahuti, daughter of Svayambhuva Manu, married the sage Kardama and served him devotedly for many
@@ -294,6 +324,21 @@ protects the one who trusts him, and that true devotion asks for nothing, not ev
     },
     {
         "title": "The Lord who comes to the rescue",
+        "titles": {
+            "hi": "रक्षा करने वाले भगवान",
+            "hi-Latn": "Raksha karne wale Bhagwan",
+            "mr": "रक्षणास धावून येणारा भगवंत",
+            "gu": "રક્ષા કરવા પધારતા ભગવાન",
+            "ta": "காக்க வரும் இறைவன்",
+            "te": "రక్షించడానికి వచ్చే భగవంతుడు",
+            "kn": "ರಕ್ಷಿಸಲು ಬರುವ ಭಗವಂತ",
+            "ml": "രക്ഷിക്കാനെത്തുന്ന ഭഗവാൻ",
+            "bn": "রক্ষা করতে আসেন যে ভগবান",
+            "pa": "ਰੱਖਿਆ ਲਈ ਆਉਣ ਵਾਲੇ ਭਗਵਾਨ",
+            "or": "ରକ୍ଷା କରିବାକୁ ଆସୁଥିବା ଭଗବାନ",
+            "as": "ৰক্ষা কৰিবলৈ অহা ভগৱান",
+            "ru": "Господь, приходящий на помощь",
+        },
         "units": [
             E("8", "Gajendra, the elephant king", """
 In the ocean of milk stands the mountain Trikuta, its three peaks of gold, silver and iron, its slopes
@@ -426,6 +471,21 @@ the devotee's answer to anger, even anger aimed at him, is patience and care for
     },
     {
         "title": "Krishna in Vraja",
+        "titles": {
+            "hi": "व्रज में श्रीकृष्ण",
+            "hi-Latn": "Vraj mein Shri Krishna",
+            "mr": "व्रजातील श्रीकृष्ण",
+            "gu": "વ્રજમાં શ્રીકૃષ્ણ",
+            "ta": "ஆயர்பாடியில் ஸ்ரீ கிருஷ்ணர்",
+            "te": "వ్రజంలో శ్రీకృష్ణుడు",
+            "kn": "ವ್ರಜದಲ್ಲಿ ಶ್ರೀಕೃಷ್ಣ",
+            "ml": "അമ്പാടിയിൽ ശ്രീകൃഷ്ണൻ",
+            "bn": "ব্রজে শ্রীকৃষ্ণ",
+            "pa": "ਬ੍ਰਜ ਵਿੱਚ ਸ੍ਰੀ ਕ੍ਰਿਸ਼ਨ",
+            "or": "ବ୍ରଜରେ ଶ୍ରୀକୃଷ୍ଣ",
+            "as": "ব্ৰজত শ্ৰীকৃষ্ণ",
+            "ru": "Кришна во Врадже",
+        },
         "units": [
             E("12", "The birth of Krishna", """
 The earth, weighed down by the armies of proud and cruel kings, went to Brahma in the form of a cow,
@@ -613,6 +673,21 @@ recited on its own."""),
     },
     {
         "title": "Krishna in Mathura and Dvaraka",
+        "titles": {
+            "hi": "मथुरा और द्वारका में श्रीकृष्ण",
+            "hi-Latn": "Mathura aur Dwarka mein Shri Krishna",
+            "mr": "मथुरा आणि द्वारकेतील श्रीकृष्ण",
+            "gu": "મથુરા અને દ્વારકામાં શ્રીકૃષ્ણ",
+            "ta": "வடமதுரையிலும் துவாரகையிலும் ஸ்ரீ கிருஷ்ணர்",
+            "te": "మథుర, ద్వారకలలో శ్రీకృష్ణుడు",
+            "kn": "ಮಥುರೆ ಮತ್ತು ದ್ವಾರಕೆಯಲ್ಲಿ ಶ್ರೀಕೃಷ್ಣ",
+            "ml": "മഥുരയിലും ദ്വാരകയിലും ശ്രീകൃഷ്ണൻ",
+            "bn": "মথুরা ও দ্বারকায় শ্রীকৃষ্ণ",
+            "pa": "ਮਥੁਰਾ ਅਤੇ ਦੁਆਰਕਾ ਵਿੱਚ ਸ੍ਰੀ ਕ੍ਰਿਸ਼ਨ",
+            "or": "ମଥୁରା ଓ ଦ୍ୱାରକାରେ ଶ୍ରୀକୃଷ୍ଣ",
+            "as": "মথুৰা আৰু দ্বাৰকাত শ্ৰীকৃষ্ণ",
+            "ru": "Кришна в Матхуре и Двараке",
+        },
         "units": [
             E("18", "Akrura's journey and the end of Kamsa", """
 Narada told Kamsa plainly who Krishna was, and Kamsa made his plan. He would invite the two brothers to
@@ -709,6 +784,21 @@ of the offering, and gives far more than is asked to the one who asks for nothin
     },
     {
         "title": "The last teachings",
+        "titles": {
+            "hi": "अंतिम उपदेश",
+            "hi-Latn": "Antim updesh",
+            "mr": "अंतिम उपदेश",
+            "gu": "અંતિમ ઉપદેશ",
+            "ta": "இறுதி உபதேசங்கள்",
+            "te": "చివరి ఉపదేశాలు",
+            "kn": "ಕೊನೆಯ ಉಪದೇಶಗಳು",
+            "ml": "അന്തിമോപദേശങ്ങൾ",
+            "bn": "শেষ উপদেশ",
+            "pa": "ਅੰਤਿਮ ਉਪਦੇਸ਼",
+            "or": "ଶେଷ ଉପଦେଶ",
+            "as": "অন্তিম উপদেশ",
+            "ru": "Последние наставления",
+        },
         "units": [
             E("21", "Uddhava and the twenty-four teachers", """
 When Krishna's work on earth was nearly done, the gods came to Dvaraka to ask him to return to his own

@@ -59,6 +59,21 @@ META = {
 SECTIONS = [
     {
         "title": "The endless pillar",
+        "titles": {
+            "hi": "अनंत ज्योति-स्तंभ",
+            "hi-Latn": "Anant jyoti-stambh",
+            "mr": "अनंत ज्योतिस्तंभ",
+            "gu": "અનંત જ્યોતિસ્તંભ",
+            "ta": "முடிவில்லா ஜோதித் தூண்",
+            "te": "అంతులేని జ్యోతిస్తంభం",
+            "kn": "ಅನಂತ ಜ್ಯೋತಿಸ್ತಂಭ",
+            "ml": "അനന്തമായ ജ്യോതിസ്തംഭം",
+            "bn": "অনন্ত জ্যোতিস্তম্ভ",
+            "pa": "ਅਨੰਤ ਜੋਤ-ਥੰਮ੍ਹ",
+            "or": "ଅନନ୍ତ ଜ୍ୟୋତିସ୍ତମ୍ଭ",
+            "as": "অনন্ত জ্যোতিস্তম্ভ",
+            "ru": "Бесконечный столп",
+        },
         "units": [
             E("1", "The pillar of light", """
 Long ago Brahma came upon Vishnu resting on his serpent couch and demanded respect: "Get up and greet
@@ -96,6 +111,21 @@ can measure."""),
     },
     {
         "title": "Sati",
+        "titles": {
+            "hi": "सती",
+            "hi-Latn": "Sati",
+            "mr": "सती",
+            "gu": "સતી",
+            "ta": "சதி தேவி",
+            "te": "సతీదేవి",
+            "kn": "ಸತಿ",
+            "ml": "സതി",
+            "bn": "সতী",
+            "pa": "ਸਤੀ",
+            "or": "ସତୀ",
+            "as": "সতী",
+            "ru": "Сати",
+        },
         "units": [
             E("2", "Daksha's sacrifice and Sati's sacrifice", """
 Sati, daughter of the Prajapati Daksha, had worshipped Shiva from childhood and became his wife. But
@@ -159,6 +189,21 @@ proud, and that even an enemy who turns to him is forgiven and made whole."""),
     },
     {
         "title": "Parvati",
+        "titles": {
+            "hi": "पार्वती",
+            "hi-Latn": "Parvati",
+            "mr": "पार्वती",
+            "gu": "પાર્વતી",
+            "ta": "பார்வதி",
+            "te": "పార్వతి",
+            "kn": "ಪಾರ್ವತಿ",
+            "ml": "പാർവതി",
+            "bn": "পার্বতী",
+            "pa": "ਪਾਰਵਤੀ",
+            "or": "ପାର୍ବତୀ",
+            "as": "পাৰ্বতী",
+            "ru": "Парвати",
+        },
         "units": [
             E("4", "Parvati, daughter of the mountain", """
 Himavat, king of the mountains, and his queen Mena worshipped the goddess with great devotion, and she
@@ -282,6 +327,21 @@ Mahashivaratri."""),
     },
     {
         "title": "The sons of Shiva",
+        "titles": {
+            "hi": "शिव के पुत्र",
+            "hi-Latn": "Shiv ke putra",
+            "mr": "शिवाचे पुत्र",
+            "gu": "શિવના પુત્રો",
+            "ta": "சிவனின் மைந்தர்கள்",
+            "te": "శివుని కుమారులు",
+            "kn": "ಶಿವನ ಪುತ್ರರು",
+            "ml": "ശിവപുത്രന്മാർ",
+            "bn": "শিবের পুত্রেরা",
+            "pa": "ਸ਼ਿਵ ਦੇ ਪੁੱਤਰ",
+            "or": "ଶିବଙ୍କ ପୁତ୍ରମାନେ",
+            "as": "শিৱৰ পুত্ৰসকল",
+            "ru": "Сыновья Шивы",
+        },
         "units": [
             E("8", "Kartikeya and the end of Taraka", """
 After their marriage, Shiva and Parvati lived together on Kailasa. The gods, still suffering under
@@ -372,6 +432,21 @@ and that wisdom and devotion can achieve what speed and strength cannot."""),
     },
     {
         "title": "Shiva the protector",
+        "titles": {
+            "hi": "रक्षक शिव",
+            "hi-Latn": "Rakshak Shiv",
+            "mr": "रक्षणकर्ता शिव",
+            "gu": "રક્ષક શિવ",
+            "ta": "காக்கும் சிவன்",
+            "te": "రక్షకుడైన శివుడు",
+            "kn": "ರಕ್ಷಕನಾದ ಶಿವ",
+            "ml": "രക്ഷകനായ ശിവൻ",
+            "bn": "রক্ষাকর্তা শিব",
+            "pa": "ਰੱਖਿਅਕ ਸ਼ਿਵ",
+            "or": "ରକ୍ଷକ ଶିବ",
+            "as": "ৰক্ষক শিৱ",
+            "ru": "Шива-защитник",
+        },
         "units": [
             E("11", "The three cities", """
 After Taraka was slain, his three sons, Tarakaksha, Kamalaksha and Vidyunmali, went to the mountains and
@@ -431,6 +506,21 @@ he loves, and that the moment our own strength runs out is the moment we can rec
     },
     {
         "title": "Holy places and a holy night",
+        "titles": {
+            "hi": "तीर्थ और एक पावन रात्रि",
+            "hi-Latn": "Teerth aur ek paavan ratri",
+            "mr": "तीर्थक्षेत्रे आणि एक पवित्र रात्र",
+            "gu": "તીર્થો અને એક પાવન રાત્રિ",
+            "ta": "புண்ணியத் தலங்களும் ஒரு புனித இரவும்",
+            "te": "పుణ్యక్షేత్రాలు, ఒక పవిత్ర రాత్రి",
+            "kn": "ಪುಣ್ಯಕ್ಷೇತ್ರಗಳು ಮತ್ತು ಒಂದು ಪವಿತ್ರ ರಾತ್ರಿ",
+            "ml": "പുണ്യസ്ഥലങ്ങളും ഒരു പുണ്യരാത്രിയും",
+            "bn": "তীর্থস্থান ও এক পবিত্র রাত্রি",
+            "pa": "ਤੀਰਥ ਅਤੇ ਇੱਕ ਪਵਿੱਤਰ ਰਾਤ",
+            "or": "ତୀର୍ଥସ୍ଥାନ ଓ ଏକ ପବିତ୍ର ରାତ୍ରି",
+            "as": "তীৰ্থস্থান আৰু এক পবিত্ৰ ৰাতি",
+            "ru": "Святые места и святая ночь",
+        },
         "units": [
             E("13", "Vishnu's thousand lotuses", """
 Once the demons grew so powerful that they harassed the gods and the sages and trampled on dharma. The
