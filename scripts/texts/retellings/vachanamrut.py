@@ -61,7 +61,7 @@ META = {
     "coverage": {
         "total": 273,
         "note": (
-            "Summaries of 108 discourses, each written from the Gujarati text (public domain) or checked against "
+            "Summaries of 111 discourses, each written from the Gujarati text (public domain) or checked against "
             "the published study outlines (anirdesh.com). The Gujarati original and the published English "
             "translation are not shipped (the "
             "translation is copyrighted); the other discourses are not yet summarised, and none is summarised "
@@ -1642,6 +1642,27 @@ taste like the one it gets from honour; so one who worships God having set honou
 as the greatest of all devotees.
 """, """Devotees take from it a sharp image to examine their own service: whether it is offered to please
 God, or flavoured by the wish to be honoured for it."""),
+            D("gadhada-ii-42", "Universes like atoms in Akshar", """
+At Gadhada at the end of 1823, Bhagvadanand Swami asked how countless millions of universes can rest in
+each pore of God's body, and in what places within a universe God's incarnations occur.
+
+Shriji Maharaj answered that Purushottam's abode, Akshardham, has two aspects, with qualities and beyond
+them; the distinction of with and without qualities belongs to Akshar, not to Purushottam, who can be
+called neither. Beyond qualities, Akshar is subtler than an atom; with qualities, it is greater than
+anything called great. In each of its pores countless universes rest like atoms. They do not shrink to
+fit; each keeps its eight coverings. They look tiny only beside Akshar's immensity, as Mount Girnar looks
+tiny beside Meru, and Meru beside the Lokalok mountain; so they are called atom-like.
+
+Akshar Brahman is like the disc of the sun: when the sun is overhead, the ten directions are reckoned from
+it, and in the same way there are millions of universes above, below and on every side of Akshardham.
+
+Purushottam always remains in Akshardham, and his will is always fulfilled. Staying there, he shows in
+each universe whatever form is needed there, just as Shri Krishna, being one, became as many as there
+were gopis in the circle dance. Purushottam manifests such forms in universe after universe while
+himself remaining always in Akshardham; and wherever Purushottam's form is, there is the centre of
+Akshardham.
+""", """Devotees take from it a sense of the vastness of God's abode, and that the God they worship, though
+ever in Akshardham, appears wherever he is needed."""),
             D("gadhada-ii-44", "Godly and demonic natures", """
 At Gadhada at the start of 1824, Shriji Maharaj asked Muktanand Swami: when someone comes to see fault in
 a devotee of God, does he see just as many flaws as he saw before, or more? Muktanand Swami guessed just
@@ -1701,6 +1722,27 @@ God free of worldly desire are dear to him.
 This was his heart's secret, and he told it, the record says, to teach his devotees.
 """, """Devotees take from it a picture of undivided love for God and his devotees, and the assurance that
 time, karma and maya have no power over those who have found him."""),
+            D("gadhada-ii-51", "Living as the self within God's commands", """
+At Gadhada in 1824, Shriji Maharaj asked the paramhansas why deep sleep is sometimes very refreshing, and
+at other times leaves one still uneasy. When the senior sants could not settle it, he said that when rajas
+grows strong, its disturbance remains along with tamas even in deep sleep, and so sleep brings no ease.
+As long as the gunas cling to a person, he is never happy; only when he lives as the self is he happy.
+
+Muktanand Swami asked what marks one who lives as the self. None are as great as Shiva and Brahma,
+Maharaj said, who are the gurus of even such as Narad, and few can live in the state of Brahman as they
+do; yet when the eight, place, time, action, company, mantra, scripture, initiation and meditation, turned
+bad, even they suffered greatly within. So however far beyond the gunas someone is, bad circumstances will
+trouble him.
+
+No one becomes happy by crossing the limits set by the great. Renunciants should live by the dharma of
+renunciants, householders by the dharma of householders, and women devotees by the dharma laid down for
+women. Doing less brings no happiness, and neither does doing more: the dharma God has given is written
+in the scriptures in a form that is easy to keep and harms no one, and whoever adds to it or takes from it
+will surely suffer. So whoever lives by the commands of the great and holy is in good place and time; one
+who steps outside them has fallen into bad circumstances. The one who lives by those commands is the one
+who lives as the self.
+""", """Devotees take from it that peace of heart comes from keeping exactly to the dharma God has given,
+neither less nor more."""),
             D("gadhada-ii-52", "What adorns a renunciant and a householder", """
 At Gadhada in 1824, when the sadhus had finished singing with cymbals and drums, Shriji Maharaj said that
 the ways of the householder and the renunciant are different, so that what adorns one is a blemish in the
@@ -1765,6 +1807,25 @@ should give up the pleasures of the senses thoroughly to please God, and hold no
 get in the way of his love for God.
 """, """Devotees take from it a test of love's depth: whether it would keep its colour in the rain of bad
 company, or fade like a safflower dye."""),
+            D("gadhada-ii-58", "What keeps a tradition strong", """
+At Gadhada in 1824, Shriji Maharaj asked by what means the tradition founded by any great teacher stays
+strong for a long time. Muktanand Swami answered: through its own scriptures, through the dharma of class
+and stage of life taught in scripture, and through firm devotion to its chosen deity. Brahmanand Swami and
+Nityanand Swami, when asked, said much the same.
+
+Then Maharaj gave his own answer. A tradition is strengthened by a scripture recounting the life of its
+chosen deity: why he was born on earth, and the deeds and conduct of his life from birth until he left
+the body. In that conduct, dharma is naturally included, and so is the deity's greatness. Whether such a
+scripture is in Sanskrit or in the spoken language, it is that book which strengthens the tradition; no
+other book does. For worshippers of Ram, the Valmiki Ramayan strengthens their tradition; for worshippers
+of Shri Krishna, the tenth and eleventh books of the Bhagavat do; the Vedas alone do not do this for
+either. So it is the scripture written in a tradition's own way that sustains it in later days.
+
+Then he told Muktanand Swami that for as long as he lived, he should keep composing words and scriptures
+about their own tradition and their chosen deity; that was his command to him. Muktanand Swami accepted it
+with great reverence and bowed to Maharaj with folded hands.
+""", """Devotees take from it why the stories of their chosen deity's life are cherished and retold: they
+carry both his greatness and his dharma to later generations."""),
             D("gadhada-ii-59", "The highest good", """
 At Gadhada in 1824, Shriji Maharaj said that the one message of the four Vedas, the Puranas and the
 epics is that God and God's Sant are what bring liberation. God's sadhu is greater even than Shiva,
