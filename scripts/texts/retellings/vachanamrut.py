@@ -61,7 +61,7 @@ META = {
     "coverage": {
         "total": 273,
         "note": (
-            "Summaries of 111 discourses, each written from the Gujarati text (public domain) or checked against "
+            "Summaries of 114 discourses, each written from the Gujarati text (public domain) or checked against "
             "the published study outlines (anirdesh.com). The Gujarati original and the published English "
             "translation are not shipped (the "
             "translation is copyrighted); the other discourses are not yet summarised, and none is summarised "
@@ -1357,6 +1357,26 @@ One who understands God in this way has devotion and is a true devotee, and such
 highest state of enlightenment.
 """, """Devotees take from it that faith carried patiently within bears fruit, and that true devotion
 sees the divine even in God's human actions."""),
+            D("gadhada-ii-11", "When every action becomes devotion", """
+At Gadhada in 1821, Shriji Maharaj said that some people hear all the scriptures and take them to be about
+righteousness, wealth and pleasure alone. Thinking so, they perform sacrifices, vows and other good works
+for those ends, enjoy the fruit in the realms of the gods, of Brahma or of mortals, then fall from there
+into hell and the round of births. Such works are sattvic, rajasic or tamasic, their
+fruit is enjoyed within the three worlds, and they never lead to God's abode beyond the gunas. But if a person gives up
+the wish for those fruits and does the same good works to please God, they become devotion and serve
+liberation alone. He quoted the Bhagavat: the very thing that causes an illness, properly prepared, cures
+it; so the actions that bind people to worldly life, offered to the Supreme, destroy that bondage.
+
+This teaching is subtle, he warned. One who has not grasped it may see a devotee of God handling bodily
+affairs as worldly people do, and find fault with him; and the fault-finder goes to hell. But there is a
+great difference: one turned from God acts to pamper his senses, while God's devotee acts only to serve
+God and his devotees. So all his actions are devotion, and devotion is knowledge free of bondage. As the
+Gita says, the wise one sees inaction in action and action in inaction: he sees that the devotee's work for
+God is free of bondage, and that one turned from God, though he renounces activity, is sunk in karma.
+Whoever finds fault with what God's devotees do at his command and for his pleasure gives a home to
+unrighteousness and all its family.
+""", """Devotees take from it that ordinary work offered to please God becomes devotion, and that they should
+not judge the outward activity of those who serve him."""),
             D("gadhada-ii-12", "The king who learns to rule", """
 At Gadhada, Shriji Maharaj says that none of the bad natures, lust, anger, ego and the rest, truly
 belongs to the self, the jiva. The self has only foolishly come to believe that they are its own.
@@ -1959,6 +1979,28 @@ the witness and the form outside, seeing them as one. And by reflection one shou
 the senses and the inner faculties, and behold God's form within the self.
 """, """Devotees take from it that holy company is the heart of spiritual life, and a method of
 meditation in which the form of God without and within become one."""),
+            D("vartal-7", "Demonic natures; God within all yet apart", """
+At Vartal in 1826, the devotees were talking among themselves about God when it came up that there are
+two kinds of souls, godly and demonic: the godly become devotees of God, and the demonic stay turned away
+from him. Chimanrao asked Shriji Maharaj whether a demonic soul can ever become godly.
+
+It cannot, Maharaj said, for it is demonic from birth. Even if such a soul somehow comes into satsang, its
+demonic nature does not go. If it leaves the body while in satsang, it merges into Brahman and emerges
+again; only after merging and emerging countless times is the demonic nature destroyed, and not otherwise.
+
+Then Shobharam Shastri asked how God is present within all things and yet distinct from them. It is not,
+Maharaj said, that half of God enters maya while the other half stays apart in his abode. God's nature is
+such that even while present in maya he remains apart from it. He has no fear of entering maya and
+becoming impure; when God enters maya, maya itself becomes like Akshardham, and when he enters the
+twenty-four elements, they become like Brahman. The Bhagavat, among countless such sayings, describes him
+as the Truth who by his own light always keeps deception away.
+
+Space is present in a seed, and when the seed becomes a tree, space is present in its branches, leaves,
+flowers and fruit; but when the tree is cut, space is not cut, and when it is burnt, space does not burn.
+In the same way God, though present in maya and all it produces, remains apart from them like space. That
+is how he is both within all and beyond all.
+""", """Devotees take from it that God's presence in the world does not make him worldly; rather, whatever
+he enters is made pure."""),
             D("vartal-8", "The spider's thread", """
 At Vartal in 1826, while the sadhus sang devotional songs, Shriji Maharaj sat for a while in meditation,
 his gaze turned inward. Then he opened his eyes and spoke to the assembly.
@@ -2137,6 +2179,25 @@ alone. A renunciant with devotion should, within God's rules, take up activity f
 neither more nor less than those rules allow, free of lust, greed and the rest. Such activity is devotion itself and does not bind; such a renunciant is far greater.
 """, """Devotees take from it that mastery of the senses lies in seeing through their pleasures, and that
 active service of God and his devotees, within his rules, is itself devotion."""),
+            D("vartal-19", "The folly of wanting anything else", """
+At Vartal in 1826, after the evening arti, Shriji Maharaj spoke about God. When a soul is born as a human in
+this land of Bharat, he said, an incarnation of God or God's sadhu is surely moving about on earth; if the
+soul recognises them, it becomes God's devotee. Once it has, it should love nothing but God, because beside
+the bliss of God's abode the pleasures of the senses, made of maya, are like hell.
+
+The worms in hell think hell the highest happiness, but a human being knows it as great misery. In the same
+way, one who has recognised God has become his attendant, and should not leave that station to crave the
+pleasures of the senses like a worm in filth. Whatever wish God's devotee makes comes true; so to want
+something other than God out of ignorance is the greatest folly.
+
+So God's devotee should regard the enjoyments of all fourteen worlds as no better than crow's droppings,
+and keep a firm love for God and his devotees alone, in thought, word and deed. He should understand this:
+if even a devotee of God who still has some desire other than God reaches the rank of Indra or the realm
+of Brahma, and never goes to hell or the round of births like ordinary souls, then how could anyone
+describe the greatness and the bliss of a true devotee of God? So a devotee should keep his love firmly on
+God alone.
+""", """Devotees take from it that having recognised God, nothing else deserves their longing, for all other
+joys are poor beside his."""),
             D("vartal-20", "Understanding like King Janak's", """
 At Vartal in 1826, Shriji Maharaj asked the paramhansas what single means can remove even the seed of
 lust, which arises from rajas, and of anger and greed, which arise from tamas. Shukmuni said the seed
