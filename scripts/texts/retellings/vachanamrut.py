@@ -61,7 +61,7 @@ META = {
     "coverage": {
         "total": 273,
         "note": (
-            "Summaries of 114 discourses, each written from the Gujarati text (public domain) or checked against "
+            "Summaries of 117 discourses, each written from the Gujarati text (public domain) or checked against "
             "the published study outlines (anirdesh.com). The Gujarati original and the published English "
             "translation are not shipped (the "
             "translation is copyrighted); the other discourses are not yet summarised, and none is summarised "
@@ -2377,6 +2377,29 @@ anything but God, he should know to be his own, and make it his principal devoti
 is a settled principle.
 """, """Devotees take from it the counsel to find the form of devotion that truly holds their mind on God,
 and to make that their main practice."""),
+            D("gadhada-iii-16", "Loyalty like a faithful wife's", """
+At Gadhada in 1827, Shriji Maharaj asked the sadhus and householders a question. A devotee of God takes no
+time to give up someone full of faults; but how does he give up one who has excellent virtues? Love for a
+virtuous person, relative or not, arises naturally, and love born of virtues does not go even when one
+tries to remove it. What, then, keeps a devotee from loving anyone but God, however virtuous? No answer settled it.
+
+He answered with the faithful wife. Her husband may be poor, plain, sick or old, yet seeing a rich,
+handsome young man she feels not the least admiration. If she looked at another man with feeling or
+laughed and joked with him, her faithfulness would be lost. She gives food and water to guests and to her
+husband's relatives, but does so because they are his; she has no love for any other man like her love for
+her husband, and lives as he wishes.
+
+A devotee needs the same firm loyalty to God. One whose love, like a faithful wife's, is bound to the
+form in which he has seen God does not come to love even great released souls and sadhus in the same way,
+nor even the other incarnations of his chosen God; he loves only the form he has attained and lives by its
+wishes, and if he honours others, it is as belonging to God. Hanuman is such a devotee: many incarnations
+came after Ram, but his devotion stayed with Ram alone, like a faithful wife's.
+
+Devotion of that kind is called a faithful wife's; without that loyalty it is like an unfaithful wife's. So
+a devotee should not, knowingly, practise a devotion that brings disgrace, but thoughtfully keep a firm,
+single-hearted devotion.
+""", """Devotees take from it the ideal of single-hearted loyalty to the form of God they worship, honouring
+others only as his."""),
             D("gadhada-iii-19", "Two failings of a renunciant", """
 At Gadhada in 1827, Shriji Maharaj said that there are two failings that keep a devotee who has
 renounced the world from shining in satsang: desire, and love for his own relatives. One with these two seems to him like an animal, above
@@ -2441,6 +2464,28 @@ through him so many men and women and paramhansas worship God happily. Seeing th
 great joy: everyone must die, but to worship like this is the great gain of living.
 """, """Devotees take from it a pattern for daily self-examination: remembering death, taking stock of
 their work, distrusting their own desires, and rejoicing in others' devotion."""),
+            D("gadhada-iii-32", "Using God's greatness as cover for sin", """
+At Gadhada in 1829, Shriji Maharaj asked Muktanand Swami and other sadhus to explain the Gita verse that
+says the objects of the senses turn away from one who fasts. They explained it with Ramanuja's commentary. His own
+conclusion, is that a young person should reduce his food and keep moderate habits of
+eating and recreation; when food is reduced, the body's strength lessens, and only then are the senses
+conquered. If he also keeps his mind lovingly on the nine forms of devotion, his
+satsang will reach its goal; otherwise he will sooner or later be overcome by the senses and turn
+away, and even one adept at trance like Govardhan must beware. Sudden long fasts only increase craving; food should be reduced gradually, as fine
+drops of rain add up to much water.
+
+Then he described how a true devotee understands God's greatness. God is always present with a form in
+his radiant abode, Akshardham; he is the cause, controller and indweller of all, king of kings of
+countless universes, divine and blissful, free of maya's qualities. Knowing the God before him in this
+way, the devotee sees everything else as worthless and perishable, loves God alone, and worships him in the
+nine ways. Knowing that even time, maya, Brahma, Shiva, the sun and the moon stay within God's bounds, he
+keeps the bounds of dharma God has set, to please him, and never breaks them.
+
+One with a perverse mind reasons instead that God is so great, the saviour of the fallen, that a little
+wrongdoing will not matter. Using God's greatness as cover, he is not afraid to sin. Such a person is wicked, however devout he
+looks, and his company should be avoided.
+""", """Devotees take from it that knowing God's greatness should make them keep his commands more
+carefully, never less."""),
             D("gadhada-iii-35", "Refuge that does not sway", """
 At Gadhada, Shriji Maharaj describes the devotee whose refuge in God holds even in hard times. He
 understands God's greatness and sees everything else as worth nothing. When God or the Sant forcibly
@@ -2461,6 +2506,30 @@ enjoys giving away even precious things. He is the same inside and out. He is ca
 cannot bear the company of those who oppose satsang.
 """, """Devotees take from it that trials show the strength of refuge, and that reverence for the true
 sadhu is reverence for God who dwells in him."""),
+            D("gadhada-iii-36", "The sure means and the great obstacle", """
+At Gadhada in 1829, Shriji Maharaj asked the paramhansas and devotees what the distinctive means of
+liberation is, which no obstacle can block, and what the great obstacle is that makes one fall from it.
+No answer settled it.
+
+The sure means, he said, is this: to understand Purushottam as having an eternal form within the mass of
+Brahman's light, and all incarnations as his; to take refuge, in whatever way, in God present before one;
+to worship him while keeping dharma; and to keep the company of sadhus who have such devotion. No other
+obstacle can stand in its way. The great obstacle is the company of dry Vedantins. We love those who seem
+to do us good, as one loves a man who fed one in a famine; so the dry Vedantin shows what seems a benefit,
+saying that the self is never born and never dies, is formless, and is untouched by sin however much it
+sins, and so he demolishes God's form in the listener's mind. That is a great obstacle, for the listener
+falls away from God's form. Their company, deeply ignorant as they are, is
+the greatest obstacle to devotion.
+
+Back in Dada Khachar's court, he said he had reached this conclusion after hearing all the scriptures and
+travelling everywhere on earth, where he had seen many
+adepts such as Gopaldas.
+Without worship and meditation of God's form, he said, neither the self nor Brahman can be seen, just as
+licking the sky for a hundred years will never yield a taste of sour or salt. The scriptures speak of
+seeing the self through Sankhya and yoga without that seed of worship, but he had never seen anyone do it,
+and it does not match experience; so that claim is false.
+""", """Devotees take from it that liberation rests on worship of God's form in holy company, and that
+teachings which dissolve his form are the greatest danger to devotion."""),
             D("gadhada-iii-38", "God's form is real; six things that rob happiness", """
 At Gadhada in 1829, Shriji Maharaj said that, reflecting with the help of Sankhya and the other
 philosophies, he had concluded that every form that comes from maya's work is unreal, since time
