@@ -1,5 +1,6 @@
 import CivilTime
 import Foundation
+import Panchang
 
 extension CalendarSpan {
     /// The same span with one solar calendar's month starts replaced, e.g. the Tamil months by the
@@ -15,16 +16,20 @@ extension CalendarSpan {
         return CalendarSpan(copying: self, solarStarts: all)
     }
 
-    private init(copying other: CalendarSpan, solarStarts: [SolarCalendarKind: [SolarMonthStart]]) {
+    init(
+        copying other: CalendarSpan, solarStarts: [SolarCalendarKind: [SolarMonthStart]]? = nil,
+        tithis: [AngaSpan]? = nil, nakshatras: [AngaSpan]? = nil, lunarAngas: LunarAngaReckoning? = nil
+    ) {
         first = other.first
         last = other.last
         location = other.location
         conventions = other.conventions
         frames = other.frames
-        tithis = other.tithis
-        nakshatras = other.nakshatras
+        self.tithis = tithis ?? other.tithis
+        self.nakshatras = nakshatras ?? other.nakshatras
+        self.lunarAngas = lunarAngas ?? other.lunarAngas
         lunarMonths = other.lunarMonths
-        self.solarStarts = solarStarts
+        self.solarStarts = solarStarts ?? other.solarStarts
         yearOpenings = other.yearOpenings
     }
 }

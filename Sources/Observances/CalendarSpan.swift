@@ -18,6 +18,8 @@ public struct CalendarSpan: Sendable {
     /// Every tithi and nakshatra over the frames, in order, each once.
     public let tithis: [AngaSpan]
     public let nakshatras: [AngaSpan]
+    /// Which reckoning `tithis` and `nakshatras` follow (`replacingLunarAngas(with:)`).
+    public let lunarAngas: LunarAngaReckoning
     /// The lunar months covering the frames.
     public let lunarMonths: [LunarMonthSpan]
     /// Solar month starts per calendar, covering the frames.
@@ -49,6 +51,7 @@ public struct CalendarSpan: Sendable {
             self.frames = frames
             tithis = CalendarSpan.unique(days.flatMap(\.tithi))
             nakshatras = CalendarSpan.unique(days.flatMap(\.nakshatra))
+            lunarAngas = .drik
             let from = days[0].windowStart
             let to = days[days.count - 1].windowEnd
             let newMoons = try calculator.newMoons(

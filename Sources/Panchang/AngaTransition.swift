@@ -20,6 +20,14 @@ public struct AngaSpan: Sendable, Hashable {
     public let start: Date
     public let end: Date
 
+    /// A span from its parts (another reckoning's angas, e.g. the Vakya almanac's).
+    public init(kind: AngaKind, index: Int, start: Date, end: Date) {
+        self.kind = kind
+        self.index = index
+        self.start = start
+        self.end = end
+    }
+
     /// The value's name.
     public var name: String { kind.name(index) }
 }

@@ -156,7 +156,7 @@ extension TamilCalendar {
         reckoning: Reckoning = .drik
     ) throws(TamilError) -> PanchangamDay {
         let day = try day(date, at: location, reckoning: reckoning)
-        return PanchangamDay(day, food: try foodStatus(day, observed: observed), nearest: nearest)
+        return PanchangamDay(day, food: try foodStatus(day, observed: observed, reckoning: reckoning), nearest: nearest)
     }
 
     /// Seven days from `start` at a place in the seed API's shape, with the week's food plan.
@@ -166,7 +166,8 @@ extension TamilCalendar {
     ) throws(TamilError) -> PanchangamWeek {
         var answers: [PanchangamDay] = []
         for day in try days(from: start, count: 7, at: location, reckoning: reckoning) {
-            var answer = PanchangamDay(day, food: try foodStatus(day, observed: observed), nearest: nil)
+            var answer = PanchangamDay(
+                day, food: try foodStatus(day, observed: observed, reckoning: reckoning), nearest: nil)
             answer.location = nil
             answer.source = nil
             answers.append(answer)

@@ -61,8 +61,11 @@ extension TamilCalendar {
     }
 
     /// The food status of `day` for the observed kinds; the next observed day is looked for up to
-    /// 62 days ahead.
-    public func foodStatus(_ day: TamilDay, observed: Set<TamilObservedDay>) throws(TamilError) -> FoodStatus {
+    /// 62 days ahead, by `reckoning` (pass the one `day` was computed by: under Vakya the lunar
+    /// observances fall by the almanac's tithis and nakshatras).
+    public func foodStatus(_ day: TamilDay, observed: Set<TamilObservedDay>, reckoning: Reckoning = .drik)
+        throws(TamilError) -> FoodStatus
+    {
         let today = day.kinds(observed: observed)
         // The next observed day within 62 days, looked for a month at a time: it is nearly always
         // in this month or the next, so the months after it are not computed (a cold place's
@@ -73,7 +76,9 @@ extension TamilCalendar {
         while next == nil, from <= last {
             let monthEnd = from.adding(days: CivilDate.daysIn(month: from.month, year: from.year) - from.day)
             let through = min(monthEnd, last)
-            next = try observedDates(from: from, through: through, at: day.location, observed: observed).first
+            next = try observedDates(
+                from: from, through: through, at: day.location, observed: observed, reckoning: reckoning
+            ).first
             from = through.adding(days: 1)
         }
         let kind: FoodStatus.Kind =

@@ -5,8 +5,10 @@ import Vakya
 
 /// Applies a reckoning to a computed span: by the Vakya almanac the Tamil months begin at the
 /// Ārya-siddhānta saṅkrāntis (South Indian sunset rule at the span's place), so the Tamil date and
-/// every festival fixed to a Tamil solar date (Pongal, Puthandu, Aadi Perukku…) follow it; by drik
-/// the span is returned as computed.
+/// every festival fixed to a Tamil solar date (Pongal, Puthandu, Aadi Perukku…) follow it, and the
+/// tithis and nakshatras are the almanac's at the place's own sunrises (`VakyaLunarAngas`), so
+/// Ekadasi, Pradosham, Sankatahara Chaturthi, Amavasai, Pournami, Krittikai and the lunar
+/// festivals follow it too; by drik the span is returned as computed.
 public enum TamilReckoning {
     public static func apply(_ reckoning: Reckoning, to span: CalendarSpan) throws(TamilError) -> CalendarSpan {
         guard reckoning == .vakya, let firstFrame = span.frames.first, let lastFrame = span.frames.last else {
@@ -21,7 +23,14 @@ public enum TamilReckoning {
         } catch {
             throw .engine(error.description)
         }
-        return span.replacingSolarStarts(
+        let solar = span.replacingSolarStarts(
             of: .tamil, with: starts.map { (sign: $0.month - 1, sankranti: $0.sankranti, firstDay: $0.firstDay) })
+        do {
+            return try solar.replacingLunarAngas(with: VakyaLunarAngas())
+        } catch let error as TamilError {
+            throw error
+        } catch {
+            throw .engine("\(error)")
+        }
     }
 }

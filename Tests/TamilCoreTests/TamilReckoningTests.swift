@@ -23,8 +23,8 @@ struct TamilReckoningTests {
         #expect(!drik.festivals.map(\.id).contains("thai-pongal"))
     }
 
-    @Test("Lunar observances are the same in both reckonings (Ekadasi on 14 January 2026)")
-    func lunarUnchanged() throws {
+    @Test("Where the Vakya and drik tithis agree at sunrise the Ekadasi does too (14 January 2026)")
+    func lunarAgreeWhereTithisAgree() throws {
         let chennai = TamilCalendar.chennai
         let from = date("2026-01-01")
         let to = date("2026-01-31")

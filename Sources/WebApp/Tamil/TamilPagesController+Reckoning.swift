@@ -41,7 +41,8 @@ extension TamilPagesController {
     }
 
     /// The sentences for a day where the Vakya almanac and Thirukanitham disagree (a month start, an
-    /// anga at sunrise, a festival), chosen reckoning first; empty where they agree.
+    /// anga at sunrise, a festival or lunar observance day), chosen reckoning first; empty where they
+    /// agree.
     func reckoningDifferences(_ date: CivilDate, _ visit: Visit) throws -> [String] {
         let p = visit.presenter
         let location = visit.place.location
@@ -99,14 +100,17 @@ extension TamilPagesController {
                         ]))
             }
         }
-        // Festivals on this day by one reckoning only.
-        let here = Set(mine[3].festivals.map(\.id))
-        let there = Set(theirs[3].festivals.map(\.id))
-        for o in mine[3].festivals where !there.contains(o.id) {
+        // Festivals and lunar observance days (Ekadasi, Pradosham, Sankatahara Chaturthi…) on this
+        // day by one reckoning only; the weekly days fall on the same weekday either way.
+        let mineHere = mine[3].observances.filter { $0.category != .weekly }
+        let theirsHere = theirs[3].observances.filter { $0.category != .weekly }
+        let here = Set(mineHere.map(\.id))
+        let there = Set(theirsHere.map(\.id))
+        for o in mineHere where !there.contains(o.id) {
             lines.append(
                 p.text("reckoning.festival", ["name": p.observance(o), "chosen": name(chosen), "other": name(other)]))
         }
-        for o in theirs[3].festivals where !here.contains(o.id) {
+        for o in theirsHere where !here.contains(o.id) {
             lines.append(
                 p.text("reckoning.festival", ["name": p.observance(o), "chosen": name(other), "other": name(chosen)]))
         }

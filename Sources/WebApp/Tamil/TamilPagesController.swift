@@ -144,7 +144,9 @@ struct TamilPagesController {
         let day = try engine { () throws(TamilError) in
             try calendar.day(date, at: location, tamilDatesAt: visit.tamilDatesAt, reckoning: visit.reckoning)
         }
-        let food = try engine { () throws(TamilError) in try calendar.foodStatus(day, observed: visit.observed) }
+        let food = try engine { () throws(TamilError) in
+            try calendar.foodStatus(day, observed: visit.observed, reckoning: visit.reckoning)
+        }
         let now = services.now()
         let today = CivilDate(now, in: location.timeZone)
         var page = base(visit, tab: "day")
