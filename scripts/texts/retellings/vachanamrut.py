@@ -61,7 +61,7 @@ META = {
     "coverage": {
         "total": 273,
         "note": (
-            "Summaries of 117 discourses, each written from the Gujarati text (public domain) or checked against "
+            "Summaries of 120 discourses, each written from the Gujarati text (public domain) or checked against "
             "the published study outlines (anirdesh.com). The Gujarati original and the published English "
             "translation are not shipped (the "
             "translation is copyrighted); the other discourses are not yet summarised, and none is summarised "
@@ -2315,6 +2315,27 @@ But one who sees faults in God has neither the inclination of knowledge nor that
 Maharaj also tells his followers to read the Shikshapatri every day.
 """, """Devotees take from it that whether their path is knowledge or love, seeing faults in God and his
 devotees closes both, and that knowledge of the self and detachment keep devotion steady."""),
+            D("gadhada-iii-6", "The jiva and the mind are friends", """
+At Gadhada in 1826, Shriji Maharaj spoke with compassion to the devotees. Devotion done out of jealousy of other devotees does not much please God;
+devotion done without jealousy, only for one's own liberation and not to impress people, does. And when a devotee does something wrong, he should not lay the blame on
+another. People say, someone else misled me, it was not my fault; but if someone told you to jump into a
+well, would you jump? The fault belongs to the one who does wrong. It is the same folly for the jiva to
+blame the senses and the mind.
+
+The jiva and the mind are close friends, like milk and water. When milk mixed with water is put on a
+fire, the water sinks below and burns itself off to keep the milk from burning, and the milk in turn boils
+over to put out the fire and save the water. So the mind never raises a thought the jiva dislikes; it
+only coaxes the jiva towards what it already likes. While the jiva meditates on God, the mind may suggest
+meditating on some woman devotee too, and then lead it into impure thoughts about her. If the jiva is very
+pure, it refuses and feels a burning anger, and the mind never raises that thought again; if the jiva is
+impure and sinful, it listens, and the mind drags it off the path of liberation with one bad thought after
+another.
+
+So a sincere seeker turns hard against any talk that leads away from liberation, from his own mind or
+from another, and it is not repeated. If improper thoughts keep coming,
+he should know the fault lies in his own jiva, not in the mind alone.
+""", """Devotees take from it to stop blaming the mind or others for their lapses, since the mind only
+offers what the self secretly welcomes."""),
             D("gadhada-iii-7", "Fixed like a nail to iron", """
 Shriji Maharaj says that there is nothing in the world more blissful than God and his Sadhu. A devotee
 should attach himself to them deeply, stay loyal to them, never turn against them, and love them more
@@ -2353,6 +2374,51 @@ three things: not seeing one's own faults, a mind that draws away from God and h
 careless towards God's devotees.
 """, """Devotees take from it that lasting happiness comes from mastering the senses and loving God's
 devotees, and that blindness to one's own faults is the greatest obstacle."""),
+            D("gadhada-iii-9", "Guards at the gate of awareness", """
+At Gadhada in 1826, Shriji Maharaj described to the devotees the inner state of his senior paramhansas, and
+asked them to say afterwards how they themselves lived.
+
+For those great sants, he said, the awareness within the heart is the gate of God's abode, and they stand
+guard at that gate. A king's servants stand at his palace gate, armed with sword and shield, confident
+that they will cut down any thief who tries to get through to the king. In the same way these sants stand
+at the gate of awareness, seeing God within Akshardham inside it, and let no wealth, women or any other
+thing of maya enter the heart where God is held; if something forces its way in, they destroy it. Gain and
+loss, pleasure and pain, honour and insult, and countless other obstacles do not move them from their post.
+
+How, then, do they eat, drink and attend to the body? A woman drawing water at a well keeps part of her
+attention on where her feet are on the well's edge, so as not to fall, and with the rest draws the water.
+A rider keeps his attention on his feet in the stirrups, on the reins in his hand, and on trees, pits and
+stones along the way. So these sadhus, keeping their gaze turned inward, serve God and also attend to the
+body, without moving from their state.
+
+All of you too, he told them, should keep your gaze inward, stay in God's service, and not let anything
+other than God become dear to you. A careless guard lets thieves reach the king; if a devotee comes to love other things, they slip into the place where God is held, and his
+devotion is spoiled. So guard that gate with care.
+""", """Devotees take from it an image for inner vigilance: standing guard over the heart where God is held,
+while still doing the day's work."""),
+            D("gadhada-iii-12", "A teaching that works like a charm", """
+At Gadhada in 1827, Shriji Maharaj spoke to instruct his devotees. One who wants his own liberation should
+keep no pride of high birth, wealth, good looks or learning, and should live as the servant of the servants
+even of poor satsangis.
+
+One who has come to see fault in God and his devotees, even if he is called a satsangi, should be regarded
+like a rabid dog: as its saliva passes on the madness, whoever loves such a person or listens to his talk
+becomes like one turned away from God. As consumption cannot be cured by any medicine, the demonic mind of
+one who finds fault with God and his devotees never leaves him. Even for countless killings of Brahmins,
+children, women and cows, and for violating a guru's wife, the scriptures give remedies and a release in
+time; for finding fault with God and his devotees they give none. Poison, drowning or a demon kill a man once; one who harms God and his devotees must die and be born again for
+countless aeons. Illness or an enemy destroys the body, not the jiva; harming God and his devotees destroys
+the jiva itself, in the sense that, like one who is neither man nor woman, it becomes so useless that it can
+never again strive for its own liberation.
+
+Nor should one keep strong affection for one's bodily relatives, even if they are satsangis; as milk and
+sugar touched by a snake's saliva kill whoever drinks them, the bond of the body is that saliva in such
+love. So, unattached to the world, one should
+lovingly worship God. Whoever keeps
+this talk in his heart, Maharaj said, will meet no obstacle on the path of liberation; it works like a
+charm.
+""", """Devotees take from it a short rule for a safe path: humility towards all devotees, no fault-finding
+with God and his own, and no binding attachment to family."""),
             D("gadhada-iii-15", "When the bandage fits", """
 At Gadhada in 1827, Shriji Maharaj told Muktanand Swami about a long talk he had had that day with the
 devotee who cooked for him.
