@@ -61,7 +61,7 @@ META = {
     "coverage": {
         "total": 273,
         "note": (
-            "Summaries of 120 discourses, each written from the Gujarati text (public domain) or checked against "
+            "Summaries of 123 discourses, each written from the Gujarati text (public domain) or checked against "
             "the published study outlines (anirdesh.com). The Gujarati original and the published English "
             "translation are not shipped (the "
             "translation is copyrighted); the other discourses are not yet summarised, and none is summarised "
@@ -258,6 +258,29 @@ So God's devotees should be alert and practise keeping their minds on God's form
 told them to go on singing.
 """, """Devotees take from it that worship is only as deep as the remembrance carried through the rest of
 the day."""),
+            D("gadhada-i-23", "A trickle that never stops", """
+At Gadhada late in 1819, Shriji Maharaj told the paramhansas that the Vasudev Mahatmya is dear to him for
+teaching how to worship God.
+
+God's devotees, he said, are of two kinds. One has true conviction in God but worships him while still
+identifying with the body. The other knows his own self as conscious and beyond the three states of waking,
+dream and deep sleep and the three bodies, holds God's form within that self and worships him; he sees his
+self shining brightly and within that light God's form, just as it is before him, full of light. Until a devotee reaches that state, he is at risk. Without it, Shiva was
+infatuated by Mohini, Brahma by Saraswati, Narad wanted to marry, and Indra and the moon were disgraced. One who has
+not reached it may even attribute worldly flaws to God, as
+Parikshit doubted Krishna on hearing of the circle dance, while Shuk did not. Such a devotee reasons: no fault can
+touch me; how then could any fault of maya touch the God by whose worship I became like this?
+
+When he holds his mind on God's form, his attention divides in two: one part stays on God with love, the
+other stays on himself, the worshipper, with discernment, and dismisses every other thought and
+fault. So his mind stays on God unbroken.
+
+One who worships single-mindedly for a while and then fools about never gets there. Pour out a pot
+of water in one place today and again days later, and no pool forms, for each day's water dries up;
+but a trickle no thicker than a finger, if it never stops, fills a large pool. So keep the mind on God at all times,
+in every activity, and that state will come.
+""", """Devotees take from it that a small but unbroken remembrance of God does more than bursts of fervour
+separated by forgetfulness."""),
             D("gadhada-i-28", "The half-burnt log", """
 At Gadhada at the end of 1819, Shriji Maharaj described the signs by which one can tell whether a
 satsangi is about to fall away from satsang or to grow in it.
@@ -278,6 +301,29 @@ keeps satsang, the more he benefits from it, and he rises to great heights.
 Having said this, Maharaj said "Jay Sachchidanand" and went to his seat.
 """, """Devotees take from it a mirror for their own hearts: seeing faults in others and smouldering within
 warns of a fall, while seeing others' virtues and feeling joy marks growth."""),
+            D("gadhada-i-29", "Destiny, grace and effort", """
+At Gadhada at the end of 1819, Gopalanand Swami asked how devotion joined with dharma, knowledge and
+detachment grows strong. By four things, Shriji Maharaj said: a pure place, a good time, good actions and
+the company of good people. Action counts for less than the others, for in a pure place, at a good time and
+in the company of sants, action is naturally good, while in a bad place and time and in bad company it turns
+bad. So
+live in a pure place, move away from bad times, and keep the company of sadhus who know Brahman, love God
+and keep the five vows.
+
+Muktanand Swami asked: when a devotee whose heart was at first somewhat impure becomes very pure, is that
+due to past impressions, God's grace, or his own effort? What comes of past karma, Maharaj said, good or
+bad, is plain for the whole world to see: Bharat's attachment to the fawn, or a pauper suddenly given a
+kingdom; that is destiny. He spoke of his own life: he had lived for months on air at Jagannath Puri, let
+his body be carried down a river miles wide, lived through every season in only a loincloth without shelter,
+and
+roamed forests among tigers and elephants, and his body survived; that too was destiny.
+
+When, as with the son of Sandipani freed from hell, or the five-year-old Dhruv to whom the meaning of the
+Vedas came as he began to praise God, a good understanding arises by the will or blessing of God, or of his
+single-minded sadhu, pleased by pure devotion, that is God's grace. And when a person becomes good by
+keeping the company of good sadhus and by his own reflection, that is his own effort.
+""", """Devotees take from it that good places and company make devotion grow, and a way to tell destiny,
+grace and their own effort apart."""),
             D("gadhada-i-30", "Why some thoughts sting", """
 On an evening at Gadhada at the start of 1820, Shriji Maharaj invited questions, and Dinanath Bhatt asked
 him two. Why is it that sometimes a thousand thoughts arise and none of them leaves a sting in the mind,
@@ -298,6 +344,28 @@ removes such thoughts or the rajas behind them. So one who wants to be rid of th
 rajas should keep satsang sincerely, without pretence, in thought, word and deed.
 """, """Devotees take from it a way to read their own restless thoughts, and the confidence that honest
 satsang can quiet what no other effort can."""),
+            D("gadhada-i-31", "Greatness lies in conviction and obedience", """
+At Gadhada at the start of 1820, Yoganand Muni asked which of two devotees is better: one who withdraws
+from activity and hurts no one with his words, or one who serves God and his devotees with food, clothes,
+flowers and the like, but sometimes hurts others with his words. Shriji Maharaj had Muktanand Swami and
+Brahmanand Swami answer. The one who serves God and the sants is better, they said; the one who withdraws
+and does no service is as good as powerless, while the one who serves has devotion.
+
+Maharaj agreed, and added that to fix on some small flaw in such a devoted person, who keeps firmly to God's
+commands, and find fault with him, is a great failing. One who looks for faults will find them even in God's
+human form, taken on for the liberation of souls, and in the greatest devotees; yet that does not make God
+or the Sant any less the bringers of liberation. A perverse mind sees everything perversely. Shishupal said
+that the Pandavs were of mixed birth and unrighteous for sharing one wife, and that Krishna was a fraud who
+began by
+killing a woman, then a crane and a calf, and was no God for being worshipped by the Pandavs. That was the demonic mind of
+Shishupal; God's devotees saw no such faults.
+
+Yoganand Muni said that one would not see fault in great devotees, but might in ordinary ones. Greatness is
+not as you think, Maharaj replied. It comes from conviction in God present before one and from living by his
+commands; without these, however great a person is in worldly terms, he is small. Every devotee in their
+satsang has that greatness, so no one should find fault with them over some trait of the body.
+""", """Devotees take from it that every devotee with faith in God and obedience to him is great, and that
+fault-finding among them springs from a demonic mind."""),
             D("gadhada-i-32", "The nest and the stake", """
 Shriji Maharaj contrasts two kinds of people. The worldly person enjoys sights, sounds, tastes and
 pleasures that have nothing to do with God. The devotee enjoys these too, but only those connected
