@@ -61,7 +61,7 @@ META = {
     "coverage": {
         "total": 273,
         "note": (
-            "Summaries of 123 discourses, each written from the Gujarati text (public domain) or checked against "
+            "Summaries of 126 discourses, each written from the Gujarati text (public domain) or checked against "
             "the published study outlines (anirdesh.com). The Gujarati original and the published English "
             "translation are not shipped (the "
             "translation is copyrighted); the other discourses are not yet summarised, and none is summarised "
@@ -671,6 +671,27 @@ servant of their servants, recognising their greatness. For such a devotee, bad 
 good qualities grow day by day.
 """, """Devotees take from it that humility and service towards the holy can undo even deep-rooted
 faults, and that how we see the holy shapes what we ourselves become."""),
+            D("gadhada-i-59", "Love that does not yet know itself", """
+At Gadhada in 1820, Muktanand Swami asked what gives rise to an extraordinary love for God. Shriji Maharaj
+named it: trust that the one I have met is certainly God; faith; and knowledge of his glory, that he is the
+lord of Brahmamahol, Golok, Shvetdvip and every abode, the lord of countless universes and the doer of all.
+Such a devotee regards none of Purusha, time, karma, maya, the three gunas, the twenty-four elements or the
+gods like Brahma as the creator of this universe; he knows Purushottam alone as its doer and the indweller
+of all. Conviction in God present before him, with such understanding, is the cause of extraordinary love.
+
+What if someone knows God's greatness this way and still does not feel that love? Then, Maharaj said, he
+has it but does not know it. Hanuman had boundless strength but did not know it until someone reminded him;
+when the demon Pralamba carried Balram away, Balram's strength was boundless, but he realised it only when
+a voice from the sky told him. In the same way such a devotee has extraordinary love for God without being
+aware of it. It becomes known to him through satsang and hearing the true scriptures.
+
+Muktanand Swami also asked whether it is company that makes place, time and action good or bad. The earth
+is the same everywhere, Maharaj said, and so is time; but where a very great and capable person lives, by
+his power a bad place, time and action become good, and where a very wicked person lives, good ones turn
+bad. So persons are the cause. A very powerful one shapes them across the whole earth, a lesser one in a
+country, lesser still in a village, and the least in a street or his own home.
+""", """Devotees take from it that knowing God's greatness already holds a love that satsang brings to light,
+and that holy people make the places around them holy."""),
             D("gadhada-i-60", "When pleasant and unpleasant are alike", """
 At Gadhada, Shriji Maharaj gives a sign by which a devotee can know that his worldly desires have been
 overcome: when pleasant and unpleasant objects of the senses naturally seem the same to him.
@@ -1569,6 +1590,29 @@ their splendour, is perishable; and knowing this, he keeps a firm love for God a
 any kind comes to such a devotee.
 """, """Devotees take from it that steady attention on God needs the support of clear understanding, so
 that hard times cannot pull the mind elsewhere."""),
+            D("gadhada-ii-25", "The renunciant with desires and the householder without", """
+At Gadhada in 1822, Shriji Maharaj asked the paramhansas about two devotees. One is a renunciant who keeps
+all his vows strictly in body, but inwardly has a very sharp desire to enjoy pleasures, though he never
+falls outwardly. The other is a householder who lives with wealth and a wife, but is inwardly free of every
+desire. When they leave their bodies, where will each go?
+
+Gopalanand Swami answered: because of his sharp inner desire, God will make the renunciant a great
+householder in the mortal world or the world of the gods, where he will enjoy many pleasures, like those
+the Gita describes for one who has fallen from yoga. The householder, free of desire, will reach God's
+abode, Brahmapur, and live at God's feet. The renunciant, once sated with pleasures, will grow detached,
+repent, worship God, become free of desire and then go to God's abode. That is right, Maharaj said.
+
+Muktanand Swami asked how one can rid oneself of such a firm desire. If someone becomes as addicted to
+serving God and his sants as Uka Khachar is, Maharaj said, unable to go a moment without it, all the impure
+desires of his heart are destroyed.
+
+Swayamprakashanand Swami asked what pleases God most. One who, when he had barely enough grain at home, had
+love and humility towards the sants, and then, given the rule of one village, or a hundred, or the whole
+earth, or even Indra's or Brahma's realm, remains just as humble and loving before them; or a renunciant
+who, even if powers like God's came to him, goes on serving every sant as when he was poor, never claiming
+kinship or equality with the sadhus. God is greatly pleased with such a one.
+""", """Devotees take from it that inner desire, not outward circumstance, decides a soul's course, and that
+humble service, unchanged by fortune, pleases God most."""),
             D("gadhada-ii-26", "Faults in oneself, virtues in others", """
 At Gadhada in 1822, Shriji Maharaj said that a devotee of God should never do what God and his devotees
 dislike. He should leave even his own relatives if they hinder his worship, and give up like an enemy any
@@ -1935,6 +1979,27 @@ but his conviction does not fade, not even when his own mind tries to shake it. 
 Vishnudas or Himraj Shah were, know that he has been God's devotee from a past life.
 """, """Devotees take from it that finding God and his Sant is itself the highest good, and that their love
 for the Sant should be as forgiving as their love for family."""),
+            D("gadhada-ii-61", "Vows, conviction and loyalty", """
+At Gadhada in 1824, Shriji Maharaj said that three things make a satsangi firm. First, he keeps the vows his
+chosen deity has given him as if his life depended on them, and never abandons them. Second, his conviction
+in God's form is so firm that no one can plant a doubt in it, not even his own mind. Third, he takes the side
+of the devotees who worship his chosen deity, as parents take their children's side, a son his father's and a
+wife her husband's.
+
+One who sits at the front may look like a leading satsangi, but the test is different. A householder is foremost if he holds all he has for God and God's devotees, would give his head
+for satsang, and would become a paramhansa the moment his chosen deity told him to; wherever he sits, he is
+the greatest among the devotees. A renunciant is foremost if, travelling at home or abroad, he meets gold and
+women without wavering and keeps all his vows firmly.
+
+And when someone regarded in the world as a great man of rajas comes to the assembly, he should be received
+with respect and seated in front; even the wise and renunciants should keep this
+courtesy, for harm comes of neglecting it. When King Parikshit came to a sage's hermitage and the sage, in trance, did
+not honour him, the angry king put a dead snake round his neck, the sage's son cursed him, and he died in seven
+days. When Shiva did not rise to honour Daksha in Brahma's assembly, Daksha excluded Shiva from his sacrifice;
+curses followed, Sati burned herself, and Virbhadra cut off Daksha's head. So no one should insult a person of
+worldly standing in the assembly; it brings suffering and disturbs one's worship.
+""", """Devotees take from it the three marks of a firm satsangi, and a reminder that courtesy to people of
+worldly standing protects the peace of the community."""),
             D("gadhada-ii-65", "Salt in the meal", """
 At Gadhada on the first day of 1825, Shriji Maharaj had the sadhus stop their singing and spoke of God.
 When God takes birth as Ram, Krishna and his other incarnations for the liberation of souls, nothing in
