@@ -61,7 +61,7 @@ META = {
     "coverage": {
         "total": 273,
         "note": (
-            "Summaries of 126 discourses, each written from the Gujarati text (public domain) or checked against "
+            "Summaries of 129 discourses, each written from the Gujarati text (public domain) or checked against "
             "the published study outlines (anirdesh.com). The Gujarati original and the published English "
             "translation are not shipped (the "
             "translation is copyrighted); the other discourses are not yet summarised, and none is summarised "
@@ -407,6 +407,28 @@ but the one that predominates is his. Muktanand Swami and Brahmanand Swami said 
 understanding, and the other sadhus too named their own.
 """, """Devotees take from it that firm refuge in God is the one means that pleases him, and that it may
 rest on simple faith, on love or on understanding."""),
+            D("gadhada-i-34", "The wheel God set turning", """
+At Gadhada in 1820, Shriji Maharaj stopped the singing for questions, and Brahmanand Swami asked why the
+jiva's mind does not stick to God, the home of all bliss and beyond everything, while it sticks readily to
+worthless, perishable things of maya. 
+
+From the day God created this world, he said, he set it turning like a wound-up mechanism, so that he need
+never labour over it again and the world would multiply of its own accord. So a man naturally loves a woman,
+a woman a man, and both the children born to them. That love itself is God's maya. One who is not swept
+along in its current keeps his mind on God's form. So God's devotee should see the faults in the things of
+maya, become detached from them, know God as full of all bliss, and keep his mind on him. Without that
+detachment, once separated from God's form, even great released souls like Shiva, Brahma and Narad are
+carried off by the things of maya. 
+
+Then Muktanand Swami asked: finding God is very rare, and there is no greater gain or joy; why then do people
+leave that joy and suffer for worthless things? Whenever a person strays from God's word, Maharaj said, he
+suffers; as long as he keeps to it, he stays in a joy like God's own, and the more he breaks it, the more he
+suffers. Renunciants should live by their commands, such as the eightfold celibacy, and
+householders by theirs, such as faithfulness to their own wife. For one turned
+from God, joy and pain come from his karma; for God's devotee, pain comes from breaking God's commands for
+worthless things, and joy from keeping them.
+""", """Devotees take from it why the world's pull feels natural, and that their joy or suffering follows
+how faithfully they keep God's commands."""),
             D("gadhada-i-35", "Milk with a drop of venom", """
 At Gadhada in 1820, Shriji Maharaj asked the sadhus why one person of little intelligence never slackens
 in striving for his own liberation, while another with great intelligence, clever enough to find flaws
@@ -1832,6 +1854,28 @@ Sant, will have his sins destroyed and come to live in God's abode. So to find f
 devotees is a greater sin even than the five great sins.
 """, """Devotees take from it that the loss to fear is not bodily death but turning against God and his Sant,
 the one fault that no merit can cover."""),
+            D("gadhada-ii-48", "To be born again among the sants", """
+At Gadhada in 1824, after Premanand Swami had sung his songs on meditating on God's form,
+Shriji Maharaj praised them: hearing them, he had felt that he should rise and
+prostrate himself before the sadhu, for his contemplation of God's form was so vivid.
+
+One whose heart contemplates God in that way, he said, will not have to enter a womb again if he dies with
+that longing; even while alive he has reached the highest state and is like the released souls of Shvetdvip,
+and
+has nothing left to do. But one who dies thinking of anything
+other than God finds no end of misery for ten million aeons. So, having found this chance, one should drop
+every other thought and contemplate God's form alone.
+
+And if one cannot, one should stay among these sadhus who have dharma, knowledge, detachment and devotion.
+He himself, he said, has no cause to be born again after leaving this body, yet he wishes that he might
+create some reason to be born again among the sants. One who contemplates God as that song describes is free
+of the noose of time, karma and maya, and his parents too are fulfilled. Wife, son and wealth are found in
+every birth, but the company of such sants who know Brahman, and the sight and contemplation of God, are very
+rare. As worldly people's minds dwell on pleasures, a devotee's mind should dwell on God without a break;
+there is no greater gain of a human life. Such a devotee's senses want only what belongs to
+God: his stories, his sight, his prasad, the fragrance of what is offered to him. He is God's single-minded devotee.
+""", """Devotees take from it the worth of constant remembrance of God, and of the company of the sants,
+which Shriji Maharaj himself would be born again to keep."""),
             D("gadhada-ii-50", "His inner secret", """
 At Gadhada in 1824, Shriji Maharaj told the assembly that he would share his secret with them, since they
 were his own.
@@ -2000,6 +2044,26 @@ curses followed, Sati burned herself, and Virbhadra cut off Daksha's head. So no
 worldly standing in the assembly; it brings suffering and disturbs one's worship.
 """, """Devotees take from it the three marks of a firm satsangi, and a reminder that courtesy to people of
 worldly standing protects the peace of the community."""),
+            D("gadhada-ii-63", "What makes the self strong", """
+At Gadhada at the end of 1824, Muktanand Swami asked about the discernment that keeps the seer and the seen
+apart: which knowing belongs to the jiva, and which to the senses and the mind? For one whose jiva has grown very strong, Shriji Maharaj said, the mind's
+workings and the knowing in the senses are the jiva's own. Such a jiva lets them go where it is
+proper and stops them where it is not, and does not even have bad dreams. A weak jiva should, as Sankhya
+teaches, stay as the seer, the self, without mingling with the senses and mind; living as pure being, it
+grows strong. But there is a far greater means: love for God and his sants, deep faith in serving them, and
+the nine forms of devotion give the jiva great strength at once. Nothing equals serving God and his devotees.
+
+He spoke of his own experience. When he was ill in Samvat 1869, he saw Kailas and Vaikuntha and rode Nandi and
+Garuda, but found nothing good in such powers. Then he began to live as pure being and all disturbance ceased.
+Yet he saw that living in a body with God and his
+devotees is better still, and feared remaining as pure being and not taking a body again. So living embodied among God and his devotees, serving
+them, is the best means.
+
+At death countless pains arise, and the sight of God or his sant dispels them all. God's devotees are forms of
+Brahman, never to be seen as mere humans. With them one should be as with family, who scold each other for
+each other's good with no grudge. No merit equals serving God's devotees, and no sin equals harming them.
+""", """Devotees take from it that the surest strength of the self comes from loving and serving God and his
+devotees, more than from any inner withdrawal or powers."""),
             D("gadhada-ii-65", "Salt in the meal", """
 At Gadhada on the first day of 1825, Shriji Maharaj had the sadhus stop their singing and spoke of God.
 When God takes birth as Ram, Krishna and his other incarnations for the liberation of souls, nothing in
