@@ -61,7 +61,7 @@ META = {
     "coverage": {
         "total": 273,
         "note": (
-            "Summaries of 129 discourses, each written from the Gujarati text (public domain) or checked against "
+            "Summaries of 132 discourses, each written from the Gujarati text (public domain) or checked against "
             "the published study outlines (anirdesh.com). The Gujarati original and the published English "
             "translation are not shipped (the "
             "translation is copyrighted); the other discourses are not yet summarised, and none is summarised "
@@ -489,6 +489,30 @@ drawn back from their objects and attached to God, and a devotee should keep tha
 Finally, he says that the one who listens, speaks, understands and knows is the self, the jiva.
 """, """Devotees take from it the habit of clearing small desires as they arise, and the reminder that
 an inward fast from the pull of the senses matters more than outward show."""),
+            D("gadhada-i-39", "Two ways the liberated see the world", """
+At Gadhada in 1820, a Vedantin Brahmin came to Shriji Maharaj, who asked him to explain, by the
+Vedas, Puranas, smritis and epics, above all Vyas's words, not some invented book, how he
+could teach one Brahman alone and call the jiva, ishvara, maya, the world and the scriptures themselves
+unreal. None of the Vedantin's arguments survived
+Maharaj's objections.
+
+Then Maharaj gave the answer. Those who have become liberated by worshipping God, he said, are in two kinds
+of state. A man standing on Mount Meru sees all the lesser mountains and trees, and the ground that bears
+them, each distinctly; in the same way the liberated soul in trance with distinctions sees jiva, ishvara,
+maya and Brahman, their support, each distinctly. A man standing on the far Lokalok mountain sees all the
+mountains and trees below as one earth, not separately; so the greatly liberated soul in trance without
+distinctions sees jiva, ishvara and maya as one Brahman. Because of these two states, the world is spoken of
+both as real and as unreal. The words of those with distinctions, found in the scriptures, call it real;
+the words of those without call it unreal, not because it is unreal but because in their state they do not
+see it. For one in the sun's chariot there is no
+night, while on earth there are nights and days.
+
+Explained this way, the scriptures do not contradict themselves. But one who has not reached that state,
+and merely repeats from books that Brahman alone is real, calling guru, disciple, jiva, ishvara, maya, the
+world and the scriptures imaginary, is a great fool and ends in hell. The Vedantin said there was no room
+for doubt, called Maharaj God come for the world's good, and took refuge in him.
+""", """Devotees take from it a way to read the scriptures' talk of oneness without denying the reality of
+God, souls and the world."""),
             D("gadhada-i-40", "Trance with wishes, trance without; devotion and worship", """
 At Gadhada in 1820, Muktanand Swami asked Shriji Maharaj what is meant by trance with thoughts,
 savikalpa samadhi, and trance without them, nirvikalpa samadhi.
@@ -732,6 +756,29 @@ Finally he describes how it feels once desire is overcome: the devotee senses th
 free of it, and that whatever desire once seemed to be there was only a kind of illusion.
 """, """Devotees take from it an honest measure of their progress, and the hope that desire, once seen
 through, turns out never to have belonged to the self at all."""),
+            D("gadhada-i-61", "King Bali's doorkeeper", """
+At Gadhada in 1820, Muktanand Swami asked how to keep one's composure unshaken by lust, anger, greed and
+fear. Only a very firm knowledge that I am not the body but the self, distinct from it and the knower of
+all, keeps it, Shriji Maharaj said; no other means does.
+
+Brahmanand Swami asked how much that self-knowledge helps at the moment of death. A swimmer crosses a river
+and a non-swimmer is stuck, Maharaj said, but to cross the ocean both need a ship. Cold and heat, hunger and
+thirst, honour and insult, joy and pain are a river that self-knowledge can cross; death is an ocean, and
+with or without self-knowledge one needs the ship of worship of God. At the end only firm refuge in God is of use. 
+
+Muktanand Swami asked whether supernatural powers come in the way of devotees with wavering
+conviction or firm. They come only to those with mature conviction, Maharaj said, and God himself
+sends them to test whether the devotee loves him or the powers. If he is a true, desireless, single-minded
+devotee who wants nothing but God, God himself comes under his control. Vaman took King Bali's kingdom, covering the
+worlds in two steps and taking Bali's own body for the third; Bali gave all
+with faith, was bound without fault, and still did not fall from devotion. So God was bound by that devotion,
+and to this day stands at Bali's gate and never leaves his sight.
+
+So if we give up every other desire, offer everything to God and remain his servants, then the more he
+tests us with hardship, the more he comes under our control. So be glad when he tests us, and never step back
+out of pain or for the body's comfort.
+""", """Devotees take from it that firm refuge in God carries them where self-knowledge cannot, and that
+trials accepted gladly bind God to his devotee."""),
             D("gadhada-i-63", "Faith that is whole", """
 At Gadhada, Shriji Maharaj contrasts weak faith in God with complete faith. The person whose faith is
 lacking loses heart when God shows no miracles, blames God when he cannot master his own impure
@@ -2512,6 +2559,28 @@ But one who sees faults in God has neither the inclination of knowledge nor that
 Maharaj also tells his followers to read the Shikshapatri every day.
 """, """Devotees take from it that whether their path is knowledge or love, seeing faults in God and his
 devotees closes both, and that knowledge of the self and detachment keep devotion steady."""),
+            D("gadhada-iii-5", "Devotion with a sense of God's greatness", """
+At Gadhada in 1826, Muktanand Swami asked what kind of devotion meets no obstacle, and what kind does.
+Shriji Maharaj pointed to Devahuti's words to Kapil in the Bhagavat: even an outcaste who hears or sings God's
+name, bows to him or remembers him becomes worthy to perform sacrifice, so what of one who sees God himself;
+and those who repeat his name have already done every austerity and sacrifice. And Kapil told his mother
+that out of fear of him the wind blows, the sun shines, Indra rains, fire burns and death moves. Devotion
+joined with such a sense of God's greatness meets no obstacle; devotion with a worldly understanding, without
+that sense, does.
+
+How does such devotion arise? Through serving and keeping company with great souls like Shuk and the Sanaks,
+Maharaj said.
+
+Shukmuni asked about two devotees, both with mature conviction in God. One is never troubled by lust, anger,
+greed or delusion; the other is disturbed by them. Do they attain equal bliss in God's abode? The first, Maharaj
+said, even if he is a great renunciant, very detached and established in the self, attains less bliss if he
+wants anything besides the form of Shri Krishna before him, such as seeing the self; outwardly desireless, he
+is a devotee with desires. The second, though his self-knowledge and detachment are slight, burns inwardly
+whenever those passions stir, and wants nothing but God's form; if any other wish arises he is pained by it.
+Outwardly he may look full of desires, but he is truly desireless; when he leaves the body he attains very
+great bliss, becomes God's attendant, and is filled with love for Shri Krishna's form.
+""", """Devotees take from it that wanting God alone, and grieving at every other wish, counts for more than
+outward perfection in detachment."""),
             D("gadhada-iii-6", "The jiva and the mind are friends", """
 At Gadhada in 1826, Shriji Maharaj spoke with compassion to the devotees. Devotion done out of jealousy of other devotees does not much please God;
 devotion done without jealousy, only for one's own liberation and not to impress people, does. And when a devotee does something wrong, he should not lay the blame on
