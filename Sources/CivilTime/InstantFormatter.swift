@@ -58,7 +58,7 @@ public final class InstantFormatter {
 
     /// ISO 8601 to the second with the zone's offset, e.g. `2026-01-02T06:32:10+05:30`
     /// (the same text as `Date.iso8601(in:)`; an offset of zero is `+00:00`, and a local mean
-    /// time's offset keeps its seconds, `+05:53:28`).
+    /// time's offset is rounded to the minute, as RFC 3339 asks).
     public func iso8601(_ instant: Date) -> String {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(25)
@@ -73,7 +73,13 @@ public final class InstantFormatter {
     }
 
     /// The ISO 8601 text of an instant in whole UTC seconds at a known offset.
-    static func appendISO8601(unixSeconds seconds: Int, offset: Int, to bytes: inout [UInt8]) {
+    ///
+    /// RFC 3339 offsets are whole minutes. A local mean time before standard zones (Kolkata
+    /// +05:53:28 until 1854) is written at its offset rounded to the minute (+05:53), the clock
+    /// moved with it, so the text still names the same instant and every RFC 3339 parser reads it;
+    /// only there can its minute differ from the wall clock the pages show.
+    static func appendISO8601(unixSeconds seconds: Int, offset zoneOffset: Int, to bytes: inout [UInt8]) {
+        let offset = zoneOffset % 60 == 0 ? zoneOffset : Int((Double(zoneOffset) / 60).rounded()) * 60
         let (date, second) = split(seconds + offset)
         Self.appendISODate(date, to: &bytes)
         bytes.append(UInt8(ascii: "T"))
@@ -86,12 +92,6 @@ public final class InstantFormatter {
         Self.appendTwoDigits(abs(offset) / 3600, to: &bytes)
         bytes.append(UInt8(ascii: ":"))
         Self.appendTwoDigits(abs(offset) / 60 % 60, to: &bytes)
-        // A local mean time before standard zones (Kolkata +05:53:28 until 1854) keeps its seconds,
-        // so the text still names the instant (as ISO8601DateFormatter writes it).
-        if abs(offset) % 60 != 0 {
-            bytes.append(UInt8(ascii: ":"))
-            Self.appendTwoDigits(abs(offset) % 60, to: &bytes)
-        }
     }
 
     /// The 24-hour clock to the minute: "07:21".

@@ -135,9 +135,8 @@ struct JSONSchemaCheck {
 
     static let formats = [
         "date": #"^\d{4}-\d{2}-\d{2}$"#,
-        // A local mean time (before a place had a standard zone) keeps its offset's seconds, as
-        // docs/api.md promises and ISO8601DateFormatter writes: `1100-01-01T06:56:42+05:53:28`.
-        "date-time": #"^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2}(:\d{2})?)$"#,
+        // RFC 3339: an offset is whole minutes, a local mean time's too (docs/api.md).
+        "date-time": #"^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$"#,
     ]
 
     static func isType(_ value: JSONValue, _ type: String) -> Bool {
