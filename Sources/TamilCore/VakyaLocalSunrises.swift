@@ -15,7 +15,16 @@ public struct VakyaLocalSunrises: Sendable, Hashable {
 
     /// The sunrise at or before `instant` and the next one; nil outside the list or across a gap.
     public func day(holding instant: Date) -> (rise: Date, next: Date)? {
-        guard let i = sunrises.lastIndex(where: { $0 <= instant }), i + 1 < sunrises.count else { return nil }
+        // The last sunrise at or before `instant`, by bisection (spans ask this for every sunrise
+        // of a year).
+        var lo = 0
+        var hi = sunrises.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if sunrises[mid] <= instant { lo = mid + 1 } else { hi = mid }
+        }
+        let i = lo - 1
+        guard i >= 0, i + 1 < sunrises.count else { return nil }
         let (rise, next) = (sunrises[i], sunrises[i + 1])
         return next.timeIntervalSince(rise) <= Self.longestDay ? (rise, next) : nil
     }

@@ -18,19 +18,27 @@ public struct VakyaLunarAngas: LunarAngaSource {
         case .nakshatra: vakyaKind = .nakshatra
         default: throw TamilError.engine("the Vakya lunar angas are tithis and nakshatras, not \(kind)")
         }
-        let local = VakyaLocalSunrises(sunrises).closure
-        let ends: [VakyaAnga]
+        let local = VakyaLocalSunrises(sunrises)
+        // The place's sunrises are the nodes; a day either side of the span is enough for the
+        // spans in force at `from` and at `to` to have both ends.
+        // Where the Sun does not rise (far north or south) nodes are added every 12 hours, so the
+        // longitude never runs a whole circle between two of them.
+        var nodes: [Date] = []
+        for rise in local.sunrises
+        where rise >= from.addingTimeInterval(-2 * 86_400) && rise <= to.addingTimeInterval(2 * 86_400) {
+            while let last = nodes.last, rise.timeIntervalSince(last) > VakyaLocalSunrises.longestDay {
+                nodes.append(last.addingTimeInterval(12 * 3_600))
+            }
+            nodes.append(rise)
+        }
+        let spans: [VakyaAngaSpan]
         do {
-            // Start two days early so that the span in force at `from` has a start.
-            ends = try VakyaPanchang.ends(
-                vakyaKind, from: from.addingTimeInterval(-2 * 86_400), to: to.addingTimeInterval(2 * 86_400),
-                sunrises: local)
+            spans = try VakyaPanchang.spans(vakyaKind, nodes: nodes, sunrises: local.closure)
         } catch {
             throw TamilError.engine(error.description)
         }
-        var result: [AngaSpan] = []
-        for (previous, anga) in zip(ends, ends.dropFirst()) where anga.end > from && previous.end < to {
-            result.append(AngaSpan(kind: kind, index: anga.number, start: previous.end, end: anga.end))
+        let result = spans.filter { $0.end > from && $0.start < to }.map {
+            AngaSpan(kind: kind, index: $0.number, start: $0.start, end: $0.end)
         }
         return result
     }
