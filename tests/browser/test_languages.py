@@ -1,7 +1,10 @@
 """The Dharmic Companion in each of the seed's thirteen languages, at phone size: onboarding's
-language step, Today, the month, a festival's page, the texts library and Settings carry the
-language's `lang`, show no English sentence of the interface and no English theme tag, unit count
-or section name of the texts (proper nouns aside), and are saved as screenshots (light,
+language step, Today, the month, a festival's page, the texts library, Settings, the texts' credits
+and a retold text carry the language's `lang`, show no English sentence of the interface and no
+English theme tag, unit count or section name of the texts (proper nouns aside), no English label,
+licence phrase, unit or section name on the credits and a retold text's page outside the parts
+marked English (published titles, the full source notes, the retold prose), and are saved as
+screenshots (light,
 and dark for a few) to look at for missing glyphs. With native digits chosen, Today's times are in
 the script's digits."""
 import json
@@ -17,7 +20,14 @@ STRINGS = ROOT / "Sources" / "Localization" / "Strings"
 CHENNAI = "1264527"
 LANGUAGES = ["en", "hi", "hi-Latn", "gu", "mr", "ta", "te", "kn", "ml", "bn", "pa", "or", "as"]
 PAGES = [("welcome", "/calendar/welcome?step=1"), ("today", "/calendar"), ("month", "/calendar/month"),
-         ("festival", "/calendar/festivals/diwali"), ("texts", "/calendar/texts"), ("settings", "/calendar/settings")]
+         ("festival", "/calendar/festivals/diwali"), ("texts", "/calendar/texts"), ("settings", "/calendar/settings"),
+         ("credits", "/calendar/texts/credits"), ("retold", "/calendar/texts/shiva-purana")]
+TEXTS = ROOT / "Sources" / "Scripture" / "Texts"
+# The page's text outside anything marked English (published titles, the English source notes, the
+# retold prose and its titles), which must be in the page's language.
+OWN_TEXT = """const body = document.body.cloneNode(true);
+body.querySelectorAll('[lang|="en"], script, style, code').forEach(e => e.remove());
+return body.innerText;"""
 DIGITS = {"hi": "०", "mr": "०", "gu": "૦", "bn": "০", "as": "০", "pa": "੦", "or": "୦", "ta": "௦",
           "te": "౦", "kn": "೦", "ml": "൦"}
 
@@ -68,6 +78,30 @@ def english_terms(code):
     return patterns
 
 
+def english_credits_and_units(code):
+    """What the credits page and a retold text's page must not show in `code` outside English-marked
+    parts: the credits' English labels and phrases ("Sadhana contributors", "Public domain"), unit
+    and section names with their number ("Chapter 2", "Episode 3", "Ashtpadi 1") and the Shiva
+    Purana's English section titles (a one-word name such as Sati aside), wherever the language has
+    its own words for them."""
+    english = dict(flatten(json.loads((STRINGS / "en" / "texts.json").read_text())))
+    own = dict(flatten(json.loads((STRINGS / code / "texts.json").read_text())))
+    patterns = []
+    for key, text in english.items():
+        if own.get(key) == text:
+            continue
+        if key.startswith("texts.credits.") and key != "texts.credits.intro" or key == "texts.ownRendering":
+            words = re.escape(text.rstrip("."))
+            patterns.append(re.compile(r"(?<![\w-])" + words + r"(?![\w-])"))
+        elif key.startswith(("texts.kind.", "texts.sectionName.")):
+            patterns.append(re.compile(r"(?<![\w-])" + re.escape(text) + r" \d"))
+    for section in sorted((TEXTS / "shiva-purana").glob("[0-9]*.json")):
+        data = json.loads(section.read_text())
+        if data.get("titles", {}).get(code, data["title"]) != data["title"] and " " in data["title"]:
+            patterns.append(re.compile(r"(?<![\w-])" + re.escape(data["title"]) + r"(?![\w-])"))
+    return patterns
+
+
 def post(server, path, fields):
     request = urllib.request.Request(server.base + path, data=urllib.parse.urlencode(fields).encode(), method="POST")
     urllib.request.urlopen(request).read()
@@ -82,6 +116,7 @@ def test_the_companion_in_each_of_its_thirteen_languages(server, screenshots):
             post(server, "/language", {"language": code, "back": "/calendar"})
             sentences = english_sentences(code) if code != "en" else set()
             terms = english_terms(code) if code != "en" else []
+            credits = english_credits_and_units(code) if code != "en" else []
             for name, path in PAGES:
                 driver.get(server.base + path)
                 lang = driver.execute_script("return document.documentElement.lang")
@@ -91,7 +126,10 @@ def test_the_companion_in_each_of_its_thirteen_languages(server, screenshots):
                 leaks += [f"{code} {path}: “{s}”" for s in sentences if s in text]
                 if name == "texts":  # the other pages quote English scripture (the daily verse), not UI
                     leaks += [f"{code} {path}: “{m.group(0)}”" for t in terms for m in [t.search(text)] if m]
-                if name in ("today", "festival") or code in ("en", "hi", "te"):
+                if name in ("credits", "retold"):
+                    own = driver.execute_script(OWN_TEXT)
+                    leaks += [f"{code} {path}: “{m.group(0)}”" for t in credits for m in [t.search(own)] if m]
+                if name in ("today", "festival") or code in ("en", "hi", "te") or name == "credits" and code == "pa":
                     shoot(driver, screenshots, f"lang-{code}-{name}", PHONE)
             if code in ("ta", "ml", "as"):
                 driver.get(server.base + "/calendar")

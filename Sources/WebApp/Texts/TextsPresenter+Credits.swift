@@ -25,7 +25,15 @@ extension TextsPresenter {
             return (text.isRetold ? t("credits.ownRetelling") : t("ownRendering"), "")
         }
         if id == ScriptureSource.keyedID, language != .english { return (t("credits.keyed"), "") }
-        return (source.title, language == .english ? "" : "en")
+        return language == .english ? (source.title, "") : (Self.publishedName(source.title), "en")
+    }
+
+    /// A published source's name without the English description the data adds after it:
+    /// "ShabadOS/database" for "ShabadOS/database, data/… (the Gurmukhi of each line)", "The
+    /// Bhagavadgîtâ" for "The Bhagavadgîtâ, translated by …"; the whole title stays in the English note.
+    static func publishedName(_ title: String) -> String {
+        let cut = [", ", " ("].compactMap { title.range(of: $0)?.lowerBound }.min()
+        return cut.map { String(title[..<$0]) } ?? title
     }
 
     /// The licence in the reader's language ("Public domain", "CC BY 4.0"), and its `lang`.
@@ -56,7 +64,7 @@ extension TextsPresenter {
                 if let original = source.note, !Self.ownNotes.contains(original) { details = original }
             } else {
                 note = ""
-                details = [source.by, source.licence, source.note ?? ""].filter { !$0.isEmpty }.map {
+                details = [source.title, source.by, source.licence, source.note ?? ""].filter { !$0.isEmpty }.map {
                     $0.hasSuffix(".") ? $0 : $0 + "."
                 }.joined(separator: " ")
             }

@@ -52,7 +52,9 @@ struct TextsPresenter {
     /// script) where the text has one; the English title otherwise.
     func sectionTitle(_ text: ScriptureText, _ section: ScriptureSection) -> (title: String, original: String) {
         if language != .english, let own = section.title(in: language.rawValue) { return (own, "") }
-        guard language != .english, let original = section.titleOriginal, let from = text.originalScript else {
+        guard language != .english, let original = section.titleOriginal,
+            let from = text.originalScript ?? Self.script(of: original)
+        else {
             return (section.title, section.titleOriginal ?? "")
         }
         let to: Script
@@ -67,6 +69,19 @@ struct TextsPresenter {
         }
         let shown = to == from ? original : texts.transliterator.convert(original, from: from, to: to)
         return (to == .latin ? shown.prefix(1).uppercased() + shown.dropFirst() : shown, "")
+    }
+
+    /// The Indic script `text` is written in, read from its first letter, for a text that ships no
+    /// original but names its sections traditionally (the Devi Mahatmya's "प्रथमचरितम्", the
+    /// Vachanamrut's "ગઢડા પ્રથમ"); nil for any other letters.
+    static func script(of text: String) -> Script? {
+        guard let letter = text.unicodeScalars.first(where: { $0.properties.isAlphabetic }) else { return nil }
+        switch letter.value {
+        case 0x0900...0x097F: return .devanagari
+        case 0x0A00...0x0A7F: return .gurmukhi
+        case 0x0A80...0x0AFF: return .gujarati
+        default: return nil
+        }
     }
 
     /// "2.47", "Chaupai 12", "Mool Mantar".
