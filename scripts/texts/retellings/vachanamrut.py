@@ -61,7 +61,7 @@ META = {
     "coverage": {
         "total": 273,
         "note": (
-            "Summaries of 132 discourses, each written from the Gujarati text (public domain) or checked against "
+            "Summaries of 135 discourses, each written from the Gujarati text (public domain) or checked against "
             "the published study outlines (anirdesh.com). The Gujarati original and the published English "
             "translation are not shipped (the "
             "translation is copyrighted); the other discourses are not yet summarised, and none is summarised "
@@ -1357,6 +1357,69 @@ with faith in God. The one whose satsang is complete knows himself firmly as the
 the body's actions as his own, lives as one with Brahman, and keeps the vows firmly.
 """, """Devotees take from it a frank scale for measuring their own detachment and faith, and the
 reminder that anger and lust must be fought, not merely regretted."""),
+            D("loya-2", "Four kinds of devotee who do not fear death", """
+At Loya at the end of 1820, when the singing ended, Shriji Maharaj asked the paramhansas when a devotee in
+satsang loses the fear of death and feels, while still in the body, that his liberation is assured. When no answer satisfied him, he gave
+his own.
+
+Four kinds of devotee, he said, lose that fear and feel fulfilled. The trusting devotee has complete trust in the words of God and his sadhu before
+him; by the strength of his conviction he thinks, I have met Purushottam himself, so I am fulfilled. The
+devotee with knowledge has the strength of self-knowledge and thinks, I am God's devotee, of the nature of
+Brahman. Before the brave devotee his senses and mind tremble, he fears no one, and so he never breaks God's
+commands. The loving devotee has the nature of a faithful wife, whose mind never strays from her husband;
+he loves God alone. If one of these four is foremost and the other three secondary, a devotee still crosses
+the fear of birth and death; if none is present, that fear remains. He asked everyone which was foremost in them, was much pleased,
+and had all the brave ones come and bow at his feet.
+
+Brahmanand Swami asked how a cause can be smaller than its effect, as a tiny seed produces a great banyan.
+The greatness of a cause, Maharaj said, lies in its power to produce a great effect though it is small and
+subtle: subtle smell
+and the earth, the fire god and his flames, the sun in his chariot and the light filling the universe. So Purushottam, human-sized, is
+the cause of countless universes, and only fools think the cause must be as large as its effect.
+""", """Devotees take from it four ways to face death without fear, trust, knowledge, courage and love, and
+that God's human form takes nothing from his greatness."""),
+            D("loya-3", "Conviction joined with a sense of greatness", """
+At Loya at the end of 1820, Bhagvadanand Swami and Shivanand Swami asked Shriji Maharaj the marks of one whose
+conviction in God and the Sant is joined with a knowledge of their greatness. What would such a person not do for them,
+Maharaj replied. For their sake he gives up family, public opinion, rule, comfort, wealth, and a man
+his wife or a woman her husband. He then told, one after another, what many devotees had done for God and
+the Sant: Galuji of Dadusar,
+Kushalkunvarbai of Dharampur, Dada Khachar, Mancha Bhakta and many others.
+
+Such a devotee, he said, never departs from God's word and does exactly as told. He told his own story. By
+nature he was so renounced that he would not stay in one place longer than it takes to milk a cow, and his love
+for Ramanand Swami was extraordinary; yet when Ramanand Swami sent word from Bhuj that to stay in satsang he
+would have to stay even if he had to hug a pillar, he hugged the pillar, then obeyed Muktanand Swami for nine months before
+meeting Ramanand Swami.
+
+Such a devotee is also carefree in his pride in God. Prahlad told Narsinh he did not fear his terrible form
+and did not count his rescue as protection; he would count it so when God protected him from the enemy of his
+senses. So God's devotee neither rejoices when God protects his body nor grieves when he does not. And he
+knows that even if a devotee dies an untimely death, by a tiger, a snake, a weapon or drowning, he goes to
+God's abode, while one turned from God goes to Yama's realm even if he dies peacefully and is cremated on
+sandalwood. One with this conviction surely reaches God's abode.
+""", """Devotees take from it the marks of faith joined with a sense of God's greatness: sacrifice, obedience
+and freedom from fear about how the body ends."""),
+            D("loya-4", "Doubting God's ways, and the folly of sulking", """
+At Loya at the end of 1820, Akhandanand Swami asked whether God's form appears in every universe as it does in this one. God is always present in his abode, Akshardham, Shriji Maharaj said, and staying there he
+appears, by his will, in countless forms for his devotees in the countless universes that arise from maya.
+
+How is it, the swami asked, that Shri Krishna always has a human form, and yet appears as the fish, the tortoise,
+the boar, Narsinh and so on? God's form is always the same, Maharaj said: two-armed. By his will he shows four
+arms, eight or countless, or the form of a fish or tortoise, and as much radiance as is fitting, while pervading the universes as their indweller. When Vyas called to Shuk, Shuk answered from every
+moving and unmoving thing; if a perfected yogi can do this, and a conjuror can amaze people, why wonder at God,
+the lord of all yoga? Even Brahma has not crossed God's maya if he doubts God, asking why God does such things;
+one who sees God as faultless has crossed it. The path of
+liberation is one, and God's form is one; the differences come from the worshippers and their faith. No one, up
+to Akshar, can become like God.
+
+Muktanand Swami reported that Zinabhai was upset because Maharaj had not come to his house. Love and
+devotion shown through sulking do not last, Maharaj said. Zinabhai replied that one should be glad when God and
+the Sant come and downcast when they do not. Be glad, Maharaj said, but never grieve; grieving wipes out the joy
+one has received, fills the mind with tamas, and makes one keep God's commands poorly. A devotee should stay always
+cheerful and worship God with a glad heart.
+""", """Devotees take from it that God's ways are beyond their judging, and that devotion lives in
+cheerful obedience rather than sulking over his choices."""),
             D("loya-9", "Where the four virtues come from", """
 At Loya in 1820, Shriji Maharaj asked the paramhansas to question one another, and Atmanand Swami asked
 Akhandanand Swami what gives rise to detachment, knowledge, devotion and dharma. Maharaj gave the answer
