@@ -61,7 +61,7 @@ META = {
     "coverage": {
         "total": 273,
         "note": (
-            "Summaries of 135 discourses, each written from the Gujarati text (public domain) or checked against "
+            "Summaries of 138 discourses, each written from the Gujarati text (public domain) or checked against "
             "the published study outlines (anirdesh.com). The Gujarati original and the published English "
             "translation are not shipped (the "
             "translation is copyrighted); the other discourses are not yet summarised, and none is summarised "
@@ -657,6 +657,29 @@ So, he concluded, only those who are alert to their own liberation have sharp in
 however clever, is a fool.
 """, """Devotees take from it that true intelligence is measured by care for one's own liberation, not by
 worldly skill or learning."""),
+            D("gadhada-i-52", "Knowing God through four scriptures", """
+At Gadhada in 1820, the reading said that one who understands God's form through four scriptures, Sankhya,
+Yoga, Vedanta and Pancharatra, is a complete knower. Muktanand Swami asked how God is known through them, and
+what is lacking in one who does not know him through all four.
+
+Sankhya, Shriji Maharaj said, calls God the twenty-fifth principle; since jivas and ishvaras can do nothing
+without God, just as the twenty-four elements cannot, it counts them with the elements as the field, and God
+as the knower of the field. Yoga calls God the twenty-sixth and gives him a form, counts jivas and ishvaras as
+the twenty-fifth, distinct from the elements, and teaches one to know oneself as distinct from them and
+meditate on God. Vedanta calls God the cause, pervader and support of all, beyond qualities, without a second,
+stainless, a doer who is not a doer, without worldly attributes but with divine ones. Pancharatra says that
+Shri Krishna Purushottam alone becomes the four forms, Vasudev, Sankarshan, Aniruddha and Pradyumna, takes
+births on earth, and that whoever worships him in the nine ways is liberated.
+
+ By Sankhya alone one would take one's own self for the twenty-fifth and miss God. By Yoga
+alone one would take God's form as limited, not as the all-pervading indweller. By Vedanta alone one would
+take him as formless, missing his eternal form without worldly limbs but with divine ones. By Pancharatra
+alone one would see his incarnations as merely human and confined to one place. Understood together, each
+corrects the others. One who drops one is three-quarters a knower, two, half, three, a quarter; and one who
+drops all four and follows his own fancy, whether Vedantin or worshipper, has lost the way; the one is a
+false knower, the other a false devotee.
+""", """Devotees take from it that a full understanding of God keeps his form and his all-pervading
+greatness together, each view correcting the others."""),
             D("gadhada-i-55", "Why steadiness wavers", """
 At Gadhada in 1820, Shriji Maharaj invited questions, and Muktanand Swami asked why a person's steadiness
 in worship, remembrance of God and keeping his vows does not stay the same.
@@ -1945,6 +1968,27 @@ Rahu did among the holy; the company of the sants never takes hold of him. So a 
 his own faults and never looks for the flaws of other devotees.
 """, """Devotees take from it that where they look for faults, in themselves or in others, reveals whether
 their nature is turning godly or demonic."""),
+            D("gadhada-ii-45", "Not a trace left behind", """
+At Gadhada at the start of 1824, Shriji Maharaj told the sadhus, brahmacharis, householders and
+all his followers that since they were known as his, he would not let the least shortcoming remain
+in any of them; if he did not hold them to it, their carelessness would not show. So they too should be very
+alert; with the least carelessness their footing would slip. He would leave in no devotee's heart any desire
+or unfitting trait, nor any attachment to the
+gunas, senses, breaths, inner faculties, elements or sense objects; he would make them all worship God as the
+self, pure being free of maya's trappings. If some shortcoming remained in this life, he would take them to
+Badrikashram, or to Shvetdvip among its released souls, to burn every desire to ashes through austerity. He
+would let nothing but God remain dear to them.
+
+That evening, after the arti, he said that sattvic actions lead to the realm of the gods, rajasic ones to the
+human realm and tamasic ones downwards. If rajasic actions all lead to human birth, why are human joys and
+sorrows so unequal? Because rajas varies endlessly with place, time, company and action. If a person
+displeases God's devotees, his sants or his incarnations, he suffers in this very body as if in Yama's realm;
+if he pleases them, he enjoys here the bliss of the highest state. Displeasing them destroys even actions that
+would have led to heaven; pleasing them destroys even a destiny of hell. Fire, the sun and the moon shine, and
+the happy are happy, because they once pleased God and his sants. So whoever wants his own good should keep his
+own dharma and do what pleases God and his sants, and teach his family the same.
+""", """Devotees take from it that God means to leave no desire in his own, and that pleasing him and his
+sants outweighs every other kind of merit."""),
             D("gadhada-ii-46", "The death that matters", """
 At Gadhada at the start of 1824, after the singing, Shriji Maharaj said that a truly good person in this
 world feels neither joy nor sorrow on seeing someone gain or lose worldly things; but when someone's mind
@@ -2725,6 +2769,27 @@ other than God become dear to you. A careless guard lets thieves reach the king;
 devotion is spoiled. So guard that gate with care.
 """, """Devotees take from it an image for inner vigilance: standing guard over the heart where God is held,
 while still doing the day's work."""),
+            D("gadhada-iii-11", "Understanding like Sita's", """
+At Gadhada in 1827, Shriji Maharaj asked whether there is one means to conquer both the senses and the mind,
+or separate means. When no answer settled it, he said the senses are conquered by detachment, one's own
+dharma, austerity and vows, and the mind by the nine forms of devotion joined with a sense of God's greatness.
+
+Muktanand Swami asked how a devotee can have, without trance, the peace he has in thoughtless trance. If he
+comes to identify with God and God's devotees, and love them, as firmly as he now identifies with and loves
+his own body, Maharaj said, that peace stays with him always. Asked what understanding keeps a devotee from
+falling in bad times, he gave the same answer: whoever takes God and
+his devotees as his own self, as he now takes his body, meets no obstacle and never turns away from them.
+
+Then he asked about Sita. When Ram sent her into exile, she wept bitterly, and Lakshman too was grieved. She
+told him she was not weeping for her own pain but for Ram's: he was so compassionate that, having left her in
+the forest because of public talk, he must now be grieving that he had exiled her though she was blameless.
+Tell him, she said, that Sita is not suffering and will worship him happily at Valmiki's hermitage, so he
+should not grieve for her. She never found fault with Ram. Suppose one devotee never finds fault with God or
+his devotees, though his detachment and dharma are ordinary, and another has very strict detachment and dharma
+but lacks Sita's understanding. Which should one befriend? The first, said Chaitanyanand Swami; never the
+one who finds fault with God and his devotees, however strict. That is right, said Maharaj.
+""", """Devotees take from it that Sita's refusal to blame Ram is worth more than the strictest austerity
+joined to a fault-finding mind."""),
             D("gadhada-iii-12", "A teaching that works like a charm", """
 At Gadhada in 1827, Shriji Maharaj spoke to instruct his devotees. One who wants his own liberation should
 keep no pride of high birth, wealth, good looks or learning, and should live as the servant of the servants
