@@ -27,7 +27,7 @@ struct ObservanceOptions: ParsableArguments {
         "standard"
     @Option(
         help:
-            "How the Tamil months are reckoned: vakya (the Vakya almanac Tamil Nadu uses) or drik (Thirukanitham, default)."
+            "How the Tamil calendar is reckoned: vakya (the Vakya almanac Tamil Nadu uses: its Tamil months, and its tithis and nakshatras for Ekadasi, Pradosham and the other lunar days) or drik (Thirukanitham, default)."
     )
     var reckoning: String = "drik"
 

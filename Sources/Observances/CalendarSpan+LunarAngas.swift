@@ -15,12 +15,13 @@ public enum LunarAngaReckoning: String, Sendable, Hashable, Codable {
 
 /// A source of tithis and nakshatras for a span: the seam through which another reckoning's lunar
 /// angas replace the ephemeris's. `sunrises` are the span's own (the place's, ascending); a source
-/// returns every span of `kind` touching `from`…`to`, in order, contiguous.
+/// returns every span of `kind` touching `from`…`to`, in order, contiguous, or nil where it has
+/// none (the Vakya Moon before its epoch): the span then keeps the ephemeris's.
 public protocol LunarAngaSource {
     /// Which reckoning this is.
     var reckoning: LunarAngaReckoning { get }
-    /// The spans of `kind` (tithi or nakshatra) covering `from`…`to`.
-    func spans(_ kind: AngaKind, from: Date, to: Date, sunrises: [Date]) throws -> [AngaSpan]
+    /// The spans of `kind` (tithi or nakshatra) covering `from`…`to`, or nil where the source has none.
+    func spans(_ kind: AngaKind, from: Date, to: Date, sunrises: [Date]) throws -> [AngaSpan]?
 }
 
 extension CalendarSpan {
@@ -36,10 +37,9 @@ extension CalendarSpan {
         let from = firstFrame.day.windowStart
         let to = lastFrame.day.windowEnd
         let sunrises = frames.compactMap(\.day.sunrise)
-        return CalendarSpan(
-            copying: self,
-            tithis: try source.spans(.tithi, from: from, to: to, sunrises: sunrises),
-            nakshatras: try source.spans(.nakshatra, from: from, to: to, sunrises: sunrises),
-            lunarAngas: source.reckoning)
+        guard let tithis = try source.spans(.tithi, from: from, to: to, sunrises: sunrises),
+            let nakshatras = try source.spans(.nakshatra, from: from, to: to, sunrises: sunrises)
+        else { return self }
+        return CalendarSpan(copying: self, tithis: tithis, nakshatras: nakshatras, lunarAngas: source.reckoning)
     }
 }

@@ -11,7 +11,9 @@ public struct VakyaLunarAngas: LunarAngaSource {
 
     public var reckoning: LunarAngaReckoning { .vakya }
 
-    public func spans(_ kind: AngaKind, from: Date, to: Date, sunrises: [Date]) throws -> [AngaSpan] {
+    /// Nil for a span reaching before the Vakyakarana's khaṇḍa (1281 CE), where the almanac's Moon
+    /// is not defined: the span keeps the ephemeris's angas there.
+    public func spans(_ kind: AngaKind, from: Date, to: Date, sunrises: [Date]) throws -> [AngaSpan]? {
         let vakyaKind: VakyaAngaKind
         switch kind {
         case .tithi: vakyaKind = .tithi
@@ -35,6 +37,7 @@ public struct VakyaLunarAngas: LunarAngaSource {
         do {
             spans = try VakyaPanchang.spans(vakyaKind, nodes: nodes, sunrises: local.closure)
         } catch {
+            if case .beforeKhanda = error { return nil }
             throw TamilError.engine(error.description)
         }
         let result = spans.filter { $0.end > from && $0.start < to }.map {
