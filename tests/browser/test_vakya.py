@@ -121,6 +121,19 @@ def test_a_differing_day_in_both_reckonings(server, screenshots):
         wait_for_line(driver, "By the Vakya almanac Thai begins today; by Thirukanitham yesterday.")
         shoot(driver, screenshots, "vakya-2026-01-15", SIZE)
 
+        # The lunar days follow the almanac's own tithis: in May 2025 its Trayodashi (9 May 17:14 to
+        # 10 May 19:07) keeps both evenings' pradosha, and Pradosham is Saturday the 10th; by
+        # Thirukanitham (ending 17:30 on the 10th) Friday the 9th. The month view marks the 10th.
+        driver.get(server.base + "/tamil?date=2025-05-10")
+        wait_for_line(
+            driver, "Shani Pradosham falls on this day by the Vakya almanac, but on another day by Thirukanitham.")
+        driver.execute_script("document.querySelector('[data-reckoning-differs]').scrollIntoView({block: 'start'})")
+        shoot(driver, screenshots, "vakya-pradosham-2025-05-10", SIZE)
+        driver.get(server.base + "/tamil/month?month=2025-05")
+        labels = [a.get_attribute("aria-label") for a in driver.find_elements(By.CSS_SELECTOR, "a.ta-cell")]
+        assert "Saturday, 10 May 2025, Pradosham" in labels, labels
+        assert not any(label.startswith("Friday, 9 May 2025") and "Pradosham" in label for label in labels), labels
+
         # The setting explains itself and switches to Thirukanitham.
         driver.get(server.base + "/tamil/settings")
         form = driver.find_element(By.CSS_SELECTOR, "form#reckoning")
@@ -135,6 +148,8 @@ def test_a_differing_day_in_both_reckonings(server, screenshots):
         wait_for_line(driver, "By Thirukanitham Thai begins today; by the Vakya almanac tomorrow.")
         assert not driver.find_elements(By.CSS_SELECTOR, "[data-vakya-angas]")
         shoot(driver, screenshots, "drik-2026-01-14", SIZE)
+        driver.get(server.base + "/tamil?date=2025-05-09")
+        wait_for_line(driver, "Pradosham falls on this day by Thirukanitham, but on another day by the Vakya almanac.")
 
         # A hostile value is refused with a 4xx and named.
         cookie = driver.get_cookie("sadhana_profile")["value"]
