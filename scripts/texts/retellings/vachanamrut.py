@@ -61,7 +61,7 @@ META = {
     "coverage": {
         "total": 273,
         "note": (
-            "Summaries of 138 discourses, each written from the Gujarati text (public domain) or checked against "
+            "Summaries of 141 discourses, each written from the Gujarati text (public domain) or checked against "
             "the published study outlines (anirdesh.com). The Gujarati original and the published English "
             "translation are not shipped (the "
             "translation is copyrighted); the other discourses are not yet summarised, and none is summarised "
@@ -534,6 +534,27 @@ scriptures seem to say, he upholds God's form and never lets his worship be unde
 firm understanding is said to have upasana.
 """, """Devotees take from it that the highest absorption wants nothing but God's form, and that their
 worship rests on an unshakeable conviction that God has a form."""),
+            D("gadhada-i-41", "I am one, may I become many", """
+At Gadhada in 1820, Nrusinhanand Swami raised the scripture in which God says, I am one, may I become many.
+Some scholars and Vedantins take it to mean that the one God who existed at dissolution himself became all the
+jivas and ishvaras at creation. Only a fool could accept that, he said; God is unfailing and cannot fall from
+himself to become jivas and ishvaras. What is the right meaning?
+
+Shriji Maharaj said its meaning is given in the prose hymn of the Vedas in the Bhagavat: God enters the many
+kinds of bodies he has made, as their cause and indweller, and shines in them in greater or lesser measure.
+At creation Purushottam, who is beyond Akshar, looks towards Akshar, and Purusha appears from it; entering
+Akshar and then Purusha, he moves Prakriti, and as he enters further, creation unfolds: from Prakriti-Purush,
+Pradhan-Purush; from them the great principle; from that the threefold ego; from ego the elements, sense
+objects, senses, inner faculties and deities; from these the cosmic person; from his navel-lotus Brahma; from
+Brahma the progenitors, Kashyap, the gods, demons and all moving and unmoving beings.
+
+Purushottam dwells in all of them as their cause and indweller, but not equally: less in Purusha and Prakriti
+than in Akshar, less in each later link of the chain, less in humans than in gods, and less in animals and
+birds than in humans. As fire in wood is large in a large log, long in a long one and crooked in a crooked one,
+so he is present in each with the power needed for the work to be done through it. So the one Purushottam
+enters all of them as their indweller; he does not himself become the jivas and ishvaras. 
+""", """Devotees take from it that God indwells and empowers all beings without ever becoming them, so that
+he remains himself, distinct from the souls he sustains."""),
             D("gadhada-i-43", "Wanting nothing but to serve", """
 At Gadhada in 1820, Shriji Maharaj looked at the assembly with compassion and asked a question. The
 Shrimad Bhagavat and other great devotees say that God's devotees do not desire the four kinds of
@@ -1566,6 +1587,25 @@ their own lapses to liberation."""),
         "title": "Gadhada II",
         "titleOriginal": "ગઢડા મધ્ય",
         "units": [
+            D("gadhada-ii-2", "Stopping the springs that feed the well", """
+At Gadhada in 1821, Shriji Maharaj stopped the singing and spoke. Whoever wants ultimate liberation, to become a sadhu like Narad and the Sanaks, should reflect: the jiva lives in the body; the senses and
+inner faculties cling to the jiva and, outwardly, to the objects of the senses. Out of ignorance the jiva takes the senses and mind for itself, but it is distinct; and the objects are distinct from the mind, only
+seeming one with it through habit. Pleasures do not arise from within. Like heat or cold, they first touch the
+senses from outside and then enter, and any that
+seem to spring from the mind came in through the senses in past lives. As a boil needs ointment, not talk,
+this disease needs its medicine.
+
+The medicine is this. Give up touching women and the like with the skin, do not look at them with the eyes,
+talk of them with the tongue, listen to talk of them with the ears, or take in their scent through the nose.
+With the five senses firmly closed, nothing flows in from outside, just as a well can be emptied only
+once its springs are plugged with rags. What has already entered must be removed from within, like medicine
+for a stomach ailment, by reflecting on the self:
+I am the self and have no connection with the senses and mind; holding God's form within that consciousness,
+one should stay full with the bliss of the self. A well full of its own water pushes back the springs and lets
+nothing in; only when it is bailed out does outside water enter. Staying full within and keeping the senses'
+doors shut is the firm way to conquer lust and the rest; fasting alone does not defeat them.
+""", """Devotees take from it a two-sided discipline: guard the senses from outside, and stay full within
+with the bliss of the self and the form of God."""),
             D("gadhada-ii-5", "Faithful as a devoted wife, brave as a warrior", """
 At Gadhada in 1821, Shriji Maharaj signalled with his eyes for the singing to stop, and told the assembly
 that a devotee of God should keep two things: the dharma of a devoted wife, and courage.
@@ -2860,6 +2900,28 @@ a devotee should not, knowingly, practise a devotion that brings disgrace, but t
 single-hearted devotion.
 """, """Devotees take from it the ideal of single-hearted loyalty to the form of God they worship, honouring
 others only as his."""),
+            D("gadhada-iii-18", "When old desires are like old rice", """
+At Gadhada in 1827, Raghuvirji, Shriji Maharaj's nephew, asked why the jiva's state in dreams is not like its
+state when awake. It is the same, Maharaj said, for whatever desires one has while awake are what surface in
+dreams. Things never seen or heard that appear in dreams, he told Nirlobhanand
+Swami, come from the desires of past lives' actions.
+
+Akhandanand Swami asked how long past actions keep their force in God's devotee. As a
+person keeps the company of a true holy person, Maharaj said, the desires from past actions grow old, and can
+no longer cause birth and death, just as rice three or four years old can still be eaten but will not sprout if
+sown. How can one tell? Two men fighting with swords and shields seem equally strong as
+long as both stand their ground; the one whose foot steps back has lost. So while thoughts of God and thoughts
+of pleasures are equally matched in a devotee, his desires are still strong; when thoughts of God drive back
+thoughts of pleasures, they have grown old.
+
+Then he asked how others can recognise a devotee free of body-pride and of interest in
+pleasures. When Muktanand Swami asked him to answer, he said such a devotee, householder or
+renunciant, keeps as much body-consciousness and enjoys as much of the senses' objects as God's command makes
+fitting, and no more. Like a very weak animal propped up and held by its horns
+and tail, he stands only as long as he is held; like a bow that bends only while it is drawn, he engages in worldly affairs only as far as
+God commands. One with desires cannot free himself from his affairs, even at God's command.
+""", """Devotees take from it that holy company makes old desires lose their power to bind, and that the free
+devotee acts in the world only as far as God asks."""),
             D("gadhada-iii-19", "Two failings of a renunciant", """
 At Gadhada in 1827, Shriji Maharaj said that there are two failings that keep a devotee who has
 renounced the world from shining in satsang: desire, and love for his own relatives. One with these two seems to him like an animal, above
