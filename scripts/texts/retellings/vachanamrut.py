@@ -61,7 +61,7 @@ META = {
     "coverage": {
         "total": 273,
         "note": (
-            "Summaries of 141 discourses, each written from the Gujarati text (public domain) or checked against "
+            "Summaries of 144 discourses, each written from the Gujarati text (public domain) or checked against "
             "the published study outlines (anirdesh.com). The Gujarati original and the published English "
             "translation are not shipped (the "
             "translation is copyrighted); the other discourses are not yet summarised, and none is summarised "
@@ -823,6 +823,27 @@ tests us with hardship, the more he comes under our control. So be glad when he 
 out of pain or for the body's comfort.
 """, """Devotees take from it that firm refuge in God carries them where self-knowledge cannot, and that
 trials accepted gladly bind God to his devotee."""),
+            D("gadhada-i-62", "How God's virtues come into a sant", """
+At Gadhada in 1820, Swayamprakashanand Swami recited the Bhagavat's list of thirty-nine auspicious virtues,
+truthfulness, purity, compassion, forbearance, renunciation, contentment, straightforwardness and the rest,
+that always dwell in God, and asked how they come into a sant.
+
+They come, Shriji Maharaj said, through a true conviction in God's form. Such a person does not take God to be
+like time, karma, nature, maya or Purusha, but distinct from them all, their controller and the doer of all,
+and yet untouched by his doing. His conviction in God before him does not waver, whatever arguments he hears or his own mind raises. One with such a conviction has come into
+relation with God, and one naturally takes on the qualities of what one is related to. When our eyes meet a
+lamp, its light enters them and the darkness before them goes; so when a person is related to God through firm
+conviction, God's auspicious virtues come into him, 
+
+Nirvikaranand Swami asked why, even with conviction, good virtues do not come, and pride and jealousy grow day
+by day. Put nectar and deadly poison, milk-pudding with sugar and opium, all in God's offering plate, Maharaj
+said, and each keeps its own nature. So a demonic, unworthy soul keeps its nature even near God, harms some
+humble devotee, and comes to ruin; for God, dwelling in all as indweller, is insulted when his devotee is
+insulted. Hiranyakashipu ruled the three worlds, yet when he harmed Prahlad, God burst from a pillar as Narsinh
+and destroyed him. So a devotee should be very humble and insult no one, knowing that God dwells even in the
+poor; a sadhu, fearing God, the humbler of the proud, should keep no pride and hurt not even an ant.
+""", """Devotees take from it that firm conviction in God draws his virtues into a devotee, and that
+humility towards the least of beings guards it."""),
             D("gadhada-i-63", "Faith that is whole", """
 At Gadhada, Shriji Maharaj contrasts weak faith in God with complete faith. The person whose faith is
 lacking loses heart when God shows no miracles, blames God when he cannot master his own impure
@@ -2048,6 +2069,28 @@ Sant, will have his sins destroyed and come to live in God's abode. So to find f
 devotees is a greater sin even than the five great sins.
 """, """Devotees take from it that the loss to fear is not bodily death but turning against God and his Sant,
 the one fault that no merit can cover."""),
+            D("gadhada-ii-47", "The crack that reaches the underworld", """
+At Gadhada in 1824, Shriji Maharaj said that a sant who looks after the sadhus with him kindly keeps them content. A sadhu who truly wants liberation is glad when his pleasures
+are cut down, however it hurts. Muktanand Swami's consumption forbids milk, sweets and rich food, like the
+company of some great sant, cutting away attachment to the stomach and the
+sexual organ, which is what makes a person unholy. So when a holy person cuts down a seeker's pleasures, the
+seeker should not be hurt. One who stays with a senior sant out of greed for food or clothes is no sadhu but a loafer, like a
+dog, and in the end will turn away.
+
+One who is jealous when a sant is given something good, and one greedy for the senses' pleasures, are worse
+than those guilty of the five great sins. If impure desires are not removed in this assembly, like
+those of Badrikashram and Shvetdvip, where will they be? The jiva has enjoyed pleasures in countless bodies and is not yet satisfied; a few more years will not
+satisfy it. A crack in the earth that reaches the
+underworld can never be filled with water; the senses will never be filled with pleasures. So drop attachment to
+them, and take the sadhu's scolding well; as Muktanand Swami's song says, stay with the sadhu even if he makes you
+lie on a stake.
+
+Resolve to leave this body free of impure desire, wishing to worship God as one with Brahman, like Narad and
+Shuk. If one lands in Brahma's or Indra's realm on the way, treat it as a pit of
+filth, wash and move on to God's abode. And devotees should honour one another's greatness, as he honours Mulji
+Brahmachari, who serves him.
+""", """Devotees take from it that the senses can never be satisfied, and that holy company which cuts their
+pleasures is to be welcomed, not resented."""),
             D("gadhada-ii-48", "To be born again among the sants", """
 At Gadhada in 1824, after Premanand Swami had sung his songs on meditating on God's form,
 Shriji Maharaj praised them: hearing them, he had felt that he should rise and
@@ -2944,6 +2987,26 @@ the senior in each group should tell it, and if he failed to, he should fast tha
 did not come to hear it with faith should also fast.
 """, """Devotees who have renounced the world take from it a daily reminder that affection for family or
 for those who serve them can quietly take God's place."""),
+            D("gadhada-iii-25", "What pleases him and what does not", """
+At Gadhada in 1828, Shriji Maharaj said that the scriptures rightly teach worship and dharma without
+desire for fruit, yet one should desire one thing: that God be pleased. Acting without that wish is tamasic; to wish for anything else brings only lesser rewards, such as the four kinds of liberation.
+God is pleased not only by lavish worship: a poor person who offers water, a leaf, a fruit or a flower with faith
+pleases him, as a king gives a village for a single verse in his praise. And the true devotee is one whom long
+illness, hunger, want of clothes, or any pain or pleasure does not weaken in worship, vows, dharma and faith even
+a little, but makes stronger.
+
+Rajbai asked what pleases him and what displeases him. He listed what he dislikes: asking him again and again
+how one should behave, rather than once; arguing back against his word while calling him one's deity; breaking in
+when he is talking with someone; leaving meditation, dharma and devotion to God, saying God will make it happen;
+relying only on one's own strength and not on God's; speech that cannot be trusted; being shy and lazy about
+talks of God, singing and readings, though not about worldly work; boasting of one's renunciation or devotion;
+or elbowing a senior aside to sit. He likes women who dress
+modestly and walk with lowered eyes. One who keeps turning away from his darshan to look at whoever passes angers
+him, though a sadhu must not strike anyone. Deceit, hiding one's thoughts from the one they should be told to, and
+pride, anger and not speaking one's mind for fear of others are very bad; and devotees treating one another as
+equals without regard for one another is very bad too.
+""", """Devotees take from it a frank list of small habits that please or displease God, and that only his
+pleasure is worth desiring from their devotion."""),
             D("gadhada-iii-27", "Which stubbornness to keep", """
 At Gadhada, Shriji Maharaj compares two kinds of happiness. In seeing God, a person tastes at once the
 joy of all the objects of the senses together, and that joy is divine and never perishes. The pleasures
