@@ -61,7 +61,7 @@ META = {
     "coverage": {
         "total": 273,
         "note": (
-            "Summaries of 144 discourses, each written from the Gujarati text (public domain) or checked against "
+            "Summaries of 147 discourses, each written from the Gujarati text (public domain) or checked against "
             "the published study outlines (anirdesh.com). The Gujarati original and the published English "
             "translation are not shipped (the "
             "translation is copyrighted); the other discourses are not yet summarised, and none is summarised "
@@ -878,6 +878,29 @@ These truths, he adds, can be understood only from someone who firmly believes t
 divine and has a form.
 """, """Devotees take from it the Vachanamrut's insistence that God has a divine form, and that
 worshipping him as such leads to a living relationship of service rather than dissolution."""),
+            D("gadhada-i-66", "How to read the scriptures' formless words", """
+At Gadhada in 1820, Shriji Maharaj said that the Bhagavat speaks throughout of the four forms of God, Vasudev,
+Sankarshan, Pradyumna and Aniruddha, sometimes describing them as with qualities and sometimes as beyond
+qualities. Where it speaks of God as beyond qualities, readers wrongly
+conclude that God has no form.
+
+Some words of scripture, he said, only God's single-minded devotee understands: that God is formless, light
+itself, beyond qualities, pervading all. A fool takes them to mean God truly has no form; the single-minded
+devotee knows they deny only forms and qualities made of maya, while God always has a divine form and countless
+auspicious qualities. A mass of light implies a form it comes from. The fire god's flames hide his form and
+Varun's waters hide his, yet the wise know the flames and the waters come from them; so the light of Brahman,
+bright as millions of suns, is the light of Purushottam's form.
+
+When scripture says that God takes a body to remove the earth's burden and then discards it, as one thorn is used
+to remove another and both are thrown away, fools think him formless and miss the divinity of his form. The
+single-minded devotee remembers how Krishna drove with Arjun from Dwarka to fetch a Brahmin's sons, crossed the
+Lokalok mountain, cut through maya's darkness with his discus, entered the mass of light and brought the boys back
+from Bhuma Purush. By his form's power, the wooden chariot and the horses' bodies of five elements became divine,
+or they could never have gone beyond maya. The single-minded sant knows God's form as beyond Akshar and the self of
+all released souls and of Akshardham; wherever scripture describes God as beyond qualities, it is praising his
+form's greatness, for God always has a form.
+""", """Devotees take from it how to read the scriptures' talk of a formless God without losing the divine
+form they worship."""),
             D("gadhada-i-67", "How a seeker gains a saint's virtues", """
 At Gadhada in 1820, Shriji Maharaj asked the sadhus a question. Suppose there is a good person who has
 no love at all for the pleasures of this world and longs only for God's abode and God's form; who wants
@@ -2852,6 +2875,26 @@ other than God become dear to you. A careless guard lets thieves reach the king;
 devotion is spoiled. So guard that gate with care.
 """, """Devotees take from it an image for inner vigilance: standing guard over the heart where God is held,
 while still doing the day's work."""),
+            D("gadhada-iii-10", "Vrindavan, Kashi and what is eternal", """
+At Gadhada in 1826, a learned Brahmin of the Madhva tradition came to Shriji Maharaj, who asked him about a claim
+in his tradition's books that Vrindavan is God's abode and is not destroyed even in the great dissolution, just
+as followers of Shiva say of Kashi. At the great dissolution the five elements and the earth itself dissolve, he
+said; how then could Vrindavan or Kashi remain, and resting on what? He had the Bhagavat's account of the four
+dissolutions read out. By the Bhagavat and the Gita, nothing born of
+Prakriti and Purusha remains at the great dissolution. If Vrindavan does, show it from Vyas or the Vedas, for Vyas
+is the first teacher whom every other founder relied on; verses inserted into the Padma Purana convince only one's
+own followers. The Bhagavat is the essence of all scripture, as the Gita is of the Mahabharat.
+
+The Brahmin said no one on earth could answer, that Maharaj was the teacher of teachers and lord of lords, and
+asked for his own conclusion. From the Vedas, Puranas, epics and smritis, Maharaj said, he had concluded that jiva,
+maya, ishvara, Brahman and Parameshvar are all without beginning. Maya is like the earth, jivas like the seeds in
+it, and ishvara like the rain cloud. When by God's will Purusha, the ishvara, joins with maya, the beginningless
+jivas within it sprout, as seeds do when rain falls; no new jivas are made. The jivas are not parts of God; they
+are beginningless jivas. When a jiva takes refuge in God, it crosses his maya, becomes of the nature of Brahman
+like Narad and the Sanaks, goes to God's abode and serves him there. Hearing this, the Brahmin took refuge in
+Shriji Maharaj and accepted initiation into the Uddhav tradition.
+""", """Devotees take from it their tradition's account of what is eternal, God, Brahman, ishvara, maya and
+souls, and of how a soul, taking refuge in God, goes beyond maya."""),
             D("gadhada-iii-11", "Understanding like Sita's", """
 At Gadhada in 1827, Shriji Maharaj asked whether there is one means to conquer both the senses and the mind,
 or separate means. When no answer settled it, he said the senses are conquered by detachment, one's own
@@ -3049,6 +3092,26 @@ through him so many men and women and paramhansas worship God happily. Seeing th
 great joy: everyone must die, but to worship like this is the great gain of living.
 """, """Devotees take from it a pattern for daily self-examination: remembering death, taking stock of
 their work, distrusting their own desires, and rejoicing in others' devotion."""),
+            D("gadhada-iii-31", "The image that changes with the seat of the gaze", """
+At Gadhada in 1829, while the paramhansas sang to music, Shriji Maharaj sat long in thought, then stopped them
+to share something short, very useful for those who meditate, that he had never told before.
+
+God's abode, he said, is a mass of light like millions of moons, suns and fires, like an ocean, and in it is the
+form of Purushottam, from which he takes his incarnations. He is beyond the perishable and the imperishable, the cause of all causes,
+and out of compassion he is now present before
+them all for their liberation. So the form in that abode and the form of Krishna before them are closely alike.
+When a meditator's gaze, wholly detached from every other form, is captivated by that human form, he finds no
+difference at all between the form before him and the form in the abode, not in size, build or a single hair.
+
+Meditating on that form outwardly before the eyes, it is the same. Looking inward, within the eyes, it appears as
+small as the pupil; lower, below the throat, it appears huge, tall, broad and even fearsome, as a shadow is the
+size of the body at noon but long at sunset. Seen in the intellect within the heart, or in the jiva within it, it
+appears only thumb-sized, two-armed or four-armed. Beyond the jiva, within the mass of light, it appears exactly
+as it did before the eyes. So the form in Akshardham beyond the gunas and the form before them are one; the human
+form is also beyond the gunas. The differences come from the seats of the gunas, sattva in the eyes, rajas in the
+throat, and the jiva in the intellect. Then he asked them to resume the song; he had spoken of himself indirectly.
+""", """Devotees take from it that the form of God before them is the very form in his abode, whatever changes
+the mind's stations seem to make in it."""),
             D("gadhada-iii-32", "Using God's greatness as cover for sin", """
 At Gadhada in 1829, Shriji Maharaj asked Muktanand Swami and other sadhus to explain the Gita verse that
 says the objects of the senses turn away from one who fasts. They explained it with Ramanuja's commentary. His own
