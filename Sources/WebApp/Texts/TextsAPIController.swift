@@ -45,13 +45,13 @@ struct TextsAPIController {
             coverage: .init(shipped: text.coverage.shipped, total: text.coverage.total, note: text.coverage.note))
     }
 
-    static func sources(_ text: ScriptureText, _ pairs: [(Layer, ScriptureSource)], unit: ScriptureUnit?) -> [TextsAPI
-        .Source]
-    {
-        pairs.map { layer, s in
+    /// Each layer's source, `own` when this project wrote the layer (the source id `sadhana`, a
+    /// rendering or a retelling alike).
+    static func sources(_ credits: [(layer: Layer, id: String, source: ScriptureSource)]) -> [TextsAPI.Source] {
+        credits.map { layer, id, s in
             TextsAPI.Source(
                 layer: layer.rawValue, title: s.title, by: s.by, url: s.url, licence: s.licence, note: s.note,
-                own: unit.map { text.isOwnRendering(layer, in: $0) } ?? (s.title == "Sadhana's rendering"))
+                own: id == ScriptureSource.sadhanaID)
         }
     }
 
@@ -68,7 +68,7 @@ struct TextsAPIController {
                     .init(
                         number: $0.number, title: $0.title, titleOriginal: $0.titleOriginal, refs: $0.units.map(\.ref))
                 },
-                sources: Self.sources(text, text.credits.map { ($0.layer, $0.source) }, unit: nil)))
+                sources: Self.sources(text.credits)))
     }
 
     /// The script asked for (`?script=telugu`), else the original's own.
@@ -94,7 +94,12 @@ struct TextsAPIController {
         }
         let latin: Script = from == .gurmukhi ? .latin : .iast
         let (previous, next) = text.neighbours(of: ref)
-        let pairs = unit.layers.compactMap { layer in text.source(of: layer, in: unit).map { (layer, $0) } }
+        let credits = unit.layers.compactMap { layer -> (layer: Layer, id: String, source: ScriptureSource)? in
+            guard let id = text.sourceID(of: layer, in: unit), let source = text.source(of: layer, in: unit) else {
+                return nil
+            }
+            return (layer, id, source)
+        }
         return APIResponse.encoded(
             TextsAPI.Unit(
                 textId: id, ref: ref, kind: unit.kind.rawValue, title: unit.title, speaker: unit.speaker.map(shown),
@@ -107,7 +112,7 @@ struct TextsAPIController {
                         meaning: w.meaning)
                 },
                 explanation: unit.explanation, retelling: unit.retelling, commentary: unit.commentary,
-                previous: previous?.ref, next: next?.ref, sources: Self.sources(text, pairs, unit: unit)))
+                previous: previous?.ref, next: next?.ref, sources: Self.sources(credits)))
     }
 
     func progressInfo(_ p: TextProgress) -> TextsAPI.Progress {
