@@ -61,7 +61,7 @@ META = {
     "coverage": {
         "total": 273,
         "note": (
-            "Summaries of 147 discourses, each written from the Gujarati text (public domain) or checked against "
+            "Summaries of 150 discourses, each written from the Gujarati text (public domain) or checked against "
             "the published study outlines (anirdesh.com). The Gujarati original and the published English "
             "translation are not shipped (the "
             "translation is copyrighted); the other discourses are not yet summarised, and none is summarised "
@@ -281,6 +281,26 @@ but a trickle no thicker than a finger, if it never stops, fills a large pool. S
 in every activity, and that state will come.
 """, """Devotees take from it that a small but unbroken remembrance of God does more than bursts of fervour
 separated by forgetfulness."""),
+            D("gadhada-i-27", "The one in whom God lives", """
+At Gadhada at the end of 1819, Shriji Maharaj said that everyone wants to worship God, but understanding
+differs; God lives fully in the heart of one who understands this way.
+
+He sees every wonder as the work of the God he has met: the earth held still or
+shaken at his will, the stars held up, rain, sunrise and sunset, the moon's phases, the ocean keeping its
+bounds, a human body formed from a drop of water. All wonders, past, present and future, he attributes to God before him alone. And he remains even-minded whether someone throws dust on him or
+insults him, seats him on an elephant or cuts off his nose and ears and seats him on a donkey; he regards a
+beautiful young woman, a plain one and an old one alike, and a heap of gold and a heap of stones alike.
+
+God lives in the heart of such a devotee, endowed with knowledge, devotion and detachment. By God's power he
+gains countless powers and liberates countless souls, and still puts up with others' honour and insult, which is
+an even greater power, for to forbear when one is able is rare. Because God sees through his eyes and walks
+through his feet, such a sant can light up the senses of every being in the universe; that he endures the
+insults of petty souls is his true greatness. Those who glare at the weak to frighten them, or display powers to
+scare people, are souls of maya bound for Yama's realm; their greatness is worldly, like owning more horses.
+Those who delight in
+fine women, clothes or houses have petty minds; even such satsangis are liberated, but never become such sants.
+""", """Devotees take from it that God dwells in the one who sees his hand in every wonder and bears honour
+and insult alike, and that forbearance is the mark of true greatness."""),
             D("gadhada-i-28", "The half-burnt log", """
 At Gadhada at the end of 1819, Shriji Maharaj described the signs by which one can tell whether a
 satsangi is about to fall away from satsang or to grow in it.
@@ -2283,6 +2303,28 @@ but his conviction does not fade, not even when his own mind tries to shake it. 
 Vishnudas or Himraj Shah were, know that he has been God's devotee from a past life.
 """, """Devotees take from it that finding God and his Sant is itself the highest good, and that their love
 for the Sant should be as forgiving as their love for family."""),
+            D("gadhada-ii-60", "Untroubled within, and loyal to the devotees", """
+At Gadhada in 1824, Muktanand Swami asked how a devotee can stay happy within amid the world's
+disturbances. From his own experience, Shriji Maharaj said: by keeping constantly in mind three things, that
+one's self is distinct from the body, that everything of maya is perishable, and how great God is. Then no
+disturbance stands in the way. Trouble may outwardly disturb the mind, as is its
+nature, but does not sting the self; that is why outward troubles never appear in dreams. Yet a devotee does feel it keenly when a fellow devotee suffers;
+only one turned from God, like Raghunathdas, who laughed when Ramanand Swami died,
+feels nothing.
+
+Whoever stands between a devotee of God and someone trying to kill or harm him, and dies or is wounded, is freed,
+scripture says, even of the five great sins; such is the power of taking the devotees' side. But one in whom a
+devotee's word rankles like an arrow, so that he nurses enmity for life, is like an outcaste; his dharma,
+renunciation and austerity are in vain. As a woman who loves another man as she loves her husband is like a
+prostitute, one who says all sadhus are the same to him is, though called a satsangi, turned away from God; so is
+one who listens silently when God or his devotees are slandered, to keep his own reputation. Take the devotees'
+side as firmly as one's own family's, and if a quarrel arises, let it vanish like a line drawn on water.
+
+He himself, Maharaj said, is as compassionate as
+Dattatreya or Shuk; once he refused even at sword-point to pick green leaves, because they have life. Yet for anyone who looks cruelly at God's devotee, even a
+relative, he feels no such compassion.
+""", """Devotees take from it how to keep the self untroubled by the world's disturbances, and the duty of
+standing by fellow devotees as by family."""),
             D("gadhada-ii-61", "Vows, conviction and loyalty", """
 At Gadhada in 1824, Shriji Maharaj said that three things make a satsangi firm. First, he keeps the vows his
 chosen deity has given him as if his life depended on them, and never abandons them. Second, his conviction
@@ -2772,6 +2814,29 @@ But one who sees faults in God has neither the inclination of knowledge nor that
 Maharaj also tells his followers to read the Shikshapatri every day.
 """, """Devotees take from it that whether their path is knowledge or love, seeing faults in God and his
 devotees closes both, and that knowledge of the self and detachment keep devotion steady."""),
+            D("gadhada-iii-2", "This assembly, greater than Golok", """
+At Gadhada in 1826, Shriji Maharaj asked why, though people see the world perishing and see the conscious self
+leave the body, the world stays foremost in their hearts, and though they know God as an ocean of bliss, their
+minds do not stick to him and their love for wealth and women does not fade. Muktanand Swami said it is for
+lack of detachment. True, Maharaj said, but it seems to him that whatever nature a person forms in satsang stays
+with him; satsang strengthens it but does not change it.  So a wise person
+should know his own nature, and when lust or anger disturb him, reflect on it, and they will weaken. He should
+feel, whenever anything other than satsang becomes foremost, the shame a man would feel at a bad thought about
+his own mother, sister or daughter.
+
+Satsang is the fruit of every practice; in the Bhagavat Krishna tells Uddhav that
+no yoga, study, austerity, sacrifice or vow wins him over as satsang does. Even past-life
+merit came through some holy person. So one who has found such holy company and still does not understand it is
+very dull. He regards this assembly of satsangis as greater than the assemblies of Shvetdvip, Golok, Vaikuntha and
+Badrikashram, and sees all the devotees as full of light; he swore by the
+assembly of sants that this was true.
+
+Why, then, do some still love other things? Because their faith in God before them is not as firm as their faith
+in a God beyond sight. Scripture says that one who has such faith in God present as the guru attains every goal.
+Having found this company, one has found in this life what was to be reached after death: the highest state and
+liberation. 
+""", """Devotees take from it the worth of the holy fellowship they have, and that faith in God present
+before them brings, in this very life, what others hope for after death."""),
             D("gadhada-iii-5", "Devotion with a sense of God's greatness", """
 At Gadhada in 1826, Muktanand Swami asked what kind of devotion meets no obstacle, and what kind does.
 Shriji Maharaj pointed to Devahuti's words to Kapil in the Bhagavat: even an outcaste who hears or sings God's
