@@ -61,7 +61,7 @@ META = {
     "coverage": {
         "total": 273,
         "note": (
-            "Summaries of 150 discourses, each written from the Gujarati text (public domain) or checked against "
+            "Summaries of 153 discourses, each written from the Gujarati text (public domain) or checked against "
             "the published study outlines (anirdesh.com). The Gujarati original and the published English "
             "translation are not shipped (the "
             "translation is copyrighted); the other discourses are not yet summarised, and none is summarised "
@@ -698,6 +698,25 @@ So, he concluded, only those who are alert to their own liberation have sharp in
 however clever, is a fool.
 """, """Devotees take from it that true intelligence is measured by care for one's own liberation, not by
 worldly skill or learning."""),
+            D("gadhada-i-51", "Only a diamond cuts a diamond", """
+At Gadhada in 1820, Purnanand Swami raised a difficulty. The ten senses come from rajas and the four inner
+faculties from sattva, so all of them are made of maya, while God is beyond maya. How can a mind made of maya be
+convinced of him, and how can eyes made of maya see him? Shriji Maharaj sharpened it: if faculties made of maya can know God, he too would seem to be of maya.
+
+He answered by tracing everything back to its cause. The earth is present in every pot and cloth on it and yet
+distinct; seen from the earth's view, there is nothing but earth. The earth came from a fraction of water, which surrounds and pervades it; from water's view there is only
+water. Water came from light,
+light from air, air from space; from space's view there is nothing but space. Space came from the tamasic ego; the three kinds of ego, with the senses,
+mind and deities, from the great principle; that from Prakriti; Prakriti from Purusha; countless
+Purushas from Mahamaya; Mahamaya from Mahapurush; and Mahapurush from Akshar, God's abode. From each cause's view there is only that cause, and beyond Akshar is Purushottam, the creator,
+sustainer and destroyer of all, pervading all his effects yet distinct; from his view nothing but him appears.
+
+That God, out of compassion, appears on earth for souls' liberation. When a soul, through the
+company of the sant, understands his greatness like this, its senses and mind become of God's own nature, and then
+it is convinced of him. As only a diamond can cut a diamond, only God makes one sure of God and shows God; senses
+and mind made of maya cannot.
+""", """Devotees take from it that God is known by God's own grace working through the company of the sant,
+not by faculties made of maya."""),
             D("gadhada-i-52", "Knowing God through four scriptures", """
 At Gadhada in 1820, the reading said that one who understands God's form through four scriptures, Sankhya,
 Yoga, Vedanta and Pancharatra, is a complete knower. Muktanand Swami asked how God is known through them, and
@@ -1806,6 +1825,26 @@ Such a devotee, Shriji Maharaj says, can be called steady in wisdom, sthitaprajn
 God's nature remains in him. For him there is nothing left to understand.
 """, """Devotees take from it that mature faith does not sort God's actions into the acceptable and the
 doubtful, but trusts him wholly."""),
+            D("gadhada-ii-19", "A letter to every satsangi", """
+At Gadhada at the end of 1821, Shriji Maharaj told the paramhansas that he had listened to a book of dry Vedanta
+to learn its view, and that merely hearing it had troubled him deeply, because it destroys worship of God in the
+listener's mind, and by making everything seem equal leads to worshipping other gods too. He grew very sad and,
+after a long while, wiped tears from his eyes. The night before, he said, after hearing Ramanuja's commentary on
+the Gita, he dreamt he went to Golok and saw countless attendants of God, some serving him, some singing songs of
+Muktanand Swami and Brahmanand Swami, swaying as if intoxicated. He joined them in singing, and thought that anyone
+who leaves such loving devotion and worship to become a false knower, saying he himself is God, is very wicked.
+
+So he had a letter written to the satsangis of every region, so that none would fall from dharma and devotion or
+waver from Shri Krishna Narayan. It said: Purushottam's incarnations come among gods and humans to establish dharma,
+to give darshan to and protect his single-minded devotees, who have dharma, self-knowledge, detachment and devotion
+with a sense of his greatness, and to uproot unrighteousness. Keep single-minded faithfulness to that incarnation,
+as Sita had to Ram; worship him lovingly in the mind and in the nine ways with the body, and when he is not
+present on earth, worship his image with sandal paste, flowers and tulsi. Do not worship or meditate on any other
+god, nor even on a perfected sadhu in trance; that would be like the devotion of a prostitute. Keep the dharma of
+your class and stage of life. Men who obey will have devotion like Narad's, and women devotion like Lakshmi's,
+Radha's and the gopis'.
+""", """Devotees take from it their tradition's plain charge: single-minded worship of God, like a faithful
+wife's, guarded from teachings that dissolve it."""),
             D("gadhada-ii-23", "Hot wind and frost", """
 At Gadhada in 1822, Shriji Maharaj told the assembly what he had found when he examined the nature of the
 mind that day. The mind, he said, is not separate from the jiva; it is like a ray of the jiva itself.
@@ -3136,6 +3175,28 @@ deeply on the greatness of the self and of God, a person comes to the same exper
 others find only in trance.
 """, """Devotees take from it a simple test for their own stubbornness: to hold fast to their vows, and
 to let go of their habits the moment the holy ask it."""),
+            D("gadhada-iii-29", "Two young devotees", """
+At Gadhada at the start of 1829, Shriji Maharaj asked Shukmuni about two satsangis, both twenty, equal in
+conviction, love, devotion, detachment and dharma. By destiny one married; the other, who also wished to marry,
+found no wife and stayed a renunciant. Neither had strong detachment, so both keenly wanted pleasures. In which
+will that craving lessen? The Vedas say one with intense detachment should renounce straight from celibate studenthood,
+and one with mild detachment should first be a householder, to wear down that craving, then withdraw, then renounce.
+
+Maharaj said the householder is better off. The renunciant without strong
+detachment has not seen pleasures as worthless, nor is he firm in self-knowledge; outside satsang he would be caught
+by them, and only craving for satsang would bring him back. The householder benefits even if he sees the sants only
+every six months. Renunciation suits strong detachment; with mild detachment it will not last the body's life.
+
+Shukmuni objected that hearing of God's greatness and reflecting might make detachment strong, and that many seem to
+gain detachment later. One's own reflection alone does not bring it, Maharaj said. But if a person comes to love a
+great sadhu with dharma, knowledge, detachment and devotion as one loves God, he does everything by that sadhu's
+wish, fearing to lose his love, and then his renunciation will hold even without detachment. So it is in their
+satsang: all the women keep their vows as well as the two or three senior ones, and so do paramhansas and devotees
+far away, for fear of displeasing him. When he was ill at Panchala, had he died, only the strongly detached, those
+bound to such a sadhu by love, and those who kept satsang and their vows, knowing God within all, would have stayed
+firm.
+""", """Devotees take from it that love for a great sadhu, more than their own reflection, keeps a
+renunciant's vows firm."""),
             D("gadhada-iii-30", "Five things always in mind", """
 At Gadhada in 1829, Shriji Maharaj spoke of his own inner life, to teach his devotees.
 
