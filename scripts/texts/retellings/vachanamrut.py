@@ -61,7 +61,7 @@ META = {
     "coverage": {
         "total": 273,
         "note": (
-            "Summaries of 153 discourses, each written from the Gujarati text (public domain) or checked against "
+            "Summaries of 156 discourses, each written from the Gujarati text (public domain) or checked against "
             "the published study outlines (anirdesh.com). The Gujarati original and the published English "
             "translation are not shipped (the "
             "translation is copyrighted); the other discourses are not yet summarised, and none is summarised "
@@ -281,6 +281,25 @@ but a trickle no thicker than a finger, if it never stops, fills a large pool. S
 in every activity, and that state will come.
 """, """Devotees take from it that a small but unbroken remembrance of God does more than bursts of fervour
 separated by forgetfulness."""),
+            D("gadhada-i-26", "A song in the form of a talk", """
+At Gadhada at the end of 1819, Shriji Maharaj asked the paramhansas to stop singing and hear a song of his own
+in the form of a talk. If, while singing songs of love for God, a devotee finds sweetness in God's form alone,
+that is well; if he finds it elsewhere too, it is a great flaw. One who
+delights in music or a woman's voice as in God's words lacks discernment; the genuine lover of God finds
+joy in God's words alone.
+
+So with every sense. The true lover of God wants God's touch alone and shuns every other like a black cobra or
+a blazing fire; he delights in God's form and sees other forms as heaps of filth or a rotting dog; he relishes
+God's prasad and no other taste; he delights in the fragrance of what is offered to God, not of what
+adorns a worldly person. One who enjoys other objects as much as those related to God is a false lover; God
+is not false, but his feeling is. The same holds in dreams: if the devotee enjoys other things there as much as God, his
+understanding is false; if he shuns them like vomited food and delights in God alone, it is true.
+
+When God alone is contemplated, the mind becomes still and empty, nothing of body or universe appears, and then a
+light arises in which God's form is seen. Love for God's form alone is the devotion of a faithful wife. When they sing, he said, he closes his eyes and thinks just this, and nothing but God can stay in that
+thought. As they compose songs, he had composed this one, speaking of himself to teach them.
+""", """Devotees take from it a test for genuine love of God: whether every sense, waking or dreaming, finds
+its joy in him alone."""),
             D("gadhada-i-27", "The one in whom God lives", """
 At Gadhada at the end of 1819, Shriji Maharaj said that everyone wants to worship God, but understanding
 differs; God lives fully in the heart of one who understands this way.
@@ -1076,6 +1095,27 @@ God may look great, but it gives way when pleasure, family or illness pulls, lik
 charming only while it is small.
 """, """Devotees take from it that mastery of the mind comes from knowing the self as distinct from the
 body and knowing the greatness of God."""),
+            D("sarangpur-3", "Hearing, reflecting, dwelling and realising", """
+At Sarangpur in 1820, Swayamprakashanand Swami asked which is better: a devotee who worships God in person with
+many offerings, or one who worships him in the mind with imagined offerings. If either worships with love, hair
+standing on end and voice choked, Shriji Maharaj said, both are excellent; if with a dry mind, both fall short.
+
+Somla Khachar asked how such a loving devotee can be recognised. By a deep faith in worshipping and serving God and
+in his stories and songs, and a deep sense of his greatness, both staying fresh day after day and never fading, as
+in Muktanand Swami, whose faith was as fresh now as when Maharaj first saw him at Loj. The Yadavs lived with Krishna
+and served him like a king, but without that faith and sense of greatness no one remembers them as devotees;
+Uddhav served him with both and is famed as a supreme devotee.
+
+Nirvikaranand Swami asked what hearing, reflecting, dwelling and realisation mean. Hearing is listening with the
+ears. Reflecting is thinking over what was heard, rejecting what should be rejected and accepting what should be
+accepted. Dwelling is keeping what was accepted in mind day and night. Realisation is when it comes to mind
+vividly, as if embodied, without effort. Done for the self, this brings realisation of the self; done for God,
+realisation of God; hearing alone does not. One who only looks at God's form without reflecting and dwelling on it
+will not realise it in a hundred thousand years; such seeing is like mere hearing. That is why some devotees say
+they cannot picture a single limb of Maharaj in meditation: they have looked, but not reflected and dwelt. Even
+worldly things seen once and never recalled are forgotten; how much more God's divine form.
+""", """Devotees take from it why darshan and listening must be followed by reflection and constant
+remembrance, if God's form is to stay vivid in meditation."""),
             D("sarangpur-4", "A clean distinction between self and body", """
 At Sarangpur in 1820, Swayamprakashanand Swami asked how to understand the distinction between the self
 and what is not the self so clearly that the two can never again seem one.
@@ -1845,6 +1885,29 @@ your class and stage of life. Men who obey will have devotion like Narad's, and 
 Radha's and the gopis'.
 """, """Devotees take from it their tradition's plain charge: single-minded worship of God, like a faithful
 wife's, guarded from teachings that dissolve it."""),
+            D("gadhada-ii-20", "Does trance dull the mind?", """
+At Gadhada in 1822, Shriji Maharaj put a question to the paramhansas. One steadfast
+in trance rises beyond maya and stays firmly joined to God's form; the twenty-four elements are mixtures of
+inert and conscious, the mind knows more than the senses, and the jiva, their seer, more than the mind. In
+trance the jiva leaves off being the seer of the senses and mind and becomes conscious like Brahman. Some say
+such a person loses even the understanding he had. Does his knowledge, and the power of his body and senses,
+grow or not?
+
+He answered: Brahman, the witness, enters the universe of twenty-four elements and makes
+it conscious and capable of every action; entering even wood or stone, it makes them move. When the jiva, through
+trance, becomes like Brahman, it too is called Brahman, and its knowledge grows. The senses' power grows to the
+perfection of Shuk only in one whose yoga practice is joined with austerity, withdrawal and detachment. One who
+stays in the active life of dharma, wealth and pleasure, with ordinary austerity and detachment, gains only
+knowledge through trance, like King Janak, not the perfection of Narad, the Sanaks and Shuk, who go in this very body
+to Shvetdvip and beyond; but his knowledge never decreases.
+
+As the Gita says, the self-controlled are awake to what is night for all beings, and asleep to what they are
+awake to. One whose gaze is turned to the self seems blank towards body, senses and mind, and the ignorant,
+judging from rajas, tamas and impure sattva, think his knowledge has shrunk, not seeing that they speak from
+their own body-pride. The one in trance gains knowledge and keeps it when he returns to the senses; with
+austerity, withdrawal and detachment, his powers grow too.
+""", """Devotees take from it that absorption in God deepens understanding rather than dulling it, whatever
+it looks like to those still bound to the body."""),
             D("gadhada-ii-23", "Hot wind and frost", """
 At Gadhada in 1822, Shriji Maharaj told the assembly what he had found when he examined the nature of the
 mind that day. The mind, he said, is not separate from the jiva; it is like a ray of the jiva itself.
