@@ -14,11 +14,12 @@ extension ChallengeMaterial {
     ///   - place: the place's name, for the question.
     ///   - tithiName, nakshatraName: the names in the person's language.
     ///   - festivalText: a festival's name, description and did-you-know in the person's language.
+    ///   - textTitle: a text's title in the person's language (the English title by default).
     public static func companion(
         tithi: Int?, nakshatra: Int?, place: String, tithiName: (Int) -> String, nakshatraName: (Int) -> String,
         festivals: FestivalCatalog,
         festivalText: (Observances.Festival) -> (name: String, description: String, didYouKnow: String),
-        library: ScriptureLibrary
+        library: ScriptureLibrary, textTitle: (ScriptureText) -> String = { $0.title }
     ) -> ChallengeMaterial {
         var panchang: [Panchang] = []
         if let tithi {
@@ -39,9 +40,10 @@ extension ChallengeMaterial {
         }
         var words: [Word] = []
         for text in library.texts {
+            let title = textTitle(text)
             for unit in text.units {
                 for word in unit.words ?? [] where word.meaning.count <= 80 && !word.meaning.isEmpty {
-                    words.append(Word(text: text.title, ref: unit.ref, word: word.word, meaning: word.meaning))
+                    words.append(Word(text: title, ref: unit.ref, word: word.word, meaning: word.meaning))
                 }
             }
         }

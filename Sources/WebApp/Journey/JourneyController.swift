@@ -80,7 +80,10 @@ struct JourneyController {
         var card: [String: Any] = [
             "kind": p.t("challenge.kind.\(challenge.kind.rawValue)"), "kindKey": challenge.kind.rawValue,
             "question": sentenceRuns(challenge.promptKey, challenge.promptValues, visit),
-            "options": challenge.options.enumerated().map { ["value": $0.offset + 1, "text": $0.element] },
+            // A verse's word meanings are the texts' English content, marked so.
+            "options": challenge.options.enumerated().map {
+                ["value": $0.offset + 1, "text": $0.element, "english": challenge.kind == .verseReflection]
+            },
             "reward": p.t("challenge.reward"), "day": challenge.day.description,
         ]
         if let answer = try await services.database.challengeAnswer(on: journey.day, for: context.profile) {
@@ -91,7 +94,7 @@ struct JourneyController {
                 ? p.t("challenge.right") : p.t("challenge.wrong", ["answer": challenge.options[challenge.answer]])
             card["explanation"] = sentenceRuns(challenge.explanationKey, challenge.explanationValues, visit)
             card["options"] = challenge.options.enumerated().map { index, text in
-                ["text": text, "isAnswer": index == challenge.answer]
+                ["text": text, "isAnswer": index == challenge.answer, "english": challenge.kind == .verseReflection]
             }
             card["tomorrow"] = p.t("challenge.tomorrow")
         }
@@ -115,7 +118,7 @@ struct JourneyController {
                         CalendarPagesController.festivalName(f, visit.language), f.text(.description, language: lang),
                         f.text(.didYouKnow, language: lang)
                     )
-                }, library: texts.library)
+                }, library: texts.library, textTitle: { $0.title(in: lang) })
             return DailyChallenge.of(day, from: material)
         }
     }
