@@ -61,7 +61,7 @@ META = {
     "coverage": {
         "total": 273,
         "note": (
-            "Summaries of 156 discourses, each written from the Gujarati text (public domain) or checked against "
+            "Summaries of 159 discourses, each written from the Gujarati text (public domain) or checked against "
             "the published study outlines (anirdesh.com). The Gujarati original and the published English "
             "translation are not shipped (the "
             "translation is copyrighted); the other discourses are not yet summarised, and none is summarised "
@@ -199,6 +199,27 @@ progenitors, it is God within who makes it. The jiva of the old body does not sp
 different jiva, whose past actions have tied it to being born through that body, is given the new one.
 """, """Devotees take from it that every birth, even of a plant from a cutting, is God's work as the inner
 controller, and that each jiva stays whole and single, bound only by its own actions."""),
+            D("gadhada-i-14", "As the mind is now, so the end", """
+At Gadhada late in 1819, Shriji Maharaj asked the sadhus to compare two devotees, both firmly convinced of God.
+One has left home but is not intensely detached; he keeps his vows outwardly and uses reason to dismiss the slight
+worldly desires left in his mind. The other stays at home by God's command, indifferent to worldly life, with as
+much worldly desire as the first. Which is better? Muktanand Swami said the renunciant. How, Maharaj objected,
+when he left home on his own, out of frustration, and the householder stays home by command? 
+
+A renunciant of immature mind finds worldly desire rising again when he eats well, or when he suffers much. Better
+than him is the householder who, in pain or great pleasure, takes care lest it bind him, and stays detached. The
+true renunciant is one in whom worldly desire never returns. And a householder is far better than a renunciant
+with desires, if he keeps a householder's dharma, which is very hard: through joys and sorrows he keeps
+his mind on serving the sants and on dharma, knowing their company a wish-granting gem and wealth and children a
+dream. Hardest of all is to become God's devotee, and rarest to meet his devotees.
+
+Muktanand Swami asked about the saying that as the mind is at the end, so is one's destiny; what then of devotion
+done before? One who has found God himself, Maharaj said, is protected by God whether or not he is conscious at
+death, while one turned from God is not saved by dying lucid. The saying means that one's destiny at the end
+follows one's understanding now. A devotee who knows he is already liberated is
+liberated; the true servant of God wants nothing but what pleases his master.
+""", """Devotees take from it that the firm understanding they hold today, not the chance state of mind at
+death, decides their end."""),
             D("gadhada-i-19", "Four virtues that need each other", """
 At Gadhada, Shriji Maharaj names four virtues that a devotee who wants ultimate liberation must bring
 to perfection: knowledge of the self as distinct from the body, devotion to God, detachment from the
@@ -3323,6 +3344,26 @@ wrongdoing will not matter. Using God's greatness as cover, he is not afraid to 
 looks, and his company should be avoided.
 """, """Devotees take from it that knowing God's greatness should make them keep his commands more
 carefully, never less."""),
+            D("gadhada-iii-34", "A third way to desire only God", """
+At Gadhada in 1829, Shukmuni asked: two means make a person desire only God and nothing of maya, love for God and
+detachment joined with knowledge. Is there a third way for one who lacks those two in full but has conviction and
+trust in God? Those two are the means, Shriji Maharaj said; without them desire for other things does not go, and he lives unhappily, though God will liberate him at
+death. But there is a third:
+to keep carefully the rules laid down for him. First, the rules of his dharma for renouncing the senses' pleasures, such as not looking at women or
+listening to talk of them. Second, the rules of the nine forms of devotion, serving God and
+his devotees and hearing his stories. Then good thoughts arise; detachment and love for God come and grow strong, and desire for God
+alone increases day by day.
+
+Shukmuni then asked about anger, which arises when a desire or attachment is thwarted and desire turns into anger;
+can it be avoided? When a great sadhu, by God's command or understanding the scriptures, has resolved to keep many
+souls within dharma and on God's path, Maharaj said, and someone breaks dharma, he grows angry, because his good
+resolve is broken; unless he rebukes him, the bounds will be broken and that soul will not be helped. Such anger is
+fine. Only by leaving everything for the forest could he avoid it, and he will
+not give up his resolve. And one who loves a great sadhu, seeing him as his own hope of liberation, never grows angry with him,
+even if angry by nature. One who quarrels with a sadhu over trifles has a worldly mind, like a king's clerk, not a
+sadhu's.
+""", """Devotees take from it that keeping their vows and the practices of devotion can grow the love and
+detachment they lack, and which anger serves others' good."""),
             D("gadhada-iii-35", "Refuge that does not sway", """
 At Gadhada, Shriji Maharaj describes the devotee whose refuge in God holds even in hard times. He
 understands God's greatness and sees everything else as worth nothing. When God or the Sant forcibly
@@ -3367,6 +3408,25 @@ seeing the self through Sankhya and yoga without that seed of worship, but he ha
 and it does not match experience; so that claim is false.
 """, """Devotees take from it that liberation rests on worship of God's form in holy company, and that
 teachings which dissolve his form are the greatest danger to devotion."""),
+            D("gadhada-iii-37", "A king who has lost his kingdom", """
+At Gadhada in 1829, Shriji Maharaj told the sadhus and devotees that one who has once truly known God's form does
+not lose a trace of that knowledge even when place, time, action and company turn bad. A great king who by destiny loses everything and
+lives on coarse grain and wild greens remembers at every meal the delicacies he once ate; one who always ate poorly has nothing to remember. So
+one who has once known the joy of God's form and of worshipping him keeps remembering it, even if he loses the
+company of the holy and goes away; one who never knew it is like an animal.
+
+Then he described that knowledge. God's form is unlike any form of gods or humans arising from Prakriti. Time
+devours all else but has no power over it; only God is like God. The released souls in his abode have forms like his, yet he is Purushottam,
+worshipped by them, whose greatness no one reaches. Divine and beyond the gunas, he is the object of
+meditation, and whoever meditates on him goes beyond the gunas. Staying in his own abode, he dwells in all the
+souls of countless universes as their indweller, giving each the fruit of its karma; he is their life, without
+whom they can do and enjoy nothing.  As fire in wood or stone is different from them, God in every soul is different from it.
+And that God becomes like a man for the liberation of souls.
+
+One who has known and worshipped such a God, and once truly tasted that joy, never forgets it. He tells this now,
+he said, so that if this company is lost through hard times or destiny, they will remember it and be saved.
+""", """Devotees take from it that the joy of knowing God, once truly tasted, stays with them through every
+loss, like a king's memory of his kingdom."""),
             D("gadhada-iii-38", "God's form is real; six things that rob happiness", """
 At Gadhada in 1829, Shriji Maharaj said that, reflecting with the help of Sankhya and the other
 philosophies, he had concluded that every form that comes from maya's work is unreal, since time
