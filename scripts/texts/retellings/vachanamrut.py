@@ -61,7 +61,7 @@ META = {
     "coverage": {
         "total": 273,
         "note": (
-            "Summaries of 159 discourses, each written from the Gujarati text (public domain) or checked against "
+            "Summaries of 162 discourses, each written from the Gujarati text (public domain) or checked against "
             "the published study outlines (anirdesh.com). The Gujarati original and the published English "
             "translation are not shipped (the "
             "translation is copyrighted); the other discourses are not yet summarised, and none is summarised "
@@ -3218,6 +3218,48 @@ the senior in each group should tell it, and if he failed to, he should fast tha
 did not come to hear it with faith should also fast.
 """, """Devotees who have renounced the world take from it a daily reminder that affection for family or
 for those who serve them can quietly take God's place."""),
+            D("gadhada-iii-22", "Loving God as friend or servant; the worst sin", """
+At Gadhada in 1827, Shriji Maharaj said that devotees like Zinabhai had the loving devotion
+described in the song just sung; whoever has it loses all love for the senses' pleasures.
+
+Muktanand Swami asked whose devotion is better: Narsinh Mehta's, who worshipped Krishna as a female companion, or
+that of Narad and others, who worship him as servants. There are not two kinds, Maharaj said. Male and female
+bodies alike are made of maya and perish; the self that worships is neither man nor woman but pure consciousness,
+and in God's abode it takes whatever form God wishes or its service requires. But a devotee who loves wealth or
+women as he loves God is not a firm devotee.  To look with lust at a devotee within satsang is worse than adultery outside,
+for satsangis are like one's mother, sister or daughter; only the most wicked look that way at women of their own
+family. Whoever wants to be a true lover of God must give up such sin first.
+
+The greatest sin of all is to see faults in God and his devotees and so come to bear them enmity. One may in time be freed even from killing ten million cows, but never from harming
+God and his devotees; such a person becomes a demon and never again becomes a devotee. Yet if, while still on that
+path, he thinks, I have sinned greatly; I am low and they are great, and sees their virtue and his own fault, his
+sins are destroyed. When Jay and Vijay insulted the Sanaks, Vishnu said
+he would cut off even his own hand if it harmed such sadhus. So whoever has wronged a devotee should bow and please
+him.
+""", """Devotees take from it that the self who loves God is beyond male and female, and that harming God's
+devotees is the one sin to fear above all."""),
+            D("gadhada-iii-23", "Worship in the mind through the seasons", """
+At Gadhada in 1828, Shriji Maharaj taught all the devotees how to worship God in the mind each day, differently
+in each of the three seasons.
+
+In the four months of summer, bathe God in cool, fragrant, pure water, give him a clean, fine white cloth to wear,
+seat him on a beautiful seat and apply sandal paste to each part of his body, looking closely at each, with kumkum on his feet. Adorn him with garlands and ornaments of
+flowers and a light white shawl. Then embrace him, once or twice,
+as love moves you, take his feet to your chest and head, and cherish the sandal, kumkum and garland marks that
+touch you as his prasad.
+
+In winter, bathe him in warm water, seat him on a velvet mattress on a cot, dress him in trousers and a jacket,
+tie a heavy saffron turban with gold thread and sashes, adorn
+him with jewels and pearls, look closely at each limb, and put a kumkum
+mark on his forehead. In the monsoon, imagine he has come back drenched from a village or from bathing in the river
+with the paramhansas; take off the wet clothes, dress him in saffron-dyed clothes and put yellow saffron sandal on
+his forehead.  Offer in the mind whatever foods you yourself like, and incense, lamps and arti. Worship like this
+increases love for God and greatly benefits the soul; he had never given this teaching before.
+
+And when God or his devotees are pleased, count it great fortune; when they scold you to correct you, count that
+great fortune too, for it will remove your faults, and stay cheerful.
+""", """Devotees take from it a living way of mental worship, and the habit of welcoming both the praise and
+the rebukes of God and his devotees."""),
             D("gadhada-iii-25", "What pleases him and what does not", """
 At Gadhada in 1828, Shriji Maharaj said that the scriptures rightly teach worship and dharma without
 desire for fruit, yet one should desire one thing: that God be pleased. Acting without that wish is tamasic; to wish for anything else brings only lesser rewards, such as the four kinds of liberation.
@@ -3238,6 +3280,28 @@ pride, anger and not speaking one's mind for fear of others are very bad; and de
 equals without regard for one another is very bad too.
 """, """Devotees take from it a frank list of small habits that please or displease God, and that only his
 pleasure is worth desiring from their devotion."""),
+            D("gadhada-iii-26", "What he dislikes and what he likes", """
+At Gadhada in 1828, Shriji Maharaj described the sant worthy of being served as God is served: one who restrains
+the workings of his senses and mind rather than being restrained by them, does only what relates to God, keeps the
+five vows firmly, knows himself as Brahman and worships Purushottam. Such a sant is neither merely human nor
+merely divine and deserves service like God, and women should serve women with such virtues.
+
+Atmanand Swami asked what marks one whom pleasures cannot bind even if he leaves satsang. One in whom dharma is
+strong, Maharaj said, who firmly believes that good and bad deeds bear fruit in the next world, and who has a sense
+of shame before people, like Mayaram Bhatt and Nishkulanand Swami; neither wealth nor women move
+such a person. Two attitudes are great obstacles to dharma: taking self-knowledge to mean that nothing one does can
+touch the self, and dwelling on God's greatness to excuse breaking his commands. Better to have both, and keep desirelessness, freedom from greed,
+taste, attachment and pride firmly to please God, fearing his displeasure at any lapse. One with that firm knot never falls; without it, even the learned
+or devoted may lapse and be bound.
+
+He dislikes, he said, pride of any kind, in devotion, renunciation, detachment, being Brahman, understanding or
+keeping vows; pretence, showing more conviction, devotion and dharma than one has; worshipping God as if one were
+God oneself; keeping a vow one moment and dropping it the next; and thinking oneself very small before God without
+knowing oneself as the self distinct from the body. He likes one who knows God's greatness and himself as Brahman,
+keeps dharma, worships steadily, regards even the simplest devotee as greater than himself, and never shows off his
+understanding.
+""", """Devotees take from it the marks of a sant worth serving, and the pride and pretence Shriji Maharaj
+asked his devotees to leave behind."""),
             D("gadhada-iii-27", "Which stubbornness to keep", """
 At Gadhada, Shriji Maharaj compares two kinds of happiness. In seeing God, a person tastes at once the
 joy of all the objects of the senses together, and that joy is divine and never perishes. The pleasures
