@@ -61,7 +61,7 @@ META = {
     "coverage": {
         "total": 273,
         "note": (
-            "Summaries of 162 discourses, each written from the Gujarati text (public domain) or checked against "
+            "Summaries of 164 discourses, each written from the Gujarati text (public domain) or checked against "
             "the published study outlines (anirdesh.com). The Gujarati original and the published English "
             "translation are not shipped (the "
             "translation is copyrighted); the other discourses are not yet summarised, and none is summarised "
@@ -2601,6 +2601,50 @@ the witness and the form outside, seeing them as one. And by reflection one shou
 the senses and the inner faculties, and behold God's form within the self.
 """, """Devotees take from it that holy company is the heart of spiritual life, and a method of
 meditation in which the form of God without and within become one."""),
+            D("vartal-5", "Crossing maya, and serving the great like God", """
+At Vartal at the end of 1825, Shriji Maharaj asked for searching questions, and Muktanand
+Swami quoted the Gita: God's maya of the gunas is hard to cross, but those who take refuge in him cross
+it. Why then do doubts and distractions still stir in the minds of those who have found God, if not by maya?
+
+Maharaj sat up, moved with compassion. All past devotees had within them the products of
+the three gunas, elements, senses, mind and their deities. One who truly knows God as God, with nothing of maya in his form, beyond maya and its gunas, has crossed
+maya, even though the products of the gunas go on working in him; for he understands God before him as beyond
+them. The
+scriptures show the gunas at work even in Brahma and sages like Vasishtha, yet they were released. 
+
+Nityanand Swami asked what refuge in God is. The Gita says: leave every other dharma and come to me alone, I will
+free you from every sin. One with firm refuge, even in a calamity like the great dissolution, knows no protector
+but God, looks to God alone for every joy, and lives by his wish; he is God's exclusive devotee. Naja Bhakta asked how to tell one whose refuge is
+incomplete but who talks as if firm. By living with him, Maharaj said: the weak one, irked by the crowd of
+satsang, slips away to worship alone. Refuge, and devotees, are of three grades.
+
+Can the lowest rise to the highest in this life? If he worships a great devotee in his mind along with God, offers him food and spends on him
+as on God, serving both alike with great love, he becomes in this
+life what might take him a hundred births.
+""", """Devotees take from it that knowing God as beyond maya is what crossing maya means, and that serving
+God's great devotee like God speeds their growth."""),
+            D("vartal-6", "Karma, time or God's will?", """
+At Vartal at the start of 1826, Chimanrao asked: souls lay merged in maya with their causal bodies at
+dissolution; at creation they received gross and subtle bodies as gods, humans, animals and birds. Was that
+variety caused by karma, or by God's will? If karma, the Jain view would be right; if God's will, God would be
+partial and cruel.
+
+The question is not well put, Shriji Maharaj said. Within the causal body the gross and subtle bodies lie as a
+tree lies in a seed; that causal body is ignorance, beginningless and loaded with stored karma, as bound to the
+soul as husk to seed or smell to earth. As seeds in the earth sprout when the rains come, souls lying in maya with
+their causal bodies receive, under the gaze of God who gives the fruits of karma, bodies that match their karma.
+The atheist Jains call karma the sole doer and deny God as giver of its fruits; that is wrong.
+
+Nor is time alone, karma alone or God's will alone the whole truth; scripture stresses whichever prevails in a given
+case. In the first golden age everyone's wishes
+came true and all worshipped God; in later ages less so. A strong
+good age weakens souls' bad karma, while a famine or a great war kills many at once, not because all their merit
+ran out together. When many become God's single-minded devotees, even the dark
+age becomes a golden one, and scripture then stresses their devotion, not time. And when God comes resolving to
+liberate everyone who comes into contact with him, worthy or not, neither time nor karma has any power: Krishna gave
+Putana, who fed him poison, the same end as his mother Yashoda.
+""", """Devotees take from it that karma, time and God's will each have their place, and that when God chooses
+to save, his power overrides the rest."""),
             D("vartal-7", "Demonic natures; God within all yet apart", """
 At Vartal in 1826, the devotees were talking among themselves about God when it came up that there are
 two kinds of souls, godly and demonic: the godly become devotees of God, and the demonic stay turned away
