@@ -61,7 +61,7 @@ META = {
     "coverage": {
         "total": 273,
         "note": (
-            "Summaries of 164 discourses, each written from the Gujarati text (public domain) or checked against "
+            "Summaries of 166 discourses, each written from the Gujarati text (public domain) or checked against "
             "the published study outlines (anirdesh.com). The Gujarati original and the published English "
             "translation are not shipped (the "
             "translation is copyrighted); the other discourses are not yet summarised, and none is summarised "
@@ -1886,6 +1886,27 @@ Such a devotee, Shriji Maharaj says, can be called steady in wisdom, sthitaprajn
 God's nature remains in him. For him there is nothing left to understand.
 """, """Devotees take from it that mature faith does not sort God's actions into the acceptable and the
 doubtful, but trusts him wholly."""),
+            D("gadhada-ii-18", "The worst company of all", """
+At Gadhada at the end of 1821, Shriji Maharaj said that, having considered it in every way, he had found the
+worst of all bad company: those without devotion to God and without trust that God is the master of all, loving to
+his devotees and the saviour of the fallen. Two views of this kind are found in the world, the atheist's and the dry
+Vedantin's. One guilty of the five great
+sins may be freed in time if he trusts in God; one convinced by these views never is.
+
+The atheist thinks Ram and Krishna were mere kings, and that Krishna, for killing demons and his dealings with other
+men's wives, fell into hell. He trusts in action alone, holding that one becomes God when perfect knowledge dawns, so he
+imagines countless Gods but no beginningless God whose worship frees the soul.
+
+The dry Vedantin thinks Brahman itself has become the jivas, as the sun appears in reflections; once he thinks, I am
+Brahman, nothing remains to be done, and since he is God, there is no one to worship, so he fears no sin and expects
+no rebirth. He does not see that by his own view birth and death fall on Brahman itself, since Brahman has become all
+moving and unmoving beings; so his own liberation collapses by his own logic. Yet he
+boasts, whom should I worship? True knowers like Narad, the Sanaks and Shuk, the released souls of
+Shvetdvip and the sages of Badrikashram all meditate on God, chant his name and serve him as his servants. The dry
+Vedantin, without a fraction of their power or knowledge, sets himself up as God's rival, the king of the ignorant.
+No sin equals his company.
+""", """Devotees take from it why their tradition warns against teachings that deny God or make the self into
+God: they remove the very worship by which souls are freed."""),
             D("gadhada-ii-19", "A letter to every satsangi", """
 At Gadhada at the end of 1821, Shriji Maharaj told the paramhansas that he had listened to a book of dry Vedanta
 to learn its view, and that merely hearing it had troubled him deeply, because it destroys worship of God in the
@@ -2364,6 +2385,23 @@ understand it? Out of his own foolishness he finds fault with them and turns awa
 God, the good person, lives always with a vision that is not of this world.
 """, """Devotees take from it a humbling test of delusion, the inability to see one's own faults, and a
 reason to suspend judgement where God and the holy are concerned."""),
+            D("gadhada-ii-55", "The goldsmith's shop", """
+At Gadhada in 1824, after the singing, Shriji Maharaj said that the nature a person has now was already there in
+some measure before he came to satsang, and asked each to
+describe his own, beginning with his. As a child he
+liked to visit temples, hear religious talks, keep the company of sadhus and go on pilgrimage. When he left home he wanted not even clothes, loved the forest and
+feared no snake, lion or elephant. After Ramanand Swami passed away, he began to take some care, for satsang's sake. Within him there is always the feeling of a deathbed, when
+everyone's interest in the world falls away. Everything of maya seems perishable and worthless, all alike,
+like the hairs of the armpit; he calls things good only to please devotees. All his actions are for his devotees, none
+for his own pleasure; apart from devotion he is detached from everything, like an old king whose only son has died.
+
+He also reflects constantly that he is the self, distinct from the body, and keeps checking that no rajas or tamas
+mixes into it. At a goldsmith's shop, if the owner looks away, the goldsmith takes out gold and mixes in silver. The heart is that shop, maya the goldsmith tapping away with the hammer of thoughts, and the senses and mind his family, who steal the gold of knowledge and detachment from the
+self and mix in the silver of the gunas, body-pride, lust, anger and greed. As alloyed gold is heated again and
+again until it is pure, the silver must be melted out until only the self, like pure gold, remains.  The sants replied that no trace of maya touches him, but that this was the understanding they must
+keep.
+""", """Devotees take from it an image for watchfulness: the heart is a goldsmith's shop where maya waits to
+adulterate the self whenever attention slips."""),
             D("gadhada-ii-56", "The safflower-dyed cloth", """
 At Gadhada in 1824, after the sadhus had sung devotional songs to their instruments,
 Shriji Maharaj said that listening to them had drawn his mind into reflection. He had seen that intense
