@@ -64,19 +64,30 @@ extension AppDatabase {
     public func record(_ fact: JourneyFact, for profile: ProfileID, oncePerDetail: Bool = false)
         async throws(StorageError) -> Bool
     {
+        if oncePerDetail {
+            // Most visits are a day's second look: one that changes nothing writes nothing (a read
+            // does not wait for the writer). A stored fact implies its profile exists.
+            if try await read({ db in try Self.hasFact(fact, of: profile, db) }) { return false }
+        }
         _ = try await self.profile(profile, now: fact.at)
         return try await write { db in
-            if oncePerDetail {
-                let exists =
-                    try JourneyFactRecord.filter(
-                        Column("profileId") == profile.rawValue && Column("kind") == fact.kind.rawValue
-                            && Column("subject") == fact.subject && Column("detail") == fact.detail
-                    ).fetchCount(db) > 0
-                if exists { return false }
-            }
+            // Checked again inside the write: another request may have stored it meanwhile.
+            if oncePerDetail, try Self.hasFact(fact, of: profile, db) { return false }
             try JourneyFactRecord(fact, profile: profile).insert(db)
             return true
         }
+    }
+
+    /// Whether the profile has a fact of `fact`'s kind, subject and detail (a statement prepared
+    /// once per connection: this runs on every calendar request).
+    private static func hasFact(_ fact: JourneyFact, of profile: ProfileID, _ db: Database) throws -> Bool {
+        let statement = try db.cachedStatement(
+            sql: """
+                SELECT EXISTS (SELECT 1 FROM journeyFact
+                WHERE profileId = ? AND kind = ? AND subject = ? AND detail = ?)
+                """)
+        return try Bool.fetchOne(
+            statement, arguments: [profile.rawValue, fact.kind.rawValue, fact.subject, fact.detail]) ?? false
     }
 
     /// Stores a challenge answer; a second answer for the same day is refused and changes nothing.
