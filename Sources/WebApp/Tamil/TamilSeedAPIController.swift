@@ -11,6 +11,18 @@ import Vakya
 struct TamilSeedAPIController {
     let services: AppServices
     let calendar: TamilCalendar
+    /// The daily answers most recently asked for, encoded: the answer is the same for everyone (no
+    /// profile, language or clock enters it once the date is known), so a repeated question is
+    /// answered with the bytes computed the first time. Bounded (a few KB each).
+    let dailyAnswers = ComputedCache<DailyKey, ByteBuffer>(capacity: 1024)
+
+    /// Everything a daily answer is computed from (the nearest city follows from the location).
+    struct DailyKey: Hashable {
+        let location: Location
+        let date: CivilDate
+        let observed: Set<TamilObservedDay>
+        let reckoning: Reckoning
+    }
 
     func addRoutes(to router: Router<AppRequestContext>) {
         router.get("/api/panchangam/daily") { request, context in
@@ -31,11 +43,15 @@ struct TamilSeedAPIController {
             try TamilQuery.date(q.get("date"), name: "date") ?? CivilDate(services.now(), in: place.location.timeZone)
         let observed = try TamilQuery.observed(q.get("observe"))
         let reckoning = try Self.reckoning(q.get("reckoning"))
-        return try APIResponse.encoded(
-            engine { () throws(TamilError) in
+        let key = DailyKey(location: place.location, date: date, observed: observed, reckoning: reckoning)
+        let body = try dailyAnswers.value(for: key) { () throws in
+            let day = try engine { () throws(TamilError) in
                 try calendar.panchangamDay(
                     date, at: place.location, nearest: place.nearest, observed: observed, reckoning: reckoning)
-            })
+            }
+            return ByteBuffer(bytes: try APIResponse.encoder.encode(day))
+        }
+        return Response(status: .ok, headers: APIResponse.headers, body: .init(byteBuffer: body))
     }
 
     func weekly(_ request: Request, _ context: AppRequestContext) throws -> Response {
