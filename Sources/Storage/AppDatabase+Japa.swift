@@ -27,6 +27,10 @@ extension AppDatabase {
     public func ensureCounters(of profile: ProfileID, defaultName: String, now: Date) async throws(StorageError)
         -> [JapaCounter]
     {
+        // Nearly always the counters exist: then this is a read, and a write (an addition) that
+        // follows does not queue behind a write that changed nothing.
+        let stored = try await counters(of: profile)
+        if !stored.isEmpty { return stored }
         _ = try await self.profile(profile, now: now)
         return try await write { db in
             let existing = try JapaCounterRecord.filter(Column("profileId") == profile.rawValue).order(Column("id"))
