@@ -61,7 +61,7 @@ META = {
     "coverage": {
         "total": 273,
         "note": (
-            "Summaries of 166 discourses, each written from the Gujarati text (public domain) or checked against "
+            "Summaries of 168 discourses, each written from the Gujarati text (public domain) or checked against "
             "the published study outlines (anirdesh.com). The Gujarati original and the published English "
             "translation are not shipped (the "
             "translation is copyrighted); the other discourses are not yet summarised, and none is summarised "
@@ -260,6 +260,29 @@ becomes as happy as Narad and the Sanaks.
 So whatever a devotee still lacks, he said, is due to nothing but his own laziness.
 """, """Devotees take from it that the turn inward to see the self, and God within it, is open to them now,
 and that only their own sloth holds them back."""),
+            D("gadhada-i-21", "The single-minded devotee and the two forms of Akshar", """
+At Gadhada in 1819, Shriji Maharaj said that whoever wants to please
+God greatly can do so by four means: unshakeable adherence to the dharma of his class and stage of life, very firm
+self-knowledge, distaste for everything but God, and desireless devotion joined with a sense of God's greatness.
+These four are single-minded dharma. A devotee should think of God's
+form in every activity, eating, bathing, walking, sitting; when his mind is undisturbed, gaze on God's form, and when
+thoughts disturb it, know his self as distinct from body, senses, mind, deities and objects, and return to God when
+they settle.
+
+He should not take this body for himself or its relatives for his own. The soul has worn
+bodies of every kind and been born of every mother, even dogs and monkeys; as it does not count those ties now, it
+should not count these, which will not last either. So, seeing body and home as
+unreal, knowing himself distinct, keeping his dharma, he should worship God without desire and keep the company of
+sadhus so that God's greatness grows in his eyes. One who does not is like an animal; even animals are
+liberated in this satsang, but he is no single-minded devotee.
+
+The single-minded devotee, freed from maya, goes by the path of light to Akshardham. Akshar has two forms: one
+formless, uniform consciousness, called the space of consciousness or Brahmamahol; the other serves Purushottam. The
+devotee who reaches it attains likeness to Akshar and serves God there, where Krishna Purushottam is present with
+countless released souls as his servants. So every satsangi should resolve to join them, want nothing of maya, and
+remove in this life every desire besides God, lest powers seen on the way lure him from God.
+""", """Devotees take from it the four parts of single-minded dharma and the goal they point to: to serve God
+in Akshardham among the released."""),
             D("gadhada-i-22", "Singing without remembering", """
 At Gadhada late in 1819, Shriji Maharaj asked the paramhansas to pause their singing and listen.
 
@@ -2038,6 +2061,26 @@ the end turns away. A servant or pupil who takes a king's or guru's scolding the
 love; so it is with God.
 """, """Devotees take from it the discipline of looking for their own faults and others' virtues, and of
 taking correction the right way."""),
+            D("gadhada-ii-27", "Anger, impressions, and why he built temples", """
+At Gadhada at the end of 1822, Shriji Maharaj asked Muktanand Swami what makes him angry and how much it takes. He himself, he said,
+is never angry on his own account; a flash comes only when someone breaks dharma or oppresses the poor, and it
+leaves no knot. Muktanand Swami said anger rises in him over some object or wrong but subsides at once, as he
+reflects on God's greatness and on sants like Shuk. That reflection is beyond the gunas, Maharaj said, a strength from past lives; he is caught
+at first by things of maya but breaks free.
+
+He is caught at first because each of the eight, place, time and the rest, is as strong as past impressions;
+otherwise the scriptures' dos and don'ts would be pointless. Jay and Vijay fell from God's abode by offending the Sanaks; Prahlad, having
+pleased Narad, was untouched by bad circumstances. So one should please the great, and they are pleased when no impure desire remains. One who thinks
+ill of the poor will think ill of the great and of his own deity too. If he has hurt even
+a poor man, Maharaj said, he remembers God dwells in him, bows to him and makes amends.
+
+He had also seen that extreme renunciation or extreme non-violence leaves no room for devotion and lets worship of
+God die out, as in past traditions of great renunciants. So he had relaxed renunciation and built temples, so that
+worship would endure and many souls be saved. A devotee must bring flowers and tulsi for God and make gardens and temples; one who
+sits idle out of extreme non-violence does not worship. Keeping one's own dharma and
+worshipping God is his conclusion.
+""", """Devotees take from it that anger for one's own sake has no place, and why temples and active worship
+were given to keep devotion alive."""),
             D("gadhada-ii-28", "The devotee of devotees", """
 At Gadhada, Shriji Maharaj speaks about his own nature, to show what a devotee should be like.
 
