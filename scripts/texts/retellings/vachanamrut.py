@@ -61,7 +61,7 @@ META = {
     "coverage": {
         "total": 273,
         "note": (
-            "Summaries of 168 discourses, each written from the Gujarati text (public domain) or checked against "
+            "Summaries of 170 discourses, each written from the Gujarati text (public domain) or checked against "
             "the published study outlines (anirdesh.com). The Gujarati original and the published English "
             "translation are not shipped (the "
             "translation is copyrighted); the other discourses are not yet summarised, and none is summarised "
@@ -1790,6 +1790,27 @@ away from God, in this life or the next. So a devotee must take the side of God'
 side of those who oppose God. He asked them all to hold this talk very firmly.
 """, """Devotees take from it a single-hearted loyalty to God, and the courage to stand up for him and his
 devotees rather than side with those who oppose them."""),
+            D("gadhada-ii-6", "The promissory note and the mirror of the mind", """
+At Gadhada in 1821, Shriji Maharaj stopped the singing and said that some people claim that Ganga
+water and other water, a shalagram and other stones, food offered to God and other food, a sadhu and a rogue, all
+look the same; why then did the great lay down the distinctions of what to do and what not to do? He asked the young
+paramhansas whether those distinctions are true or invented. True, they said, or to whom would heaven and hell
+apply? 
+
+Everything the great have taught in scripture is true, he said. A rich banker's promissory note shows no rupees on
+the paper, yet the money is real; presented to the right banker, it turns into a heap of coins. So keeping dharma
+at the command of the great shows nothing special now, but in the end it brings liberation. One who distrusts a
+great banker's note is a fool; one who distrusts the words of Narad, the Sanaks, Vyas and Valmiki is an atheist and
+a great sinner. Such people say a sacred image is
+just a stone, that Ram and Krishna were men, and that rules are made up; whoever talks like that should be shunned.
+
+He added that the mind is like honey: whatever comes near sticks to it, so it clings to whatever it
+hears, even worthless things. Like a large mirror that reflects a great
+sadhu or a dog or a donkey alike, the mind shows whatever is recalled. So a seeker should not conclude that women
+appear in his mind because he lacks detachment; even in the detached this happens. He should know himself as the
+seer, distinct from the mind, not be dejected by its good or bad thoughts, worship God and stay joyful.
+""", """Devotees take from it trust in the scriptures' commands as a note that will be honoured, and freedom
+from dejection over the passing images of the mind."""),
             D("gadhada-ii-10", "Faith like a child in the womb", """
 Shriji Maharaj observes that people without devotion to God will understand God to be formless, even
 after reading scriptures that proclaim his form.
@@ -3085,6 +3106,28 @@ Having found this company, one has found in this life what was to be reached aft
 liberation. 
 """, """Devotees take from it the worth of the holy fellowship they have, and that faith in God present
 before them brings, in this very life, what others hope for after death."""),
+            D("gadhada-iii-3", "Compassion and affection that survive liberation", """
+At Gadhada in 1826, Shriji Maharaj asked the sants a question. Affection sticks anywhere like
+honey, and compassion goes out to anyone and turns into affection, as Bharat's did for a fawn, leading to his
+birth as a deer. Self-knowledge and detachment remove both, for
+self-knowledge lets nothing in and detachment shows every name and form as perishable; with them the gross, subtle
+and causal bodies go too, and only pure being remains. Does compassion and love for God and his devotees then remain?
+No answer settled it.
+
+Through knowledge and detachment, he said, the self is freed of the three bodies, states and gunas and remains pure
+being, without a trace of maya. A lamp's flame can be seen only with its bowl, oil and wick; freed of them,
+it remains in space, unseen. So the self, freed of maya's trappings, is beyond mind, speech and
+senses. Yet one who has gained knowledge of God through a pure tradition and truly grasped the greatness of God and
+his devotees keeps compassion and love for them always, even after becoming Brahman. Such a flame still carries the
+scent, sweet or foul, that has touched it, as does the air, more detached still; so the self keeps the fragrance of
+satsang. The Bhagavat says Shuk, though beyond the gunas, was drawn by God's deeds to
+study it, and the Gita says one who has become Brahman attains supreme devotion.
+
+But one who, without being God's devotee, sheds maya's trappings by self-knowledge and detachment alone carries the stink of the bad company he kept, self-knowers without worship, and feels no compassion or love for
+God and his devotees; so Ashvatthama, though he had become Brahman, had none for Krishna and the Pandavs. In God's
+devotee, compassion and love only grow.
+""", """Devotees take from it that liberation does not dry up love for God and his devotees, which becomes the
+lasting fragrance of the freed soul."""),
             D("gadhada-iii-5", "Devotion with a sense of God's greatness", """
 At Gadhada in 1826, Muktanand Swami asked what kind of devotion meets no obstacle, and what kind does.
 Shriji Maharaj pointed to Devahuti's words to Kapil in the Bhagavat: even an outcaste who hears or sings God's
