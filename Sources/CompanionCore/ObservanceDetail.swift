@@ -89,8 +89,9 @@ public struct ObservanceDetail: Equatable, Sendable {
     }
 
     /// Both dates, where the Tamil tradition's two reckonings put `o` on different days within three
-    /// days of each other (a Tamil month start moved: Pongal, Puthandu, Aadi Perukku…); nil where
-    /// they agree or for other traditions.
+    /// days of each other (a Tamil month start moved: Pongal, Puthandu, Aadi Perukku…; or the Vakya
+    /// tithi or nakshatra decided another day: Ekadashi, Pradosham…); nil where they agree or for
+    /// other traditions.
     public static func reckoningBoth(_ o: Observance, in context: CalendarContext) -> String? {
         guard context.reckoning.tradition == .tamil else { return nil }
         let chosen = context.reckoning.tamil
