@@ -5,6 +5,8 @@ public struct ScriptureUnit: Sendable, Hashable, Codable {
     public let kind: UnitKind
     /// A short English heading (episodes, discourses, shabads).
     public let title: String?
+    /// The heading in each language that has its own (`hi`, `hi-Latn`…), for retold episodes.
+    public let titles: [String: String]?
     /// Who speaks, in the original script ("श्रीभगवानुवाच").
     public let speaker: String?
     /// The text in its original script, lines separated by newlines; nil for retellings.
@@ -31,6 +33,7 @@ public struct ScriptureUnit: Sendable, Hashable, Codable {
         self.ref = ref
         self.kind = kind
         self.title = title
+        titles = nil
         self.speaker = speaker
         self.original = original
         self.translation = translation
@@ -45,6 +48,9 @@ public struct ScriptureUnit: Sendable, Hashable, Codable {
         retellingSource = nil
         commentarySource = nil
     }
+
+    /// The heading as readers of `language` name it, nil when the language has none of its own.
+    public func title(in language: String) -> String? { ScriptureText.value(in: titles, for: language) }
 
     /// The layers this unit carries, in reading order.
     public var layers: [Layer] {

@@ -52,6 +52,23 @@ struct TextTitleTests {
         }
     }
 
+    @Test("The retold episodes of the Puranas and the Devi Mahatmya have a title per language in its script")
+    func unitTitlesInScript() throws {
+        for id in ["bhagavata-purana", "shiva-purana", "devi-mahatmya"] {
+            for unit in try library.text(id).units {
+                for (code, block) in Self.scripts {
+                    let title = try #require(unit.title(in: code), "\(id) \(unit.ref) has a \(code) title")
+                    let letters = title.unicodeScalars.filter { $0.properties.isAlphabetic }
+                    #expect(letters.allSatisfy { block.contains($0) }, "\(id) \(unit.ref) \(code): \(title)")
+                }
+                let hinglish = try #require(unit.title(in: "hi-latn"))
+                let letters = hinglish.unicodeScalars.filter { $0.properties.isAlphabetic }
+                #expect(letters.allSatisfy { $0.isASCII }, "\(id) \(unit.ref) hi-Latn: \(hinglish)")
+                #expect(unit.title(in: "en") == nil)
+            }
+        }
+    }
+
     @Test("The Gita, Tamil and Punjabi titles are the customary ones")
     func customary() throws {
         #expect(try library.text("bhagavad-gita").title(in: "hi") == "श्रीमद्भगवद्गीता")

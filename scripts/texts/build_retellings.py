@@ -7,6 +7,7 @@ The prose lives in scripts/texts/retellings/<module>.py, one module per text, ea
     SECTIONS  [{"title": ..., "titleOriginal": ... (optional), "titles": {lang: title} (optional),
                "units": [unit, ...]}, ...]
     LIMITS    (layer, min words, max words) the prose of each unit must keep to
+    UNIT_TITLES  {ref: {lang: title}}, the units' titles per language (optional)
 
 Everything in those modules is written by Sadhana contributors (CC BY 4.0): retellings and
 summaries in our own words, never a published translation. No `original` is shipped by this script.
@@ -70,6 +71,7 @@ def build(name: str) -> None:
         if not source.get("licence", "").strip():
             fail(text_id, f"source {sid} names no licence")
     prose_layer, low, high = mod.LIMITS
+    unit_titles = getattr(mod, "UNIT_TITLES", {})  # per-language unit titles, by ref (optional)
     refs: set[str] = set()
     files = []
     count = 0
@@ -97,6 +99,9 @@ def build(name: str) -> None:
             if any(not p.strip() or "\n" in p for p in paragraphs):
                 fail(text_id, f"{ref}: paragraphs must be separated by exactly one blank line")
             ordered = {k: unit[k] for k in ("ref", "kind", "title", "retelling", "explanation") if k in unit}
+            if ref in unit_titles:
+                ordered = {**{k: ordered[k] for k in ("ref", "kind", "title")}, "titles": unit_titles[ref],
+                           **{k: v for k, v in ordered.items() if k not in ("ref", "kind", "title")}}
             units.append(ordered)
             count += 1
         body = {"number": number, "title": section["title"]}
@@ -106,6 +111,8 @@ def build(name: str) -> None:
             body["titles"] = section["titles"]
         body["units"] = units
         files.append((f"{number:02d}.json", body))
+    if set(unit_titles) - refs:
+        fail(text_id, f"UNIT_TITLES names refs no unit has: {sorted(set(unit_titles) - refs)}")
     coverage = dict(meta["coverage"])
     coverage["shipped"] = count
     if coverage["total"] < count:

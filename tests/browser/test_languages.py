@@ -82,8 +82,8 @@ def english_credits_and_units(code):
     """What the credits page and a retold text's page must not show in `code` outside English-marked
     parts: the credits' English labels and phrases ("Sadhana contributors", "Public domain"), unit
     and section names with their number ("Chapter 2", "Episode 3", "Ashtpadi 1") and the Shiva
-    Purana's English section titles (a one-word name such as Sati aside), wherever the language has
-    its own words for them."""
+    Purana's English section and episode titles (a one-word name such as Sati aside), wherever the
+    language has its own words for them."""
     english = dict(flatten(json.loads((STRINGS / "en" / "texts.json").read_text())))
     own = dict(flatten(json.loads((STRINGS / code / "texts.json").read_text())))
     patterns = []
@@ -97,8 +97,9 @@ def english_credits_and_units(code):
             patterns.append(re.compile(r"(?<![\w-])" + re.escape(text) + r" \d"))
     for section in sorted((TEXTS / "shiva-purana").glob("[0-9]*.json")):
         data = json.loads(section.read_text())
-        if data.get("titles", {}).get(code, data["title"]) != data["title"] and " " in data["title"]:
-            patterns.append(re.compile(r"(?<![\w-])" + re.escape(data["title"]) + r"(?![\w-])"))
+        for item in [data] + data["units"]:
+            if item.get("titles", {}).get(code, item["title"]) != item["title"] and " " in item["title"]:
+                patterns.append(re.compile(r"(?<![\w-])" + re.escape(item["title"]) + r"(?![\w-])"))
     return patterns
 
 

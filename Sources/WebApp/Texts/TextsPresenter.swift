@@ -111,7 +111,15 @@ struct TextsPresenter {
     /// other title as the text gives it; nil when the unit has none.
     func unitTitle(_ unit: ScriptureUnit) -> String? {
         guard let title = unit.title else { return nil }
+        if language != .english, let own = unit.title(in: language.rawValue) { return own }
         return title == Self.refLabel(unit.ref) ? localRefLabel(unit.ref) : title
+    }
+
+    /// Whether the unit's title as shown is the English one on a page in another language (so the
+    /// page marks it `lang="en"`).
+    func unitTitleIsEnglish(_ unit: ScriptureUnit) -> Bool {
+        language != .english && unit.title != nil && unit.title(in: language.rawValue) == nil
+            && unit.title != Self.refLabel(unit.ref)
     }
 
     /// "Chapter 2 · 2.47" or "Chaupais · Chaupai 12".
@@ -120,9 +128,10 @@ struct TextsPresenter {
         let sectionLabel =
             text.sections.count > 1
             ? (section.map { self.sectionLabel(text, $0.number) } ?? "") : ""
-        // Outside English the unit's own (English) title is left to the page, which marks its
-        // language; a bare number is named by the unit's kind ("கதை 3" for episode 3).
-        let title = unit.title == Self.refLabel(unit.ref) || language != .english ? nil : unit.title
+        // Outside English a title the language has no words for is left to the page, which marks
+        // it English; a bare number is named by the unit's kind ("கதை 3" for episode 3).
+        let title =
+            unit.title == Self.refLabel(unit.ref) || unitTitleIsEnglish(unit) ? nil : unitTitle(unit)
         var ref = localRefLabel(unit.ref)
         if language != .english, let number = Int(unit.ref) {
             let kind = localizer.text("texts.kind.\(unit.kind.rawValue)", in: language)
@@ -186,6 +195,7 @@ struct TextsPresenter {
             "read": read, "bookmarked": bookmark != nil, "bookmarkId": bookmark?.id ?? 0,
             "note": bookmark?.note ?? "", "title": unitTitle(unit) ?? "",
             "hasTitle": unit.title != nil && unit.title != Self.refLabel(unit.ref),
+            "titleEnglish": unitTitleIsEnglish(unit),
             "speaker": "", "translation": "", "textTitle": "", "inSearch": false, "hasOriginal": false,
             "hasTransliteration": false,
             "hasExplanation": false, "hasRetelling": false, "hasCommentary": false, "hasWords": false,
