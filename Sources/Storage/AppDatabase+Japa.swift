@@ -183,16 +183,23 @@ extension AppDatabase {
             record.effective = true
         }
         try record.insert(db)
-        return try tally(db, before.counter)
+        // Every append stores exactly one row, so the count is not asked for again.
+        return try tally(db, before.counter, entryCount: before.entryCount + 1)
     }
 
-    /// The newest effective row of a counter, of one of `kinds` when given.
+    /// The newest effective row of a counter, of one of `kinds` when given. The statements are
+    /// prepared once per connection (each write runs this up to four times).
     private static func latestEffective(_ db: Database, _ id: CounterID, kinds: [JapaEntry.Kind]?) throws
         -> JapaEntryRecord?
     {
-        var request = JapaEntryRecord.filter(Column("japaCounterId") == id.rawValue && Column("effective") == true)
-        if let kinds { request = request.filter(kinds.map(\.rawValue).contains(Column("kind"))) }
-        return try request.order(Column("id").desc).limit(1).fetchOne(db)
+        var sql = "SELECT * FROM japaEntry WHERE japaCounterId = ? AND effective = 1"
+        var arguments: StatementArguments = [id.rawValue]
+        if let kinds {
+            sql += " AND kind IN (" + kinds.map { _ in "?" }.joined(separator: ", ") + ")"
+            arguments += StatementArguments(kinds.map(\.rawValue))
+        }
+        sql += " ORDER BY id DESC LIMIT 1"
+        return try JapaEntryRecord.fetchOne(db.cachedStatement(sql: sql), arguments: arguments)
     }
 
     static func tally(_ db: Database, _ id: CounterID, _ profile: ProfileID) throws -> CounterTally {
@@ -200,13 +207,16 @@ extension AppDatabase {
         return try tally(db, counter.counter)
     }
 
-    private static func tally(_ db: Database, _ counter: JapaCounter) throws -> CounterTally {
+    /// The counter's figures; `entryCount` when the caller knows it (else counted).
+    private static func tally(_ db: Database, _ counter: JapaCounter, entryCount: Int? = nil) throws -> CounterTally {
         let id = counter.id!
         let latest = try latestEffective(db, id, kinds: nil)
         let increment = try latestEffective(db, id, kinds: [.addition, .reset])
         let count =
-            try Int.fetchOne(
-                db, sql: "SELECT COUNT(*) FROM japaEntry WHERE japaCounterId = ?", arguments: [id.rawValue])
+            try entryCount
+            ?? Int.fetchOne(
+                db.cachedStatement(sql: "SELECT COUNT(*) FROM japaEntry WHERE japaCounterId = ?"),
+                arguments: [id.rawValue])
             ?? 0
         let total = latest?.runningTotal ?? 0
         let figures = CounterFigures(
@@ -222,9 +232,9 @@ extension AppDatabase {
     private static func counterRecord(_ db: Database, _ id: CounterID, _ profile: ProfileID) throws
         -> JapaCounterRecord?
     {
-        try JapaCounterRecord
-            .filter(Column("id") == id.rawValue && Column("profileId") == profile.rawValue)
-            .fetchOne(db)
+        try JapaCounterRecord.fetchOne(
+            db.cachedStatement(sql: "SELECT * FROM japaCounter WHERE id = ? AND profileId = ?"),
+            arguments: [id.rawValue, profile.rawValue])
     }
 
     private static func snapshot(_ db: Database, _ id: CounterID, _ profile: ProfileID) throws -> CounterSnapshot {

@@ -123,8 +123,14 @@ extension AppDatabase {
     {
         try await read { db in
             let id = profile.rawValue
-            var facts = try JourneyFactRecord.filter(Column("profileId") == id).fetchAll(db).compactMap(\.fact)
-            for r in try ReadingFactRecord.filter(Column("profileId") == id).fetchAll(db) {
+            // Statements prepared once per connection: every calendar page derives the Journey.
+            var facts = try JourneyFactRecord.fetchAll(
+                db.cachedStatement(sql: "SELECT * FROM journeyFact WHERE profileId = ?"), arguments: [id]
+            ).compactMap(\.fact)
+            let readings = try ReadingFactRecord.fetchAll(
+                db.cachedStatement(sql: "SELECT * FROM \(ReadingFactRecord.databaseTableName) WHERE profileId = ?"),
+                arguments: [id])
+            for r in readings {
                 let kind: JourneyFact.Kind? =
                     switch r.kind {
                     case "opened": .unitViewed
