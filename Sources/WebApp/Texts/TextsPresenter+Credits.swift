@@ -40,7 +40,7 @@ extension TextsPresenter {
     func licence(_ source: ScriptureSource) -> (text: String, lang: String) {
         if language == .english { return (source.licence, "") }
         switch source.licenceKind {
-        case .ccBy4: return ("CC BY 4.0", "")
+        case .ccBy4: return ("CC\u{00A0}BY\u{00A0}4.0", "")  // the name kept on one line
         case .unlicense: return (t("credits.licence.unlicense"), "")
         case .publicDomain: return (t("credits.licence.publicDomain"), "")
         case .publicDomainKeyingCCBY4: return (t("credits.licence.publicDomainKeying"), "")
