@@ -69,7 +69,7 @@ extension Components {
             case tamil = "tamil"
             case malayalam = "malayalam"
         }
-        /// How the Tamil tradition reckons Tamil dates (the Vakya almanac or Thirukanitham); default the profile's setting, the Vakya almanac until chosen. Other traditions show no Tamil dates. Any other value is a 400 naming it.
+        /// How the Tamil tradition reckons (the Vakya almanac or Thirukanitham) its Tamil dates and the lunar observances (Ekadashi, Pradosham…, from the Vakya tithi and nakshatra at the place's sunrise); default the profile's setting, the Vakya almanac until chosen. Other traditions show no Tamil dates. Any other value is a 400 naming it.
         ///
         /// - Remark: Generated from `#/components/parameters/TamilReckoning`.
         @frozen public enum TamilReckoning: String, Codable, Hashable, Sendable, CaseIterable {

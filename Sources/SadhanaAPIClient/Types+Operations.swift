@@ -11112,7 +11112,7 @@ public enum Operations {
                     case vakya = "vakya"
                     case drik = "drik"
                 }
-                /// How the Tamil tradition reckons Tamil dates (the Vakya almanac or Thirukanitham); default the profile's setting, the Vakya almanac until chosen. Other traditions show no Tamil dates. Any other value is a 400 naming it.
+                /// How the Tamil tradition reckons (the Vakya almanac or Thirukanitham) its Tamil dates and the lunar observances (Ekadashi, Pradosham…, from the Vakya tithi and nakshatra at the place's sunrise); default the profile's setting, the Vakya almanac until chosen. Other traditions show no Tamil dates. Any other value is a 400 naming it.
                 ///
                 /// - Remark: Generated from `#/paths/api/v1/calendar/today/GET/query/reckoning`.
                 public var reckoning: Components.Parameters.TamilReckoning?
@@ -11152,7 +11152,7 @@ public enum Operations {
                 ///   - lon:
                 ///   - tz: IANA zone for lat/lon, e.g. Asia/Kolkata.
                 ///   - tradition:
-                ///   - reckoning: How the Tamil tradition reckons Tamil dates (the Vakya almanac or Thirukanitham); default the profile's setting, the Vakya almanac until chosen. Other traditions show no Tamil dates. Any other value is a 400 naming it.
+                ///   - reckoning: How the Tamil tradition reckons (the Vakya almanac or Thirukanitham) its Tamil dates and the lunar observances (Ekadashi, Pradosham…, from the Vakya tithi and nakshatra at the place's sunrise); default the profile's setting, the Vakya almanac until chosen. Other traditions show no Tamil dates. Any other value is a 400 naming it.
                 ///   - lang: The language of the answer's names and of each date's reason (why this date), case-insensitive; default the profile's language. Any other value is a 400 naming it.
                 ///   - fasting:
                 public init(
@@ -11348,7 +11348,7 @@ public enum Operations {
                     case vakya = "vakya"
                     case drik = "drik"
                 }
-                /// How the Tamil tradition reckons Tamil dates (the Vakya almanac or Thirukanitham); default the profile's setting, the Vakya almanac until chosen. Other traditions show no Tamil dates. Any other value is a 400 naming it.
+                /// How the Tamil tradition reckons (the Vakya almanac or Thirukanitham) its Tamil dates and the lunar observances (Ekadashi, Pradosham…, from the Vakya tithi and nakshatra at the place's sunrise); default the profile's setting, the Vakya almanac until chosen. Other traditions show no Tamil dates. Any other value is a 400 naming it.
                 ///
                 /// - Remark: Generated from `#/paths/api/v1/calendar/month/GET/query/reckoning`.
                 public var reckoning: Components.Parameters.TamilReckoning?
@@ -11389,7 +11389,7 @@ public enum Operations {
                 ///   - lon:
                 ///   - tz: IANA zone for lat/lon, e.g. Asia/Kolkata.
                 ///   - tradition:
-                ///   - reckoning: How the Tamil tradition reckons Tamil dates (the Vakya almanac or Thirukanitham); default the profile's setting, the Vakya almanac until chosen. Other traditions show no Tamil dates. Any other value is a 400 naming it.
+                ///   - reckoning: How the Tamil tradition reckons (the Vakya almanac or Thirukanitham) its Tamil dates and the lunar observances (Ekadashi, Pradosham…, from the Vakya tithi and nakshatra at the place's sunrise); default the profile's setting, the Vakya almanac until chosen. Other traditions show no Tamil dates. Any other value is a 400 naming it.
                 ///   - lang: The language of the answer's names and of each date's reason (why this date), case-insensitive; default the profile's language. Any other value is a 400 naming it.
                 ///   - fasting:
                 public init(
@@ -11585,7 +11585,7 @@ public enum Operations {
                     case vakya = "vakya"
                     case drik = "drik"
                 }
-                /// How the Tamil tradition reckons Tamil dates (the Vakya almanac or Thirukanitham); default the profile's setting, the Vakya almanac until chosen. Other traditions show no Tamil dates. Any other value is a 400 naming it.
+                /// How the Tamil tradition reckons (the Vakya almanac or Thirukanitham) its Tamil dates and the lunar observances (Ekadashi, Pradosham…, from the Vakya tithi and nakshatra at the place's sunrise); default the profile's setting, the Vakya almanac until chosen. Other traditions show no Tamil dates. Any other value is a 400 naming it.
                 ///
                 /// - Remark: Generated from `#/paths/api/v1/calendar/day/GET/query/reckoning`.
                 public var reckoning: Components.Parameters.TamilReckoning?
@@ -11626,7 +11626,7 @@ public enum Operations {
                 ///   - lon:
                 ///   - tz: IANA zone for lat/lon, e.g. Asia/Kolkata.
                 ///   - tradition:
-                ///   - reckoning: How the Tamil tradition reckons Tamil dates (the Vakya almanac or Thirukanitham); default the profile's setting, the Vakya almanac until chosen. Other traditions show no Tamil dates. Any other value is a 400 naming it.
+                ///   - reckoning: How the Tamil tradition reckons (the Vakya almanac or Thirukanitham) its Tamil dates and the lunar observances (Ekadashi, Pradosham…, from the Vakya tithi and nakshatra at the place's sunrise); default the profile's setting, the Vakya almanac until chosen. Other traditions show no Tamil dates. Any other value is a 400 naming it.
                 ///   - lang: The language of the answer's names and of each date's reason (why this date), case-insensitive; default the profile's language. Any other value is a 400 naming it.
                 ///   - fasting:
                 public init(
@@ -11826,7 +11826,7 @@ public enum Operations {
                     case vakya = "vakya"
                     case drik = "drik"
                 }
-                /// How the Tamil tradition reckons Tamil dates (the Vakya almanac or Thirukanitham); default the profile's setting, the Vakya almanac until chosen. Other traditions show no Tamil dates. Any other value is a 400 naming it.
+                /// How the Tamil tradition reckons (the Vakya almanac or Thirukanitham) its Tamil dates and the lunar observances (Ekadashi, Pradosham…, from the Vakya tithi and nakshatra at the place's sunrise); default the profile's setting, the Vakya almanac until chosen. Other traditions show no Tamil dates. Any other value is a 400 naming it.
                 ///
                 /// - Remark: Generated from `#/paths/api/v1/calendar/festivals/GET/query/reckoning`.
                 public var reckoning: Components.Parameters.TamilReckoning?
@@ -11869,7 +11869,7 @@ public enum Operations {
                 ///   - lon:
                 ///   - tz: IANA zone for lat/lon, e.g. Asia/Kolkata.
                 ///   - tradition:
-                ///   - reckoning: How the Tamil tradition reckons Tamil dates (the Vakya almanac or Thirukanitham); default the profile's setting, the Vakya almanac until chosen. Other traditions show no Tamil dates. Any other value is a 400 naming it.
+                ///   - reckoning: How the Tamil tradition reckons (the Vakya almanac or Thirukanitham) its Tamil dates and the lunar observances (Ekadashi, Pradosham…, from the Vakya tithi and nakshatra at the place's sunrise); default the profile's setting, the Vakya almanac until chosen. Other traditions show no Tamil dates. Any other value is a 400 naming it.
                 ///   - lang: The language of the answer's names and of each date's reason (why this date), case-insensitive; default the profile's language. Any other value is a 400 naming it.
                 ///   - fasting:
                 public init(
@@ -12082,7 +12082,7 @@ public enum Operations {
                     case vakya = "vakya"
                     case drik = "drik"
                 }
-                /// How the Tamil tradition reckons Tamil dates (the Vakya almanac or Thirukanitham); default the profile's setting, the Vakya almanac until chosen. Other traditions show no Tamil dates. Any other value is a 400 naming it.
+                /// How the Tamil tradition reckons (the Vakya almanac or Thirukanitham) its Tamil dates and the lunar observances (Ekadashi, Pradosham…, from the Vakya tithi and nakshatra at the place's sunrise); default the profile's setting, the Vakya almanac until chosen. Other traditions show no Tamil dates. Any other value is a 400 naming it.
                 ///
                 /// - Remark: Generated from `#/paths/api/v1/calendar/festivals/{id}/GET/query/reckoning`.
                 public var reckoning: Components.Parameters.TamilReckoning?
@@ -12123,7 +12123,7 @@ public enum Operations {
                 ///   - lon:
                 ///   - tz: IANA zone for lat/lon, e.g. Asia/Kolkata.
                 ///   - tradition:
-                ///   - reckoning: How the Tamil tradition reckons Tamil dates (the Vakya almanac or Thirukanitham); default the profile's setting, the Vakya almanac until chosen. Other traditions show no Tamil dates. Any other value is a 400 naming it.
+                ///   - reckoning: How the Tamil tradition reckons (the Vakya almanac or Thirukanitham) its Tamil dates and the lunar observances (Ekadashi, Pradosham…, from the Vakya tithi and nakshatra at the place's sunrise); default the profile's setting, the Vakya almanac until chosen. Other traditions show no Tamil dates. Any other value is a 400 naming it.
                 ///   - lang: The language of the answer's names and of each date's reason (why this date), case-insensitive; default the profile's language. Any other value is a 400 naming it.
                 ///   - fasting:
                 public init(
@@ -15703,6 +15703,8 @@ public enum Operations {
                     case drik = "drik"
                     case vakya = "vakya"
                 }
+                /// vakya: the Tamil date, month starts and observances (lunar ones from the Vakya tithi and nakshatra at the place's sunrise) by the Vakya almanac; the listed angas and times stay Thirukanitham (drik), as `source` says.
+                ///
                 /// - Remark: Generated from `#/paths/api/panchangam/daily/GET/query/reckoning`.
                 public var reckoning: Operations.GetPanchangamDaily.Input.Query.ReckoningPayload?
                 /// Default today at the place.
@@ -15716,7 +15718,7 @@ public enum Operations {
                 ///   - lng: Longitude (`lon` is accepted too).
                 ///   - timezone: IANA zone; default the nearest catalog city's (`tz` is accepted too).
                 ///   - observe: Comma-separated: ekadasi, pradosham, amavasai, pournami, karthigai, shivaratri, navaratri, somavaram, sashti, ashtami, chaturthi; default ekadasi,pradosham.
-                ///   - reckoning:
+                ///   - reckoning: vakya: the Tamil date, month starts and observances (lunar ones from the Vakya tithi and nakshatra at the place's sunrise) by the Vakya almanac; the listed angas and times stay Thirukanitham (drik), as `source` says.
                 ///   - date: Default today at the place.
                 public init(
                     lat: Components.Parameters.SeedLatitude,
@@ -15894,6 +15896,8 @@ public enum Operations {
                     case drik = "drik"
                     case vakya = "vakya"
                 }
+                /// vakya: the Tamil date, month starts and observances (lunar ones from the Vakya tithi and nakshatra at the place's sunrise) by the Vakya almanac; the listed angas and times stay Thirukanitham (drik), as `source` says.
+                ///
                 /// - Remark: Generated from `#/paths/api/panchangam/weekly/GET/query/reckoning`.
                 public var reckoning: Operations.GetPanchangamWeekly.Input.Query.ReckoningPayload?
                 /// - Remark: Generated from `#/paths/api/panchangam/weekly/GET/query/startDate`.
@@ -15905,7 +15909,7 @@ public enum Operations {
                 ///   - lng: Longitude (`lon` is accepted too).
                 ///   - timezone: IANA zone; default the nearest catalog city's (`tz` is accepted too).
                 ///   - observe: Comma-separated: ekadasi, pradosham, amavasai, pournami, karthigai, shivaratri, navaratri, somavaram, sashti, ashtami, chaturthi; default ekadasi,pradosham.
-                ///   - reckoning:
+                ///   - reckoning: vakya: the Tamil date, month starts and observances (lunar ones from the Vakya tithi and nakshatra at the place's sunrise) by the Vakya almanac; the listed angas and times stay Thirukanitham (drik), as `source` says.
                 ///   - startDate:
                 public init(
                     lat: Components.Parameters.SeedLatitude,

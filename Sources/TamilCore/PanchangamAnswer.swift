@@ -156,7 +156,10 @@ extension TamilCalendar {
         reckoning: Reckoning = .drik
     ) throws(TamilError) -> PanchangamDay {
         let day = try day(date, at: location, reckoning: reckoning)
-        return PanchangamDay(day, food: try foodStatus(day, observed: observed, reckoning: reckoning), nearest: nearest)
+        var answer = PanchangamDay(
+            day, food: try foodStatus(day, observed: observed, reckoning: reckoning), nearest: nearest)
+        answer.source = TamilAbout.methodLine(for: reckoning)
+        return answer
     }
 
     /// Seven days from `start` at a place in the seed API's shape, with the week's food plan.
@@ -183,7 +186,7 @@ extension TamilCalendar {
                     name: $0.kinds.map(\.englishName).joined(separator: ", "), avoidNonVeg: $0.avoidsNonVeg,
                     avoid: $0.kinds.compactMap(\.foodText))
             },
-            source: TamilAbout.methodLine)
+            source: TamilAbout.methodLine(for: reckoning))
     }
 }
 

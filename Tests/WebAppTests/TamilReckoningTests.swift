@@ -31,6 +31,25 @@ struct TamilReckoningTests {
         }
     }
 
+    @Test("The answer's source says which reckoning decided the Tamil date and observances, day and week")
+    func sourceNamesTheReckoning() async throws {
+        try await withApp { client, _ in
+            for (path, reckoning) in [
+                ("daily?date=2025-05-10", "vakya"), ("weekly?startDate=2025-05-10", "vakya"),
+                ("daily?date=2025-05-10", "drik"),
+            ] {
+                let r = try await client.execute(
+                    uri: "/api/panchangam/\(path)&\(Self.chennai)&reckoning=\(reckoning)", method: .get)
+                #expect(r.status == .ok)
+                let source = r.json["source"] as? String ?? ""
+                #expect(
+                    source.hasPrefix("Tamil date, month starts and observances by the Vakya almanac")
+                        == (reckoning == "vakya"), "\(path) \(reckoning): \(source)")
+                #expect(source.contains("Thirukanitham (drik-ganita)"), "\(source)")
+            }
+        }
+    }
+
     @Test("An unknown reckoning is a 400 that names what was sent")
     func apiBadReckoning() async throws {
         try await withApp { client, _ in
