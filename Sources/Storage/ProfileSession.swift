@@ -57,7 +57,10 @@ extension AppDatabase {
     public func profile(forSessionToken token: String) async throws(StorageError) -> Profile? {
         guard ProfileSecret.isTokenShaped(token) else { return nil }
         return try await read { db in
-            try ProfileRecord.filter(Column("sessionToken") == token).fetchOne(db)?.profile
+            // Every request with a cookie asks this: a statement prepared once per connection.
+            try ProfileRecord.fetchOne(
+                db.cachedStatement(sql: "SELECT * FROM profile WHERE sessionToken = ? LIMIT 1"), arguments: [token]
+            )?.profile
         }
     }
 
