@@ -92,7 +92,9 @@ struct JourneyController {
             card["verdict"] =
                 answer.isRight
                 ? p.t("challenge.right") : p.t("challenge.wrong", ["answer": challenge.options[challenge.answer]])
-            card["explanation"] = sentenceRuns(challenge.explanationKey, challenge.explanationValues, visit)
+            card["explanation"] = sentenceRuns(
+                challenge.explanationKey, challenge.explanationValues, visit,
+                english: challenge.kind == .verseReflection ? ["answer"] : [])
             card["options"] = challenge.options.enumerated().map { index, text in
                 ["text": text, "isAnswer": index == challenge.answer, "english": challenge.kind == .verseReflection]
             }
@@ -132,12 +134,15 @@ struct JourneyController {
     }
 
     /// A challenge sentence for the page as runs of text, the word or mantra from a text (the values
-    /// `word` and `mantra`) as its own run with its `lang`, so a screen reader voices it in that language.
-    func sentenceRuns(_ key: String, _ values: [String: String], _ visit: CalendarVisit) -> [[String: Any]] {
+    /// `word` and `mantra`) as its own run with its `lang`, so a screen reader voices it in that language;
+    /// the values named in `english` (a verse word's meaning, the texts' English content) as English runs.
+    func sentenceRuns(
+        _ key: String, _ values: [String: String], _ visit: CalendarVisit, english: Set<String> = []
+    ) -> [[String: Any]] {
         let mark = "\u{E000}"
         var marked = values
         var foreign: [String] = []
-        for name in ["word", "mantra"] where values[name] != nil {
+        for name in ["word", "mantra"] + english.sorted() where values[name] != nil {
             marked[name] = mark + name + mark
             foreign.append(name)
         }
@@ -145,8 +150,8 @@ struct JourneyController {
         return parts.enumerated().compactMap { index, part in
             let isForeign = index % 2 == 1 && foreign.contains(part)
             let text = isForeign ? values[part] ?? part : part
-            return text.isEmpty
-                ? nil : ["text": text, "foreign": isForeign, "lang": isForeign ? LanguageRuns.tag(text) : ""]
+            let lang = !isForeign ? "" : english.contains(part) ? "en" : LanguageRuns.tag(text)
+            return text.isEmpty ? nil : ["text": text, "foreign": isForeign, "lang": lang]
         }
     }
 
