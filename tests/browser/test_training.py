@@ -7,7 +7,7 @@ import urllib.request
 
 import pytest
 from selenium import webdriver
-from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException
+from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException, WebDriverException
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
@@ -83,7 +83,17 @@ def start(driver, server, **kwargs):
 
 
 def text(driver, selector):
-    return driver.find_element(By.CSS_SELECTOR, selector).text
+    """The element's text, or "" while the page is being replaced: an element found just before a
+    navigation can leave the document before its text is read (a stale reference, or Chromium's
+    "Node with given id does not belong to the document"), and a wait should then look again."""
+    try:
+        return driver.find_element(By.CSS_SELECTOR, selector).text
+    except StaleElementReferenceException:
+        return ""
+    except WebDriverException as error:
+        if "does not belong to the document" in str(error):
+            return ""
+        raise
 
 
 def visible(driver, selector):
