@@ -49,4 +49,31 @@ beyond them all in the light of Brahman in his own abode, Golok. These five, Pur
 ishvara and jiva, he said, are without beginning.
 """, """Devotees take from it the five eternal entities of the Swaminarayan teaching, and how God can be
 present in all things while remaining distinct in his own abode."""),
+    D("gadhada-i-8", "The senses in God's service", """
+At Gadhada in November 1819, Shriji Maharaj taught that when the actions of the senses are kept in the
+service of Shri Krishna and his devotees, the inner faculties become pure and the sins of countless ages
+are destroyed; turned towards women and other sense objects, they corrupt the mind and lead away from
+liberation. So one should enjoy sense objects only within the limits the scriptures set, keep the
+company of the Sant and shun bad company. Then the sense of "I" in the body and of "mine" in its
+relations fades, love for God becomes extraordinary, and detachment from all else follows.
+""", """Devotees take from it that the senses need not be starved but turned: used in service of God and his
+devotees, they purify rather than bind."""),
+    D("gadhada-i-9", "Wanting nothing but the God before one", """
+At Gadhada in November 1819, Shriji Maharaj spoke of a devotee who has recognised God manifest before him,
+worships him and has his darshan, yet feels incomplete, thinking his liberation unfinished until he has
+seen the radiant form of this same God in Golok, Vaikuntha or another abode. Such a person is ignorant,
+he said; do not even listen to him speak about God. To the one who is firmly devoted to the manifest
+God, counts himself fulfilled by his darshan and wants nothing more, God himself insists on showing
+his glory and his forms in his abode. So a devotee of single-minded faith should want nothing but the
+manifest God.
+""", """Devotees take from it that the darshan of God present before them is already complete fulfilment,
+and that longing for more is a lack of understanding."""),
+    D("gadhada-i-11", "Desire, and the devotee of God alone", """
+At Gadhada in November 1819, Brahmanand Swami asked what vasana, latent desire, is. Shriji Maharaj said it
+is the wish in the mind for pleasures already enjoyed, seen or heard of, and also for pleasures never yet
+enjoyed. Then Muktanand Swami asked who is an ekantik devotee, one devoted to God alone. The one, said
+Maharaj, who has no desire for anything but God, and who worships God taking himself to be of the nature
+of Brahman.
+""", """Devotees take from it that even unknown pleasures can seed desire, and that the ideal devotee
+wants only God while knowing himself as Brahman."""),
 ]
