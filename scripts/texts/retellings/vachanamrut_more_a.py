@@ -76,4 +76,35 @@ Maharaj, who has no desire for anything but God, and who worships God taking him
 of Brahman.
 """, """Devotees take from it that even unknown pleasures can seed desire, and that the ideal devotee
 wants only God while knowing himself as Brahman."""),
+    D("gadhada-i-15", "Never faint-hearted in meditation", """
+At Gadhada in December 1819, Shriji Maharaj described the courage of one who has devotion in his heart.
+He resolves to do whatever God and the Sant say, and never bargains over which commands he can keep. In
+holding God's form in his heart he does not lose heart when it will not stay, but brings fresh faith
+each day; when bad thoughts will not be pushed away, he remembers God's greatness, treats them as false
+and keeps on, for ten years or a hundred if need be, since the Gita says perfection comes over many
+births. Such a devotee is ekantik.
+""", """Devotees take from it to meet obedience and meditation with steady courage, without bargaining and
+without giving up, however long it takes."""),
+    D("gadhada-i-16", "What discernment looks like", """
+At Gadhada in December 1819, Shriji Maharaj described a devotee who can tell the true from the false. He
+sees and drops his own faults; if he seems to see a fault in the Sant or another satsangi, he sets it
+aside and takes their virtues, and in God he sees none at all. He trusts the words of God and the Sant
+without doubt, and when told he is distinct from body, senses, mind and breath, he lives as that self,
+not carried along by the mind's thoughts. He keeps away from things and company that would bind him or
+weaken his devotion, and takes up right thoughts, not wrong ones.
+""", """Devotees take from it a practical picture of discernment: strict with one's own faults, generous
+towards other devotees, trusting the Sant's word, and wary of what binds."""),
+    D("gadhada-i-17", "No faint-hearted talk", """
+At Gadhada in December 1819, Shriji Maharaj called Muktanand Swami, Gopalanand Swami and other sadhus
+and said he wanted to remove the bit of bad company that remained within satsang itself.
+
+That bad company, he said, is speakers who talk without courage: who say no one can truly keep God's
+commands or the vows, so keep what you can and God will save you anyway; or that no one can hold God's
+form in the heart unless God in mercy allows it. Such talk weakens others in dharma, knowledge,
+detachment and devotion.
+
+From that day, he ruled, all talk in satsang must be full of courage; whoever lets such talk slip
+should fast that day.
+""", """Devotees take from it to speak of the spiritual path with courage, since discouraging words, however
+humble they sound, weaken others' effort."""),
 ]
