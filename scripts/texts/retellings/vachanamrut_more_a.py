@@ -107,4 +107,27 @@ From that day, he ruled, all talk in satsang must be full of courage; whoever le
 should fast that day.
 """, """Devotees take from it to speak of the spiritual path with courage, since discouraging words, however
 humble they sound, weaken others' effort."""),
+    D("gadhada-i-18", "Pure intake through all five senses", """
+Before dawn one day in December 1819, at Gadhada, Shriji Maharaj called the paramhansas and satsangis
+and told them something that frees whoever lives by it, as learning the Vedas and Puranas does not.
+
+He had asked himself what disturbs a devotee's heart. The inner faculties are at fault only for the
+carelessness of thinking nothing is left to do once God is found. The main fault lies with the five
+senses. Every food affects mind and body, as bhang makes even a devotee forget his vows and God. In the same way, hearing the talk of killers, the adulterous and the corrupt, touching a sinful
+person, seeing one, or smelling a flower from his hand clouds the mind like drink. Likewise the words,
+touch, darshan and prasad of God and his great Sant purify it, kept within the vows and the rules of
+caste and stage of life. Whoever indulges the senses without telling good from bad will lose his
+judgment, even one like Narad or the Sanakadik; keep the intake of all five pure and the mind becomes pure,
+with unbroken remembrance of God.
+
+Company shapes the heart as well: sitting among revellers in a fine mansion with wine and dancing
+girls, and among ragged paramhansas in a grass hut speaking of God, leave two very different minds.
+So no one should keep the company of the unworthy; anyone, man or woman, who remains unworthy after
+joining satsang should be put out of it at once, as a snake-bitten finger is cut off.
+
+Let no one imitate him, he warned: he is eternally free, with Nar-Narayan in his heart, and seizes the
+mind as a lion seizes a goat. When he accepts
+food, a bed or gifts, it is for the giver's good, not his own pleasure.
+""", """Devotees take from it that what enters through each sense, and the company kept, shapes the mind,
+so purity of intake is a daily discipline."""),
 ]
