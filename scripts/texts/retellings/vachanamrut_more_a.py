@@ -117,7 +117,7 @@ senses. Every food affects mind and body, as bhang makes even a devotee forget h
 person, seeing one, or smelling a flower from his hand clouds the mind like drink. Likewise the words,
 touch, darshan and prasad of God and his great Sant purify it, kept within the vows and the rules of
 caste and stage of life. Whoever indulges the senses without telling good from bad will lose his
-judgment, even one like Narad or the Sanakadik; keep the intake of all five pure and the mind becomes pure,
+judgment, even one like Narad or the Sanaks; keep the intake of all five pure and the mind becomes pure,
 with unbroken remembrance of God.
 
 Company shapes the heart as well: sitting among revellers in a fine mansion with wine and dancing
@@ -130,4 +130,27 @@ mind as a lion seizes a goat. When he accepts
 food, a bed or gifts, it is for the giver's good, not his own pleasure.
 """, """Devotees take from it that what enters through each sense, and the company kept, shapes the mind,
 so purity of intake is a daily discipline."""),
+    D("gadhada-i-24", "The sourness of God's greatness", """
+At Gadhada in December 1819, Shriji Maharaj told the paramhansas how one becomes
+established in knowledge beyond Prakriti and Purusha. In that state Prakriti, Purusha and all they have
+produced pass from view, which is called the dissolution through knowledge. One sees a single undivided
+consciousness with only God's form within it; sometimes only the light, sometimes the light and the form
+together. It comes from keeping the mind unbroken on God's manifest form, and each person
+sees as much light, and hears as much of the sacred sound, as the greatness of God he has understood.
+
+As far as conviction in God and his greatness are understood, bad thoughts stop. Suck one slice of lemon
+and the teeth can still chew chickpeas; suck many lemons and not even cooked rice can be chewed. So in one soured by God's greatness, the mind, intellect, chitta, ego and the ten senses
+cannot chew their objects; without that conviction they never fully turn away.
+
+God is beyond maya, though he seems human for the sake of souls. Whatever fault
+the small-minded imagine in him, lust, anger, greed or envy, grows in themselves, like dust thrown at
+the sun that falls into one's own eyes; one who sees God as faultless becomes faultless, however bad his
+nature.
+
+Brahmanand Swami asked why a devotee with calm senses, a clean mind and firm conviction may still feel
+empty. Because, said Maharaj, he does not rejoice that the manifest God has
+revealed himself to him, freed him from passions and placed him among saints like Narad and the Sanaks; like a child holding a wish-granting gem, he does not know its worth. And when a
+devotee's fault is seen, one should think that great merit brought him to satsang, and see his virtue.
+""", """Devotees take from it that understanding God's greatness dulls the taste for sense objects, and
+that knowing what one has received should fill the heart with joy."""),
 ]
