@@ -8,4 +8,74 @@ def D(ref, title, retelling, explanation):
 
 
 UNITS = [
+    D("kariyani-10", "A fever, and the passion for austerity", """
+At Kariyani in November 1820, Shriji Maharaj had something like a fever and sat warming himself by a
+brazier. Muktanand Swami felt his pulse, found him very weak, and said that when Maharaj, the life of
+all satsangis, was unwell, it was a hard time for them all.
+
+Maharaj answered that Narad pleased God by long austerity; a discerning sadhu chooses hardship, so why
+avoid hardship that comes by God's will? A
+renunciant should want no pleasures of the higher realms, only to please God by austerity, for one birth
+or a thousand. The supreme cause of liberation is to know that God present before one does everything,
+and time, karma and maya nothing; austerity, practised with the loving devotion of Radhika and Lakshmi,
+is what pleases him. Knowing God as the doer frees one from birth and death even without austerity, but
+does not win his pleasure; one who does not know it is worse than the killer of a cow or a Brahmin.
+Devotees may become like Brahma, Narad, even Akshar, but never like Purushottam; so any company or
+scripture that breaks the bond of master and servant must be left at once.
+
+Muktanand Swami asked what was wrong with serving God with fine clothes and food. Nothing, if done only
+to please God, Maharaj said; but one who grows greedy for such things and leaves God for them falls. Brahmanand Swami asked what brings good here and
+hereafter: this same principle, he said. Gopalanand Swami asked what to do when obstacles block
+renunciation and austerity. A true passion, Maharaj said, is not stopped by a thousand obstacles; in
+twenty-one years countless devotees had offered him fine things, and none had drawn his mind, because
+his passion is renunciation.
+""", """Devotees take from it that austerity offered lovingly pleases God, and that knowing him as the doer
+of all is the root of liberation."""),
+    D("loya-5", "Telling the sant one's thoughts", """
+At Loya in December 1820, Shriji Maharaj put a series of questions to the paramhansas; none could
+answer, so he answered each himself.
+
+A person is honest when he tells a sant free of that flaw about any slip in the five vows he cannot
+remove by reflection, any fault he has seen in a sant, and any doubt in his conviction of God; one who
+hides such thoughts is deceitful. A clever deceiver is recognised by watching him closely while living
+with him, and by having others watch him when he is away. One who keeps his vows and conviction for show
+is exposed only when his prestige is broken.
+
+A thought makes a person fall from dharma or conviction if it will not go however he tries, vanishing
+for a fortnight or a month and then returning; one that reflection removes for good cannot. His footing
+in satsang is firm who, as Dattatreya learnt from the elements, animals and even his own body, has the
+habit of taking virtues from the sants.
+
+The senses and mind are conquered by the sant, the scriptures and one's own reflection together: from
+scripture one learns the greatness of God and the sant, from the sant practical means such as keeping
+the gaze on the tip of the nose and not hearing worldly talk, and by reflection one accepts them as for
+one's own good and acts on them. Conquering the outer senses, by the rules for renunciants, measured
+food, fasts, enduring hardship, and singing and talk of God, conquers the mind too, which loses hope;
+conquering the mind alone does not conquer the senses. The mind is conquered by thinking of God's
+greatness, by meditation and by living as the self.
+""", """Devotees take from it openness with the sant about their inner struggles, and a practical order
+for mastering the senses and the mind."""),
+    D("loya-6", "Whose company to keep", """
+At Loya in December 1820, Shriji Maharaj put many questions to the paramhansas and answered them himself.
+
+The rarest thing after joining satsang, he said, is to become ekantik: to worship God with dharma,
+knowledge and detachment together. Among the practices of dharma, freedom from desire holds all the
+rest; among those of devotion, conviction of God does. Conviction should never change, while one's own resolves should
+be changed again and again at the word of the sant.
+
+Most of his answers concerned company. Keep away from one who, though firm in dharma and conviction, is
+attached to worldly affairs, proud of his body and fond of honour, for when God or the sant corrects him
+he sees faults in them and spreads them. Leave a sadhu who says faults cannot go in one birth, and keep
+close to one who resolves to destroy lust, anger and pride in this very body by the strength of God and
+the sant; but leave also one who trusts only his own effort and not God's strength. Do not keep company
+with one who pampers you and never corrects you, even if he is as highly regarded as Muktanand Swami;
+keep company with one who keeps pointing out your nature until it goes. Avoid a sadhu given to sloth
+and sleep, and one whose talk shows off his own virtues and belittles other sants.
+
+When bad thoughts rise like ocean waves during meditation, he said, leave meditation, clap and chant
+"Swaminarayan" aloud without shame, and pray to God and to great sants. Body-consciousness holds every
+fault, and knowing oneself as the self distinct from the body brings every virtue. Scriptures that do not teach God's form
+and incarnations should not be read, however learned their authors.
+""", """Devotees take from it care in choosing their company, and a preference for the sant who corrects
+them over one who only flatters."""),
 ]
