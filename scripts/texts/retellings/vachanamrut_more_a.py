@@ -153,4 +153,30 @@ revealed himself to him, freed him from passions and placed him among saints lik
 devotee's fault is seen, one should think that great merit brought him to satsang, and see his virtue.
 """, """Devotees take from it that understanding God's greatness dulls the taste for sense objects, and
 that knowing what one has received should fill the heart with joy."""),
+    D("gadhada-i-25", "Twenty streams made one", """
+One morning in December 1819, at Gadhada, Shriji Maharaj said that a devotee
+who keeps his own dharma may still not feel fulfilled. Fulfilment comes from two things, knowing oneself
+as the self and understanding God's greatness, and what is lacking in them
+hinders even samadhi.
+
+He had recently put a devotee, Ladkibai, into samadhi; seeing intense light, she screamed that she was
+burning. So he taught her that she was the indestructible self, not the body, and sent her again into
+samadhi. At each higher centre the sound grows louder and the light brighter, until even the bravest
+lose nerve, as Arjun could not bear to see God's cosmic form. So one must understand oneself as
+distinct from the body.
+
+Samadhi comes in two ways. In one, restraining the breath through the eight-limbed yoga stills the
+mind. In the other, the mind is stilled, and the breath with it, when every desire has broken away and
+only the desire for God's form remains. The water of twenty leather buckets drawn from one well is weak
+while it runs in separate channels; brought together, it flows like a river no one can turn back. So
+the mind of one without worldly desires joins God's form, while a worldly mind is
+spread thin over the objects of the ten senses. When mind, chitta, intellect and ego all turn
+to God, the desire has become one, and the devotee has the fruit of yoga without practising it.
+
+So hold fast to self-knowledge with detachment and to God's greatness, and keep the vows, which are God's
+command. Count oneself fulfilled and worship God constantly, neither drunk with that understanding nor
+feeling unfulfilled: feeling unfulfilled wastes God's grace like seed sown in salt land, and
+carelessness burns it like seed thrown in fire.
+""", """Devotees take from it that knowing the self and knowing God's greatness bring fulfilment, and
+that gathering every desire into one for God stills the mind."""),
 ]
