@@ -179,4 +179,37 @@ feeling unfulfilled: feeling unfulfilled wastes God's grace like seed sown in sa
 carelessness burns it like seed thrown in fire.
 """, """Devotees take from it that knowing the self and knowing God's greatness bring fulfilment, and
 that gathering every desire into one for God stills the mind."""),
+    D("gadhada-i-36", "The pauper in renunciant's robes", """
+At Gadhada in January 1820, sitting under a neem tree before the Vasudev Narayan temple, Shriji Maharaj
+asked how one should regard a man who has left the world and taken a renunciant's garb, yet still loves
+passing things more than God's form. Like a beggar beside a rich merchant, he said: a beggar who picks
+grain from the rubbish is thought by himself and others to be paying for past sins. So the great ekantik
+sadhus see such a renunciant, who hoards and craves fine clothes and other things and has no love for
+dharma, knowledge, detachment or devotion, as a sinner. The true renunciant sees rubbish and gold as the
+same, does not sort things into good and bad, and loves God alone.
+""", """Devotees take from it that renunciation is measured by what the heart loves, not by the robes one
+wears."""),
+    D("gadhada-i-42", "Injunctions are real", """
+At Gadhada in January 1820, seeing some Vedantin brahmins in the assembly, Shriji Maharaj asked what those
+who study Vedanta mean when they say that the scriptures' commands and prohibitions are false, and so
+are heaven and hell, disciple and guru, and only Brahman is real. Shankaracharya, the teacher of all
+Vedantins, had his disciples carry staff and water-pot, recite the Gita and the thousand names of
+Vishnu, worship Vishnu, bow to seniors and beg only from pure brahmins. Are today's knowers greater than
+he? They speak from folly.
+
+The scriptures call injunctions false only in this sense: on a ship a year out at sea, with neither
+shore in sight, the passengers say there is only water. So one who is established in Brahman without
+wavering says only Brahman exists. Others repeat his words without that state, and call injunctions
+false while tending wife, children and worldly affairs with care; such teachers are the lowest of men,
+atheists. Shankaracharya wrote hymns to Vishnu, Shiva, Ganapati, the Sun and other gods so that people
+would not turn atheist, and those who now say a knower is untouched by any sin speak from folly.
+
+Jadabharat, the greatest of renunciants, once a son of Rishabhdev who had left his kingdom, loved a deer
+out of compassion and was born a deer. The gopis of Vraj loved Shri Krishna even with desire, yet crossed
+maya and reached his abode, Akshardham, because Krishna was Purushottam himself, beyond the qualities of
+maya. So bad company ruins even the great, and contact with God purifies even a sinner. If Brahman filled
+everything alike, every wife's love for her husband would carry her where the gopis went; instead it
+leads to hell. Injunctions are true, and those who call them false go to hell.
+""", """Devotees take from it that no claim of knowledge sets aside the scriptures' commands, and that what
+one loves, God or the world, decides where one goes."""),
 ]
