@@ -78,4 +78,51 @@ fault, and knowing oneself as the self distinct from the body brings every virtu
 and incarnations should not be read, however learned their authors.
 """, """Devotees take from it care in choosing their company, and a preference for the sant who corrects
 them over one who only flatters."""),
+    D("loya-7", "Knowing God with senses, mind and experience", """
+At Loya in December 1820, pleased to be shown the written book of his discourses, Shriji Maharaj invited
+weighty questions. Muktanand Swami asked: if scripture says
+there is no liberation without knowledge of God, what use are the other means? Knowledge, Maharaj said,
+means knowing. Nityanand Swami objected that the whole world knows God through scripture and is not
+liberated. Nor, Maharaj replied, were all those liberated who saw Ram and Krishna with their eyes; both,
+he said, are liberated only in a later birth.
+
+Knowledge, he went on, comes through the outer senses, through the inner faculties, and through the
+self's own experience beyond them; and God takes forms suited to each task, some reached by the senses
+and some only by experience. Which form did they mean? Nityanand Swami answered: the form that senses,
+mind and experience all reach. That, said Maharaj, is Shri Krishna, who in the Gita calls himself
+Purushottam, beyond the perishable and the imperishable. Only one who knows God present before him in
+all three ways is fully wise; even one who has become Brahman must still know Purushottam and worship
+him with devotion, as the released souls of Shvetdvip worship Vasudev.
+
+God supports both the inert and the conscious prakriti, as space holds the other elements, and dwells in
+all as their inner self.
+
+Muktanand Swami asked whether a firm inner conviction without such seeing counts. Things seen in a dark
+house are not truly seen, Maharaj said; but one who, without doubt, thinks that God simply does not wish
+to show him yet, and worships him content, is also fully wise. Those who merely declare themselves
+Brahman and call Ram and Krishna their own ripples are great sinners.
+""", """Devotees take from it that knowing God is more than hearing about him, and that even the wisest must
+still worship him with devotion."""),
+    D("loya-8", "Taming each restless sense", """
+At Loya in December 1820, Muktanand Swami asked why a clever person, not only a simple one, comes to
+see faults in a sant. Shriji Maharaj said the clever one hates some bad trait in himself and struggles
+hard against it, so when he sees it in another sant he turns against him; the fool does nothing about
+his own nature and still finds fault with the sant who shows it.
+
+Then Maharaj taught the young paramhansas questions and answers. Lust and anger are
+mild in childhood and old age and strong in youth because of how much one eats; a young man who eats
+less, deliberately bears cold, heat and hunger, and keeps the company of great sadhus finds lust
+weakening. Addictions to opium, liquor and the like are acquired, not destined, and go for one who
+fights them with faith and courage. A recent trait, he told Kapileshwaranand Swami, withers quickly in good
+company, like grass on a wall without rain; one from past lives must be dug out by the root.
+
+He gave a remedy for each restless sense: for the eyes, keep the gaze on the tip of the nose; for the
+nose, reflect on what the body holds within; for the ears, stand up when sleepy at talks of God; for the skin, bear cold and heat; for the hands, turn the rosary with God's
+name on each breath; for the feet, master one's seat; for the tongue, refuse it what it likes. Conquer
+the tongue fully and every sense is conquered.
+
+The restless become calm by knowing themselves as the self, still as space; the calm grow active by
+knowing the greatness of God and his devotees. Among boys given the same company and teaching, those the sants praise are the ones with faith.
+""", """Devotees take from it plain remedies for each wandering sense, and that faith is what makes the
+same holy company bear more fruit in one than in another."""),
 ]
