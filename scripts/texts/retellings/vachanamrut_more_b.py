@@ -125,4 +125,26 @@ The restless become calm by knowing themselves as the self, still as space; the 
 knowing the greatness of God and his devotees. Among boys given the same company and teaching, those the sants praise are the ones with faith.
 """, """Devotees take from it plain remedies for each wandering sense, and that faith is what makes the
 same holy company bear more fruit in one than in another."""),
+    D("loya-10", "Milk a snake has touched", """
+At Loya in December 1820, Nityanand Swami asked why some people love worldly things so intensely that
+they would die of separation, while others love them only mildly. The difference is not inborn, Shriji
+Maharaj said, but comes from karma: attention reaches things with mild force when only the senses go to
+them, middling when the mind joins, and intense when the self joins too. Good or bad place, time and
+company decide whether that intensity turns towards God. In troubled times, he told Chaitanyanand Swami,
+leave the place.
+
+Muktanand Swami asked how the three are recognised. With mild force a girl, a young woman and an old
+woman look alike; with middling force only the young woman stirs the mind; with intense force all three
+do. Brahmanand Swami asked about one who sees beauty clearly and yet is not stirred. Such a person has
+become firmly convinced, down to the self, that the object brings only misery; it still looks the same,
+as a bowl of sweet milk looks the same after a snake has dropped its venom in it, but he has no wish for
+it. Or, like King Janak, he knows himself as the blissful self and God's servant, and takes what he must
+of the senses' objects freely, as a spider draws back its thread.
+
+Then Maharaj asked whether maya holds only misery. Maya binds those turned from God, he answered, but to
+God's devotees it is a joy, as Yam looks terrible to sinners and gentle to the virtuous; its senses and
+faculties nourish devotion. Why then does the mind trouble a devotee in worship? Only
+while his refuge in God is unripe, he told Muktanand Swami.
+""", """Devotees take from it that seeing the harm in worldly things and knowing the self and God keeps the
+mind unstirred, and that a firm refuge in God turns maya into help."""),
 ]
