@@ -212,4 +212,55 @@ everything alike, every wife's love for her husband would carry her where the go
 leads to hell. Injunctions are true, and those who call them false go to hell.
 """, """Devotees take from it that no claim of knowledge sets aside the scriptures' commands, and that what
 one loves, God or the world, decides where one goes."""),
+    D("gadhada-i-46", "The space that is never dissolved", """
+On an evening in January 1820, at Gadhada, a Vedantin brahmin named Bhatt Maheshvar asked Shriji Maharaj
+how space is absorbed when everything merges in samadhi.
+
+Space, Maharaj said, is room itself. Everything stands in it, and it pervades everything, even the
+smallest speck of earth cut into countless pieces. The three bodies, the universe and its cause, Prakriti and Purusha, are all within
+it, and it is within them too. Such space does not dissolve in deep sleep or in samadhi.
+
+If space is one of the five elements born of tamas, how can it hold Prakriti and Purusha? Because without
+room within Prakriti, the great principle could not come out of it, as fruit comes from a tree or a calf
+from a cow. The space born of tamas is a changing
+product; the space that upholds all is changeless and without beginning, and is called Brahman, or
+chidakash.
+
+In it Purusha and Prakriti expand and contract. When Purusha looks upon Prakriti, the elements and all
+bodies and worlds are born of them, as children of husband and wife, and Purusha pervades them all; when
+time destroys them, Prakriti lies as if merged in Purusha, and Purusha stays in his own form, like a
+tortoise drawing in its limbs. Being within and beyond these belongs to Purusha; the all-supporting
+chidakash is never beyond anything, since it is always in all.
+
+Beyond the Lokalok mountain that rings the universe, above and below it, lie the seven coverings,
+then darkness, then light: that light is chidakash, which is also
+within the universe. Seeing everything as that space is the daharvidya, one of the ways of knowing
+Brahman. Dark space born of tamas dissolves; chidakash never does. The brahmin and all present said no
+doubt remained.
+""", """Devotees take from it an image of Brahman as the changeless room in which all creation rises and
+falls, untouched by its dissolutions."""),
+    D("gadhada-i-47", "Four kinds of devotee", """
+One morning in January 1820, at Gadhada, Shriji Maharaj snapped his fingers for attention and said that
+in each of God's devotees one of four kinds of conviction leads, though all four are present in lesser
+measure.
+
+The devotee led by dharma keeps the good conduct of his station and sincerely loves serving God and his
+devotees: building temples and gardens for God, offering food, sweeping the temple and the sadhus'
+quarters, and hearing scriptures on the dharma of God's devotees. The one led by knowledge of the self
+lives as the self beyond the three bodies and states, understands the manifest Shri Krishna as supreme
+and eternally of divine form, loves talk and texts about the self and God, and cannot bear anything
+that disturbs that state. The one led by detachment dislikes all but God's form, forgets the home and
+family he has left, keeps company with renunciants and shuns tasty food and fine clothes. The one led by
+devotion cannot rest his mind on anything but God's form; he lovingly adorns God, delights in hearing of
+God's human deeds, and loves only those who love God, more than his own sons.
+
+The talk is a mirror, he said: a devotee who does not know his own leaning wavers with whatever he hears.
+The devotees then each named their own, and those who shared a leaning stood together.
+
+Nityanand Swami asked whether each leaning has virtues and faults. Living up to these marks is the
+virtue, Maharaj said, and falling short of them the fault. Muktanand Swami asked whether any of the four
+is higher. Alone, each is equal to the others, he answered; one in whom all four live is greater than
+all, and is called a param bhagavat, an ekantik devotee.
+""", """Devotees take from it a mirror for knowing their own leaning on the path, and the ideal of
+growing until dharma, self-knowledge, detachment and devotion are all strong."""),
 ]
