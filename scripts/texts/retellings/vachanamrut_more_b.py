@@ -147,4 +147,48 @@ faculties nourish devotion. Why then does the mind trouble a devotee in worship?
 while his refuge in God is unripe, he told Muktanand Swami.
 """, """Devotees take from it that seeing the harm in worldly things and knowing the self and God keeps the
 mind unstirred, and that a firm refuge in God turns maya into help."""),
+    D("loya-13", "The moon and the stars", """
+At Loya at the end of 1820, Shriji Maharaj asked the senior paramhansas to question one another.
+Gopalanand Swami asked Brahmanand Swami what kind of person is never overcome by place, time, company
+and the like, since even Brahma and Shiv are said to have been infatuated. Brahmanand Swami could not
+answer, and Maharaj did. One who, with breath and channels withdrawn, remains absorbed in Narayan's feet
+without wavering is not overcome, even if he is a lowly soul; but anyone who has not reached that state
+and lives in body-consciousness can be overcome, even Brahma. Only Narayan himself stays untouched by
+maya while within it. This, he said, is his own settled principle.
+
+Nityanand Swami asked how to see the difference between Narayan and the released souls in Akshardham,
+where all are beyond the gunas and share his nature. As the moon differs from the stars in light and
+size, and alone nourishes the plants and dispels the night, Maharaj answered, and as a king differs from
+his servants though both are men, so Narayan differs from the released. He is the doer and cause of all,
+able to do, undo and do otherwise; if he wishes he can absorb all the released, and Akshar too, into his
+light and remain alone, or accept their service. Those who call him equal to Akshar and the released
+hold a wicked view and are not even to be looked at. Whatever greatness Brahma, Shiv, Narad, Uddhav or a
+sant like Muktanand Swami has, they have it because of Narayan. If the released could become his equal,
+why would they, who know themselves as Brahman, keep vigils and clap through kirtan until their fingers
+split to please him? There is none like Narayan but Narayan alone.
+""", """Devotees take from it that only steady absorption in God protects against circumstance, and that
+however high a soul rises, it remains God's servant and never his equal."""),
+    D("loya-14", "What he himself loves", """
+At Loya at the end of 1820, Shriji Maharaj said that each of the great teachers of the past has his own
+leaning: Shankar towards non-dual knowledge, Ramanuj towards worship of Purushottam, the eternal
+controller of souls and maya who sits in his abode with a divine form, Vallabh towards devotion. What
+thread, he asked, runs through his own talks like the thread through the beads of a rosary? The senior
+paramhansas each said what they saw, and then he told them.
+
+He loves renunciation like that of Rishabhdev, who refused the powers that came to him so as to teach
+renunciants never to trust the mind. Of all realms he likes only Shvetdvip and Badrikashram, to live
+there without food and do austerity. Among God's incarnations he loves Rishabhdev, then Kapil and
+Dattatreya, and Shri Krishna far more than all three. He worships Narayan Purushottam seated on a great
+throne in the midst of a boundless mass of light, surrounded by countless released souls; he sees him
+constantly, and is pained when the light hides that form. He wants devotion like the gopis', and when he
+sees someone's love for a spouse, a son or wealth he wishes such love were turned to God.
+
+He enjoys the company only of those free of lust, anger, greed, pride, envy and deceit, who keep dharma
+and have devotion. He once disliked the lustful most; now he dislikes most those with anger, pride and
+envy, because the lustful stay humbly in satsang like householders, while the other three fall away.
+
+In short: he does not favour Shankar's non-dualism; he worships Purushottam as Ramanuj describes him,
+with devotion like the gopis' and detachment and self-knowledge like Shukji's and Jadbharat's.
+""", """Devotees take from it the preferences of Shriji Maharaj himself as a guide: worship of God with a
+form, gopi-like love, firm detachment, and freedom from anger, pride and envy."""),
 ]
