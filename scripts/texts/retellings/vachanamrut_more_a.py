@@ -204,7 +204,7 @@ false while tending wife, children and worldly affairs with care; such teachers 
 atheists. Shankaracharya wrote hymns to Vishnu, Shiva, Ganapati, the Sun and other gods so that people
 would not turn atheist, and those who now say a knower is untouched by any sin speak from folly.
 
-Jadabharat, the greatest of renunciants, once a son of Rishabhdev who had left his kingdom, loved a deer
+Jadbharat, the greatest of renunciants, once a son of Rishabhdev who had left his kingdom, loved a deer
 out of compassion and was born a deer. The gopis of Vraj loved Shri Krishna even with desire, yet crossed
 maya and reached his abode, Akshardham, because Krishna was Purushottam himself, beyond the qualities of
 maya. So bad company ruins even the great, and contact with God purifies even a sinner. If Brahman filled
@@ -263,4 +263,27 @@ is higher. Alone, each is equal to the others, he answered; one in whom all four
 all, and is called a param bhagavat, an ekantik devotee.
 """, """Devotees take from it a mirror for knowing their own leaning on the path, and the ideal of
 growing until dharma, self-knowledge, detachment and devotion are all strong."""),
+    D("gadhada-i-53", "Who grows and who declines", """
+At Gadhada in February 1820, Muktanand Swami asked why some people grow day by day in satsang while
+others decline. Shriji Maharaj said that whoever finds fault with a great sadhu declines, and whoever
+sees his virtues grows, and so does his devotion to God. A sadhu should be faulted only when he breaks
+one of the five vows God has set. If his vows are intact and only his natural temperament seems
+awkward, fixing on that while ignoring his many virtues makes one's own knowledge, detachment and other
+virtues wither. So do not find fault with God's devotees without such cause; then good qualities grow
+day by day.
+""", """Devotees take from it to look for the virtues of the holy, judging them only by their vows and not
+by their temperament."""),
+    D("gadhada-i-54", "The open door to liberation", """
+At Gadhada in February 1820, Muktanand Swami asked how the dharma of God's devotees, taught in the
+Bhagavat by King Janak and the nine Yogeshvars, is nourished, and how the door to liberation opens.
+Shriji Maharaj answered both with one thing: close contact with God's ekantik sadhu, who has dharma,
+knowledge, detachment and devotion together with a sense of God's greatness. Citing Kapil's words to
+Devahuti, he said that when a person becomes as firmly attached to such a sadhu as he is to his own
+relatives, the door to liberation opens.
+
+Shukmuni asked how to recognise someone who will not slip from dharma in any crisis. The one, said
+Maharaj, who feels the weight of God's every command and cannot bring himself to break any, large or
+small; his dharma and his satsang stay firm.
+""", """Devotees take from it that the attachment they give their families, turned to God's holy Sant,
+opens the way to liberation, and that reverence for every command keeps dharma firm."""),
 ]
