@@ -191,4 +191,49 @@ In short: he does not favour Shankar's non-dualism; he worships Purushottam as R
 with devotion like the gopis' and detachment and self-knowledge like Shukji's and Jadbharat's.
 """, """Devotees take from it the preferences of Shriji Maharaj himself as a guide: worship of God with a
 form, gopi-like love, firm detachment, and freedom from anger, pride and envy."""),
+    D("loya-16", "Desire blunted and desire uprooted", """
+At Loya in January 1821, Shriji Maharaj asked the paramhansas for the marks of
+one whose desires are not blunted, one whose desires are blunted, and one whose desires are uprooted.
+Muktanand Swami began but could not finish, so Maharaj answered. In the first, the senses stick to their
+objects and reflection cannot pull them back. In the second, they do not rush in, and if they do, they
+turn back at once. In the third, objects are absent as in deep sleep while awake, good and bad look
+alike, and he lives beyond the gunas. Gopalanand Swami asked why blunted desire is not uprooted. It is
+uprooted, Maharaj said, only where self-knowledge, detachment, dharma and devotion with a sense of God's
+greatness are all complete.
+
+The one means that removes every fault and brings every virtue, he said, is devotion joined with an
+understanding of God's greatness, as Kapil taught Devahuti. Brahmanand Swami said a clever deceiver is
+exposed by his company with those who malign the sants, or when hard times come. To Shripat Devanand Swami's answer that enmity towards God's devotees turns all virtues
+into faults, he added his own: to think of God as formless rather than as having a form.
+
+Pride, he said, is what makes one see faults in a sant: the proud man overlooks a hundred faults in one
+who praises him and magnifies one fault in one who does not, and the simple are prouder than the
+clever. Muktanand Swami asked how pride goes. By understanding God's greatness, he said: clever Uddhav
+asked to be a creeper touched by the dust of the gopis' feet, and Tulsidas would make shoes of his own
+skin for one who spoke Ram's name even by mistake.
+""", """Devotees take from it that devotion grounded in God's greatness uproots desire and dissolves the
+pride that finds fault with sants."""),
+    D("loya-17", "Praise that turns to blame", """
+At Loya in January 1821, Shriji Maharaj remarked how strong God's maya is, that a person who once seemed
+good can become very bad. Nityanand Swami asked what keeps a person from turning from praise to blame
+in any circumstance. One who disregards the body, is firm in knowing himself as the self, is detached
+from the objects of the senses and has true conviction of God with a sense of his greatness, Maharaj
+said, does not turn; one attached to the body and to pleasures turns against even a great sant, and
+against God, when they condemn those pleasures, and may even wish the sant harmed.
+
+Why, then, do such people last in satsang? Only until they are jolted. Once God or a great sant strikes
+at their pride, taste, greed, lust or anger, they will turn against the sant and fall away, sooner or
+later, like one who has drunk milk a snake has spat into. One who knows himself as the self who lights
+up the body, made neither happy nor unhappy by wealth or women, never turns against the sant, however
+sharply he is corrected.
+
+Detachment shows in finding no joy in fine food, clothes, bedding or honour, and feeling uneasy with
+them. It comes above all, he told Muktanand Swami, from knowing God's greatness, by whose fear the rain
+falls and the sun shines, whose joy exceeds that of every realm. As gold made by the philosopher's stone
+does not turn back into iron, such a devotee does not fall from God's feet. He also knows the sant's
+greatness, and stays a servant of servants before him, counting himself fortunate to bear his rebukes.
+A poor man ignored in the Bombay governor's court takes no offence, knowing the governor's greatness;
+so too with the sant.
+""", """Devotees take from it that knowing God's and the sant's greatness keeps faith steady when their
+own pride and pleasures are challenged."""),
 ]
