@@ -286,4 +286,27 @@ Maharaj, who feels the weight of God's every command and cannot bring himself to
 small; his dharma and his satsang stay firm.
 """, """Devotees take from it that the attachment they give their families, turned to God's holy Sant,
 opens the way to liberation, and that reverence for every command keeps dharma firm."""),
+    D("gadhada-i-56", "The hollow rock and the ringing rock", """
+At Gadhada in February 1820, Shriji Maharaj stopped the singing and asked why, of the four kinds of
+devotees in the Gita, all convinced of God, Krishna calls the one with knowledge the highest. When no one could answer, he said the knower lives as Brahman and
+truly knows God's greatness, so he wants nothing but God; the others, not knowing it fully, keep other
+wishes. Pride in detachment, self-knowledge or devotion that will not bow to a poor devotee is also a
+great flaw. A well-digger who hears hollow rock expects much
+water; rock that rings and sparks gives only a little. The proud may become great, but only in that
+small measure.
+
+Muktanand Swami asked how to remove such pride. By knowing the greatness of God's devotees, bowing to
+and serving them, said Maharaj, and recognising pride when it stirs. Pride even
+in loving devotion that has won God over is a grave flaw; pride in self-knowledge or detachment only
+strengthens identification with the body. Looking within, a devotee will see the form of God in his
+heart look stern when pride stirs and pleased when he is humble. Pride is alloy in gold; humble
+qualities are pure gold, strong like space, which seems weak yet supports the other elements. A sadhu, however honoured, should be like a child, free of pride.
+
+Muktanand Swami asked why one convinced that the self is distinct from senses, mind and bodies is
+still troubled by thoughts in worship. Nothing is accomplished without the strength of
+worship of God, Maharaj said; one can separate the self from what is not the self only as far as one's
+faith in God reaches. Reflecting on God's greatness, lord of all the abodes, seeming human for his
+devotees' joy, makes that discernment and detachment grow.
+""", """Devotees take from it that pride spoils even the highest virtues, and that the strength to live as
+the self comes from faith in God and his greatness."""),
 ]
