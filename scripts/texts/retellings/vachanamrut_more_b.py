@@ -236,4 +236,26 @@ A poor man ignored in the Bombay governor's court takes no offence, knowing the 
 so too with the sant.
 """, """Devotees take from it that knowing God's and the sant's greatness keeps faith steady when their
 own pride and pleasures are challenged."""),
+    D("loya-18", "Seeing God without human traits", """
+At Loya in January 1821, after the evening singing, Shriji Maharaj said that conviction of God is the hardest thing of all, and so subtle
+that he almost feared to speak of it, lest someone misunderstand; yet without understanding it,
+conviction stays unripe.
+
+God took the forms of a boar, a fish, a tortoise, a man-lion and a dwarf, and those who met him then
+meditated on those forms. But do they see him as a boar in his abode, and did those who loved the boar
+become boars? No. God's own form is divine and luminous, with the light of countless suns in each hair,
+lord of countless universes and the inner controller of all; before his joy every pleasure of this world and the next is trivial. That form always has two arms,
+though by his wish it may appear with four, eight or a thousand. He takes on incarnations for a purpose,
+without leaving his own form, and sets each body aside when its work is done. Krishna, though he looked human, showed four arms to Vasudev and Devaki,
+Akrur, Rukmini, Arjun and Uddhav; that light and joy are always in him, seen when he wishes.
+
+One with conviction sees God with all the glory of his abodes, served by Radhika and Lakshmi; the
+foolish, as the Gita says, see only a man, and attribute to him lust, anger, birth and death. Such
+conviction is unripe, and he will fall away. Instead, one
+should see God as divine, step by step up to Purushottam beyond Akshar, as the cowherds of Vraj did. Nor
+should one see human traits in God's devotees, who leave blindness and lameness behind at death.
+
+He asked every devotee to repeat this talk daily.
+""", """Devotees take from it that true conviction sees God as wholly divine, even in his human-like form,
+and sees his devotees the same way."""),
 ]
