@@ -22,7 +22,7 @@ At Gadhada in 1821, Muktanand Swami asked how a devotee can keep both devotion t
 
 Asked whether the senses are conquered by detachment, he said they are conquered by staying vigilant in the rules God has given, with or without detachment: closing the ears, not touching or looking at what is improper, mixing water into tasty food and eating moderately. For one of weak detachment the rules are the only way out, as a sick man recovers only by keeping a diet with his medicine.
 
-Akhandanand Swami asked whether the means to liberation has a set term. One of weak faith, Maharaj said, takes many births, one of strong faith reaches it quickly, as the Gita says, like a traveller to Kashi who walks two steps a day or twenty miles. Until then the weak one lives in a pleasant heavenly realm that God chooses to match the pleasures he longed for.
+Akhandanand Swami asked whether the means to liberation has a set term. One of weak faith, Maharaj said, takes many births, one of strong faith reaches it quickly, as the Gita says, like a traveller to Kashi who walks two steps a day or many miles. Until then the weak one lives in a pleasant heavenly realm that God chooses to match the pleasures he longed for.
 
 One of intense faith hurries through bathing to reach darshan or discourse, rushes to follow a new instruction sent by letter, grows as eager as a child for darshan, and masters his senses at once; where faith is weak, the senses run keenly after objects, plain to all like wind in the trees. Their keenness is removed by bending the senses to God's rules. Weak faith grows by understanding God's greatness, as one loves a gold cup more than a clay one.
 """, """Devotees take from it that holding God's form in the heart sustains dharma, that his rules tame the senses where detachment is weak, and that faith grows with a sense of his greatness."""),
@@ -43,4 +43,22 @@ Last, citing the Vasudev Mahatmya, he said that the sadhu who has become such a 
     D("gadhada-ii-30", "Gold and women", """
 At Gadhada in 1823, Shriji Maharaj said that what true scriptures such as the Bhagavat say comes true. The Bhagavat places Kali in gold, and he cannot bear even to look at it; beauty binds just as much, for even a steady man's eyes are drawn to a beautiful woman who enters the assembly. These two bind everyone except one who knows pure Brahman, beyond Prakriti and Purusha, as the only truth and as his own self, worships Krishna as Brahman, and sees Prakriti and all its products as false, perishable and full of faults.
 """, """Devotees take from it that only knowing oneself as Brahman and seeing the faults of maya's forms frees one from the pull of wealth and beauty."""),
+    D("gadhada-ii-31", "Keeping Brahman's company by reflection", """
+At Gadhada in 1823, after a reading of the Kapil Gita, Shriji Maharaj spoke to the paramhansas about creation. Vasudev, Purushottam, cause of all causes and beyond Akshar, places the seed in the great maya through Purush, who is of the nature of Akshar, released, and called Brahman. From maya, through Pradhan-Purush, is born the Vairaj Purush, Purush's son. Vairaj is like a jiva: he lives two parardhas, creation, sustenance and dissolution are his waking, dream and deep sleep, and he has three bodies. His body rose only when Vasudev entered it as Purush.
+
+The same God dwells as witness within the jiva, beyond the maya of deep sleep, but through keeping company with body, senses and objects the jiva has become like them. If it leaves that company and reflects constantly that its own form is Brahman, free of maya, Brahman's virtues come to it; the great fault is that, having heard this, it does not keep remembering it. Vairaj, whose father Purush is capable, meets him at dissolution but rises again from maya; the jiva's father is as bound as it is and cannot help, so its tie to maya stays until it keeps Brahman's company by reflection.
+
+Vairaj worships Sankarshan, Pradyumna and Aniruddha, Vasudev's forms with qualities, and so gains power over creation; only by worshipping Vasudev beyond the qualities does he leave maya. Incarnations said to come through Vairaj are Vasudev's own.
+
+Shukmuni asked how Purush differs from Vasudev. Greatly, Maharaj said, as jiva from ishvar; many such Purushas worship Vasudev's feet. Purushottam, Purush, ishvar, jiva and maya are five, without beginning; he asked them to reflect on this until it settles, and to write it down.
+""", """Devotees take from it the five eternal entities, and that the self is freed from maya by constantly reflecting on itself as Brahman and worshipping Purushottam."""),
+    D("gadhada-ii-33", "The vow he holds above all", """
+At Gadhada in 1823, Shriji Maharaj said he would describe his own inclination, and then each of them should say how they believed they would please God.
+
+He is happy, he said, only when he gives up whatever he feels affection for, and keeps far from anyone but God's devotees; sense pleasures that come unasked he pushes away with his feet. He swore by all the paramhansas that never since birth, waking or dreaming, had he had an impure thought of wealth or women; within he thinks only of God's form.
+
+The others spoke of detachment, self-knowledge, love for God and dharma, but none said what he had in mind: the vow of being free of lust. One who keeps it firmly is never far from God here or hereafter, and is near him even from far away; one lax in it is far off even while near. He likes service only from those who keep it, such as Mulji Brahmachari. When someone's gaze strays in the assembly he notices, and is deeply grieved; he has asked the seniors not to tell him of such lapses.
+
+Harji Thakkar asked how the vow becomes firm. Like a cart, Maharaj said, it needs many parts, but three above all: keep the mind, which is like a ghost that devours its master when idle, always busy in devotion and in thinking "I am the self, not the body"; rule the vital breath by moderate eating; and keep the body within satsang's rules. For a true sadhu this is not hard, for daily practice wears down any nature, as a soft rope cuts grooves in the hard stone of a well.
+""", """Devotees take from it that freedom from lust keeps them close to God wherever they are, and that it is held by a busy mind, moderate eating and steady rules."""),
 ]
