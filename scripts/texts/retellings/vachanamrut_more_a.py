@@ -309,4 +309,48 @@ faith in God reaches. Reflecting on God's greatness, lord of all the abodes, see
 devotees' joy, makes that discernment and detachment grow.
 """, """Devotees take from it that pride spoils even the highest virtues, and that the strength to live as
 the self comes from faith in God and his greatness."""),
+    D("gadhada-i-65", "Questions among the senior sadhus", """
+At Gadhada in March 1820, Shriji Maharaj had the senior paramhansas question one another, so that each
+one's understanding would show; when they could not answer, he answered.
+
+Swayamprakashanand Swami asked how space arises and dissolves. As a child grows, Maharaj said, the
+openings of the heart and senses widen and space seems to arise in them; in old age they shrink and
+space seems to dissolve. So it is with the cosmic body. But the space that supports all is eternal, like
+Prakriti and Purusha. 
+Paramanand Swami asked how the sushumna channel is both inside the body and outside it. Whatever is in
+the universe is in the body on a small scale, Maharaj said: rivers as channels, the sea as the water of
+the belly, moon and sun in the ida and pingala. The senses are linked to their deities; reaching the end
+of the sushumna at the crown, one reaches the fire deity Vaishvanar and sees an unbroken path of light up
+to Prakriti and Purusha. That path is the sushumna.
+
+Asked which state dissolves first, waking, dream or deep sleep, he said it depends on where the mind
+settles on God's form with love: in waking, waking dissolves first; in dream, dream; in quiet stillness,
+deep sleep.
+
+Last, asked how God has the powers of knowing, acting and willing, he answered it himself. Waking, dreaming and deep sleep are the fruits of actions done under sattva, rajas
+and tamas. In deep sleep the jiva lies like stone, knowing nothing of name, caste or deeds; God wakes it
+and gives it knowledge, and it acts and desires by relying on God's powers. The jiva cannot move from
+one state to another at will; God, who gives actions their fruits, decides what it experiences.
+""", """Devotees take from it that even waking, dreaming and sleeping depend on God, who gives the soul its
+knowledge, its power to act and its wishes."""),
+    D("gadhada-i-68", "God dwells in the image and the Sant", """
+At Gadhada in March 1820, Shriji Maharaj told the sadhus that once, for a month, whenever he slept, he felt
+he had entered the image of Jagannath at Puri and saw everything through its wooden eyes, the priest's
+devotion and his deceit alike. Those in samadhi can enter other bodies this way, and the scriptures say
+Shuk spoke from within a tree. So God dwells in person in the eight kinds of image he has given for
+worship, and in the heart of the Sant.
+
+What, he asked, of a devotee who treats the image as mere paint or stone and the Sant as an ordinary man,
+and behaves shamelessly before them without fear of God? The paramhansas said such a man has no real
+conviction in God and will not be liberated. Maharaj added that his disbelief would spread to the
+manifest God, to God's abodes, and to God's role in creation, which he would credit to time, maya and
+karma instead, until he became a hardened atheist.
+
+Muktanand Swami asked whether such atheism comes from past karma or bad company. From hearing atheist
+books, said Maharaj, and the company of those who trust them; and from lust, anger, greed, ego, pride
+and envy, for while any of these is active one will not accept even Narad's advice. It goes when one
+hears of God's work of creation, sustenance and dissolution in theistic scriptures like the Bhagavat,
+and understands the greatness of God and the Sant.
+""", """Devotees take from it to show the image of God and the Sant the same reverence as God himself, and
+to guard faith against the company and passions that erode it."""),
 ]
