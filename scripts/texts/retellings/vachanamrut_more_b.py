@@ -258,4 +258,26 @@ should one see human traits in God's devotees, who leave blindness and lameness 
 He asked every devotee to repeat this talk daily.
 """, """Devotees take from it that true conviction sees God as wholly divine, even in his human-like form,
 and sees his devotees the same way."""),
+    D("panchala-1", "The rich man's rest-house and his own home", """
+At Panchala in March 1821, after the evening arti, Shriji Maharaj asked the senior paramhansas and
+devotees: even with love for God and firm dharma, fine sights, sounds, tastes, scents and touches do not
+come to seem as bad as the worst ones unless a person has reached a certain understanding. What
+understanding makes them seem so? Each told his own, and then Maharaj gave his.
+
+As a letter shows its writer's mind, so the Puranas and the Mahabharat tell us that God, the creator, sustainer and
+destroyer of the world, always has a form, with Akshar as his abode. At creation he gives souls a body,
+senses, mind and breath, for enjoyment and for liberation. The fine pleasures he made only to relieve
+the misery of the bad ones, as a rich man plants shade trees and builds rest-houses for the poor; beside
+him Brahma, Shiv and Indra are like paupers. If the rest-house is so comfortable, how much finer must
+the rich man's own home be? Whatever joy any creature finds comes from some small connection with God,
+as a torch lights most brightly near at hand, so the farther from God, the less joy. The wise seeker
+therefore keeps as close to God as he can, greedy for God's joy, which exceeds that of men, kings, gods,
+Brahma, Vaikuntha and Golok.
+
+With this understanding, attachment to pleasant things comes away without effort; as a gold coin
+outweighs a cowrie, God's joy outweighs them. He loves the wise, he said, because they can see this far. One who holds it lives
+in a forest as if surrounded by a kingdom, and in Indra's heaven as if in a forest. He asked them all
+to resolve to go straight to God's abode, tempted by nothing on the way.
+""", """Devotees take from it that comparing worldly joys with the joy of God makes the former small
+without a struggle."""),
 ]
