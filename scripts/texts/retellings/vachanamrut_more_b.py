@@ -280,4 +280,25 @@ in a forest as if surrounded by a kingdom, and in Indra's heaven as if in a fore
 to resolve to go straight to God's abode, tempted by nothing on the way.
 """, """Devotees take from it that comparing worldly joys with the joy of God makes the former small
 without a struggle."""),
+    D("panchala-2", "Sankhya and Yoga, each with its flaw", """
+At Panchala in March 1821, Shriji Maharaj had the chapters on Sankhya and Yoga read from the Mokshadharma,
+with Nityanand Swami reading. Yoga, he explained, counts the jiva and ishwar as the twenty-fifth element
+and God as the twenty-sixth, and holds that there is no liberation without refuge in God present in a
+form. Sankhya counts them within the twenty-four elements and God as the twenty-fifth, and holds that one
+is freed by detachment and by knowing the self beyond the three bodies. Each has a flaw that must be met
+with reasoning learnt from a great one. Yoga seems to make jiva and ishwar equal, each with a body of
+twenty-four elements; but ishwar's elements sustain every jiva's body, and ishwar is all-knowing while
+the jiva knows little. Sankhya calls the elements false and God true, leaving no one to attain God; but
+jiva and ishwar, though spoken of with the elements, are distinct from them and do attain him.
+
+After the singing he gave what he had concluded meanwhile. Yoga finds every form worth meditating on,
+from the divine form in Akshardham down through Prakriti-Purush, the cosmic forms, the incarnations and
+sacred images; its path is simple and safe even for ordinary people, because it rests on God in a form.
+Its danger is to make those forms parts of God, who is indivisible; they are rather his devotees, godlike
+because they meditate on him. Sankhya's danger is to reject as false, along with everything perceived,
+even the forms God takes for the liberation of souls. Rightly, a person first becomes Brahman by Sankhya
+reflection, seeing all objects as trivial, and then worships God present before him by the way of Yoga;
+without that worship he falls short. Modern followers have spoiled both paths.
+""", """Devotees take from it that knowledge of the self and devotion to God in a form belong together,
+each guarding against the other's danger."""),
 ]
