@@ -353,4 +353,25 @@ hears of God's work of creation, sustenance and dissolution in theistic scriptur
 and understands the greatness of God and the Sant.
 """, """Devotees take from it to show the image of God and the Sant the same reverence as God himself, and
 to guard faith against the company and passions that erode it."""),
+    D("gadhada-i-70", "Two armies within, and the thorn instead of the stake", """
+At Gadhada in March 1820, during questions among the assembly, Kakabhai of Rojka asked Nityanand Swami who within says "enjoy the pleasures" and who says no.
+The mind and the jiva, the Swami replied; then Maharaj answered.
+
+From childhood, he said, we are taught: this is your mother, your cow, your house, your field; these words of the worldly settle in the intellect, set round the jiva like a
+piece of mirror in embroidery, together with the pleasures of the senses. Later the Sant speaks of God's
+greatness and the falseness of the world and its pleasures, and his words and form settle there too.
+The two stand like armies at Kurukshetra. Whichever side is stronger decides whether the wish for pleasures comes. As the Gita says, victory lies where Krishna is, so the
+side of the Sant will win.
+
+The armies within are fed by their counterparts outside, he told Kakabhai: shun worldly company and keep
+the Sant's, and the worldly side weakens. And for one whose struggle never ends before death, God, like a
+master who knows which soldier faced hard enemies, sees his fight and helps him; he need not worry.
+
+Jivabhai of Jaska asked how conviction in God becomes unshakeable. Keep satsang for liberation alone,
+said Maharaj, not to get health, a son, wealth or lost land back; conviction built on such wishes falls
+when they fail. He told of a thief who, on his way to sit with a sadhu, was pierced by a thorn and could
+not go stealing; when the other thieves were caught and sent to the stake, witnesses saved him. So suffering written as a stake comes to a devotee as a thorn: he
+had asked Ramanand Swami, and been granted, to bear his followers' pains and poverty himself.
+""", """Devotees take from it that the struggle within is won by the company one keeps, and that satsang
+kept for liberation alone gives a faith no loss can shake."""),
 ]
