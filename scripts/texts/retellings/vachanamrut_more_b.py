@@ -301,4 +301,27 @@ reflection, seeing all objects as trivial, and then worships God present before 
 without that worship he falls short. Modern followers have spoiled both paths.
 """, """Devotees take from it that knowledge of the self and devotion to God in a form belong together,
 each guarding against the other's danger."""),
+    D("panchala-3", "Love that is maya, and love that is not", """
+At Panchala in March 1821, Shriji Maharaj asked the paramhansas to question one another. Munibava asked
+Brahmanand Swami why pride and envy remain in one who has met God and the satsang and lost his other
+faults. Brahmanand Swami could not answer, and Maharaj said such a person lacks real intelligence. The
+truly intelligent see their own faults, bear a grudge against them and welcome the sants' talk against
+them; one who sees only virtues in himself is a fool, however sharp his worldly wit.
+
+After a song full of love, he said he had reflected that love itself is God's maya: the pull between
+man and woman is what drives the world and binds the soul. Turning all five senses to God alone seemed
+good, yet even that is unsafe, for if more beauty appears elsewhere the senses
+follow it; Krishna's wives, who had won him by austerity in former lives, were infatuated on seeing
+Samb's beauty. The safe way is to know oneself as distinct from the twenty-four elements and the three
+bodies, to uproot the senses' hold on the self, and to love God as the pure knower, beyond the gunas.
+Until then the senses may be used for seeing and serving God, but never trusted or credited: keep them
+like a captured enemy in fetters, within the five vows, for one spark of worldly pleasure can ruin all,
+as a spark does a heap of gunpowder. It is also sound to tempt the senses away by knowing
+that no beauty equals God's.
+
+Swayamprakashanand Swami asked where to reflect on this. In one's heart, Maharaj said: I am not the
+bodies, states, senses or mind, but conscious, God's devotee; and when the senses stray, disown them and
+pray to God for protection from them.
+""", """Devotees take from it that love for God is safest when it rests on knowing the self, with the senses
+kept under watch rather than trusted."""),
 ]
