@@ -374,4 +374,29 @@ not go stealing; when the other thieves were caught and sent to the stake, witne
 had asked Ramanand Swami, and been granted, to bear his followers' pains and poverty himself.
 """, """Devotees take from it that the struggle within is won by the company one keeps, and that satsang
 kept for liberation alone gives a faith no loss can shake."""),
+    D("gadhada-i-71", "God comes with his abode", """
+At Gadhada in April 1820, Somla Khachar asked which offence God does not forgive. God forgives all else, Maharaj said, but not
+enmity towards his devotee; and the greatest offence of all, worse than the five great sins, is to deny
+God's form by taking him to be formless. God is always of divine form, seated in his radiant Akshardham
+and served by countless released souls. When he comes to earth for the good of souls, the bodies,
+states, senses and breaths he takes on, as in Ram and Krishna, look human but are Brahman, not of maya.
+
+Matra Dhadhal asked what envy is. Being unable to bear another's good and being glad at his harm, said
+Maharaj.
+
+Then Maharaj asked the sadhus how the scriptures teach liberation, since Shankaracharya taught God as
+formless and Ramanuj and others as having form. The sadhus showed that liberation comes by
+worshipping God with form. He agreed, and pressed them: does one who has met God manifest yet longs to
+see Brahmapur or Vaikuntha lack conviction? Those abodes are beyond maya; and how can a house here,
+which will fall, equal them? Nityanand Swami asked him to answer.
+
+When God takes a form to liberate souls, Maharaj said, he comes with Akshardham, his attendants and all
+his powers, though others cannot see them; a devotee in samadhi sees the light of countless suns in his
+form, with the released souls and Akshardham along with it. Even so God accepts the service of his human
+devotees, lives in their houses of clay and stone, and takes their offerings, to join them to his
+divine attendants; whatever they offer becomes divine in his abode, and they receive it
+there. So devotees should understand, and tell others, that God is present on earth together with
+Akshardham.
+""", """Devotees take from it that the God before them lacks nothing of his abode, and that every humble
+offering to him reaches the divine."""),
 ]
