@@ -324,4 +324,27 @@ bodies, states, senses or mind, but conscious, God's devotee; and when the sense
 pray to God for protection from them.
 """, """Devotees take from it that love for God is safest when it rests on knowing the self, with the senses
 kept under watch rather than trusted."""),
+    D("panchala-4", "The sun that came to Kunti", """
+At Panchala in March 1821, when the paramhansas were questioning one another, Munibava asked why someone with conviction of God comes to doubt it on seeing God's
+human actions. When Brahmanand Swami could not answer, Maharaj did.
+
+The scriptures describe God's original, divine form in Akshardham as beyond the senses and the mind:
+nothing in the universe can be compared with him or his abode, for all of it is of maya and he is
+not. He is the
+king of countless universes, and their chief headmen, Brahma, Vishnu and Shiv, obey him. When they pray
+to him to come into their universe, he takes a body suited to the task and acts as that body does: as a
+boar he sniffed out the earth, as a fish he stayed in the water. In a human body he lives the span of that age
+and shows human traits, anger, hunger, fear and the rest; yet the discerning
+notice something divine in them, as a clever queen knew when Shankaracharya entered her husband's body.
+
+Why not show more divinity? People see the sun daily, though it is called God, and are not assured of
+liberation; seeing Ram and Krishna or sants like Narad and Shuk, they are. Like meets like: the sun came
+to Kunti and Satrajit in human form, dimming his light while still shining in the sky, or she would have
+burned. So God hides his glory so that people can love him and serve him in nine ways; when Arjun saw
+his divine form he was terrified, and was comforted by the human one.
+
+One who has truly heard and reflected on both forms never doubts. One who doubts had a flaw in his
+conviction from the start, like a verse recited once but never learnt by heart.
+""", """Devotees take from it that God's human ways are a kindness that lets them love him, not a reason
+to doubt him."""),
 ]
