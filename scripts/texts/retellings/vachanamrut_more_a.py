@@ -399,4 +399,28 @@ there. So devotees should understand, and tell others, that God is present on ea
 Akshardham.
 """, """Devotees take from it that the God before them lacks nothing of his abode, and that every humble
 offering to him reaches the divine."""),
+    D("gadhada-i-72", "The fire of the ocean and the lamp", """
+At Gadhada in April 1820, Muktanand Swami asked Shriji Maharaj to repeat a talk he had given Dada Khachar.
+A devotee whose conviction comes with a sense of God's greatness, and who values the Sant and satsangis
+highly, Maharaj said, cannot be harmed by hard times or karma. No one who makes the poor suffer prospers;
+that, like false slander or leading a woman to break her dharma, is as grave as killing a brahmin. A true
+fault should be pointed out in private, without shaming.
+
+When the sadhus sang of Krishna's playful deeds, he said devotees see God's human actions as divine play,
+while the weak find fault, as King Parikshit doubted Shukji's telling of the rasa. Krishna gave Kamdev,
+proud of conquering the gods, every advantage and still defeated him, remaining wholly continent. So
+paramhansas sing such songs, following Shukji.
+
+God, with countless universes in each pore, shows human ways for the good of souls; in his full size no
+one could see or serve him. The undersea fire that drinks the ocean would burn a house down; as a lamp
+that a breath can put out, the same fire gives light and joy. So all God's human deeds are worth singing.
+
+Kakabhai of Rojka asked about conviction with and without a sense of greatness. Without it, one wonders
+whether liberation will come; with it, one knows it came with God's darshan, and does every practice only
+to please him. Asked about the best, middling and lowest devotees, Maharaj said the best sees the self
+and God within it, yet without pride holds God and the Sant higher; the middling has conviction and
+self-knowledge but envies devotees, even God when slighted; the lowest has conviction but loves worldly
+affairs too, rising and falling with them.
+""", """Devotees take from it that God makes himself small enough to be served, and that knowing his
+greatness makes a devotee secure and fulfilled."""),
 ]
