@@ -347,4 +347,34 @@ One who has truly heard and reflected on both forms never doubts. One who doubts
 conviction from the start, like a verse recited once but never learnt by heart.
 """, """Devotees take from it that God's human ways are a kindness that lets them love him, not a reason
 to doubt him."""),
+    D("panchala-5", "Where pride belongs", """
+At Panchala in March 1821, Swayamprakashanand Swami asked Shriji Maharaj when pride is good and when
+humility is. His answer draws a clear line: before those who oppose satsang and speak ill of God and the
+great sants, a devotee should hold his ground and answer sharply rather than humble himself; before God
+and his sants he should set pride aside entirely and live as the servant of their servants.
+""", """Devotees take from it to be humble before God and his sants, and firm before those who
+disparage them."""),
+    D("panchala-7", "The acrobat's illusion", """
+At Panchala in March 1821, Nityanand Swami was reading the first book of the Bhagavat, and Shriji
+Maharaj himself explained the opening verse. The creation of maya's three gunas, the elements, senses,
+mind and deities, never exists in God's form; by his own nature he has dispelled maya's deceit. The form of God in Akshardham, full of endless glory and light, should be understood to
+be exactly the same in God present in human form; that is knowing God truly. The deluded look with eyes
+of maya and see a man who is born, grows old and dies like themselves; those who trust the words of an
+ekantik sadhu and worship God without guile lose that view and know his form as pure being,
+consciousness and bliss.
+
+The birth, ageing and death seen in God come from his yogmaya. An acrobat climbs into the sky to fight
+Indra's enemies, falls back in pieces, and his wife burns herself with them; then he returns whole and
+asks the king for his wife. Those who know the trick know he never died. So when Krishna left his body,
+the ignorant thought him gone, while the wise knew he had only vanished from here.
+
+God always has a form: before creation, scripture says, he saw. When he enters
+Purush, maya, Brahma or Narad for some task, he eclipses their light with his own, as fire in iron
+drives out its coldness and blackness, and the sun hides the stars; once the task is done he leaves, and
+they remain as they were. So meditate on the very form one has seen.
+
+One who holds this firmly is liberated even if bad company or karma leads him astray; one who doubts
+it finds liberation hard even as a lifelong celibate and great renunciant.
+""", """Devotees take from it that God present in human form is the same as God in his abode, and that
+his apparently human ways are like an acrobat's illusion."""),
 ]
