@@ -423,4 +423,28 @@ self-knowledge but envies devotees, even God when slighted; the lowest has convi
 affairs too, rising and falling with them.
 """, """Devotees take from it that God makes himself small enough to be served, and that knowing his
 greatness makes a devotee secure and fulfilled."""),
+    D("gadhada-i-73", "Mastering desire, and giving the mind", """
+On a night in April 1820, at Gadhada, Gopalanand Swami asked Shriji Maharaj what lust is. Its form is the
+vital fluid, Maharaj said: thoughts of women churn it from the body as butter rises from churned curd.
+One in whom it never flows is a lifelong celibate, as Krishna remained among the gopis. It stays with the
+subtle body and so passes into new births; even Shiva lost it on seeing Mohini. Firm celibacy belongs to
+Nar-Narayan alone; worshipping him, his devotees too become steady in it.
+
+Shukmuni asked about Krishna's many wives and sons in Dwarka. There, as a householder king like Janak,
+Krishna followed Sankhya, acting yet knowing himself apart; in Vrindavan he kept celibacy among the gopis
+by yogic power. As a boy, Maharaj said, he had practised yogic methods until he no longer even sweated;
+mastering lust is the hardest practice, won by firm worship of God and freedom from desire for sense
+pleasures.
+
+Nityanand Swami asked whether that freedom comes from such talks or from detachment. Detachment alone
+dies out, said Maharaj; detachment born of knowing oneself as the self, and God as beyond Akshar, is like
+the fire beneath the ocean that water cannot put out. Those near him know his own detachment; Mukund
+Brahmachari, simple as he seems, knows him to be untouched as space. Seeing no fault in the great frees
+one from faults; finding fault with them lets lust and the other enemies in. Once God is truly seen,
+the senses grow blunt.
+
+Muktanand Swami asked how to tell who has given Maharaj his mind. One who aches to miss his talks and
+darshan, and gladly goes wherever he is sent, said Maharaj: such a one is near him however far away.
+""", """Devotees take from it that desire is overcome through firm worship of God and knowledge of the self,
+and that giving one's mind to God keeps one close to him anywhere."""),
 ]
