@@ -447,4 +447,12 @@ Muktanand Swami asked how to tell who has given Maharaj his mind. One who aches 
 darshan, and gladly goes wherever he is sent, said Maharaj: such a one is near him however far away.
 """, """Devotees take from it that desire is overcome through firm worship of God and knowledge of the self,
 and that giving one's mind to God keeps one close to him anywhere."""),
+    D("gadhada-i-76", "Four he cannot get along with", """
+At Gadhada in May 1820, Shriji Maharaj told some senior sadhus that he cannot get along with four kinds of
+people, even if they are devotees: the angry, the envious, the deceitful and the proud, anger and envy
+both resting on pride. The lustful he never trusts as satsangis at all. A firm satsangi keeps the five
+vows without lapse and never feels stifled, even when made to give up his own wishes for Maharaj's; such
+devotees he loves without trying, for he naturally loves only those whose devotion is complete.
+""", """Devotees take from it which faults push one away from God, and that keeping his wishes before one's
+own wins his natural affection."""),
 ]
