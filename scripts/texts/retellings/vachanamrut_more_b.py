@@ -377,4 +377,28 @@ One who holds this firmly is liberated even if bad company or karma leads him as
 it finds liberation hard even as a lifelong celibate and great renunciant.
 """, """Devotees take from it that God present in human form is the same as God in his abode, and that
 his apparently human ways are like an acrobat's illusion."""),
+    D("gadhada-ii-1", "The night vision of the two poles", """
+At Gadhada in June 1821, in Dada Khachar's darbar, Shriji Maharaj stopped the singing and Muktanand
+Swami asked what delusion is and how it is removed. Delusion, Maharaj said after some thought, is a
+confusion of the mind in which one no longer knows what should and should not be done.
+
+He had considered its cause only that night. Waking at midnight and seeing the pole star, he wondered
+where the southern pole of the scriptures was, and saw it too, with a great wheel between them like
+the wheel over a well, bearing the stars, planets and deities. Looking within, he saw all of it in the body too, then the knower of the body,
+and within that Purushottam; his attention became so absorbed that he could not come out of trance
+until a devotee's praises brought him back out of compassion. Others, he realised, come out because
+some attachment to pleasures remains.
+
+The cause of delusion is the objects of the senses. When a fine object is gained and someone stands in
+the way, anger arises and from anger delusion, as the Gita says; then even a clever man becomes like an
+animal and resents whoever forbids him. To uproot attachment, make firm three
+understandings: I am the self, not the body; how the world is created, sustained and dissolved; and
+God's greatness, whose form holds the joy of all five senses together, lasting, while each worldly
+object gives one kind of passing joy. Then beautiful and ugly, gold and stone, look alike; such a
+devotee is faithful to God like a devoted wife, and dear to him.
+
+This cannot be done in a day: as a soft rope slowly grooves the stone at a well, keep at it
+patiently, across births if need be.
+""", """Devotees take from it that delusion grows from attachment to pleasures, and that self-knowledge and
+God's greatness, practised patiently, slowly wear it away."""),
 ]
