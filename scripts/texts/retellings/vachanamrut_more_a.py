@@ -455,4 +455,26 @@ vows without lapse and never feels stifled, even when made to give up his own wi
 devotees he loves without trying, for he naturally loves only those whose devotion is complete.
 """, """Devotees take from it which faults push one away from God, and that keeping his wishes before one's
 own wins his natural affection."""),
+    D("gadhada-i-78", "Place, time and company, and the young sadhus' questions", """
+At Gadhada in July 1820, Shriji Maharaj asked the sadhus whether past karma governs the eight things that
+make the mind pure or corrupt: place, time, action, company, mantra, the deity meditated on, initiation
+and scripture. The sadhus said past karma rules everywhere. Which scripture says so? he asked; only the
+Jain texts make karma supreme, the others give the first place to God and his devotees' company. In
+Marwar the wells stay deep for the virtuous and sinful alike. One should not lean on karma like an
+atheist, but leave bad places, times and company for good ones. Real company is union in thought, word
+and deed, which should be kept with God and his devotees alone.
+
+At midday he called the young student sadhus to question him. Among his answers: one of unshakeable
+conviction sees all God's actions, victory or defeat, joy or grief, as for the good of souls; one who
+cannot bear any slight on satsang, as on his own family, has an unshakeable footing, and his pride and
+envy perish. God is pleased when one wants no bodily comfort, is not greedy even for his
+darshan, and does as he says. Make a firm enemy of the bad nature that has shamed you, and God and the
+Sant will side with you against it. Where place, time or company is bad, escape however one can. Bad
+desires persist, and love for God and his talks is lacking, when God's greatness is not truly understood.
+
+Last he asked which of lust, anger and greed each had most conquered, was pleased with the answers, and
+placed his feet on the chests of Atmanand, Yoganand, Bhagvadanand and Shivanand Swami, telling the
+seniors to let no one slight them.
+""", """Devotees take from it that good places, times and company are to be chosen rather than blamed on
+karma, and that understanding God's greatness answers most doubts."""),
 ]
