@@ -106,4 +106,22 @@ Then he said that three ways bring liberation. One is firm knowledge of the self
 
 Muktanand Swami asked how the many who cannot grasp this will fare. By serving and obeying a devotee who has one of these ways, Maharaj said, they are fulfilled even in this body. He had said all this chiefly for Muktanand Swami, who was ill and dear to him.
 """, """Devotees take from it three ways to God: knowledge of the self, a faithful wife's love and a servant's obedience; and the humble are fulfilled by serving one who has them."""),
+    D("gadhada-ii-64", "Why create the world at all?", """
+At Gadhada in 1824, Swayamprakashanand Swami asked whether all of God's incarnations are equal. Having heard all of Vyas's works and weighed them, Shriji Maharaj said, he had understood that Krishna is the source of all the incarnations, Matsya, Kachchh, Varah, Nrusinh and the rest, and not himself one of them. He is their chosen deity, and the tenth canto of the Bhagavat, which tells his deeds in full, is their highest authority; the other incarnations and their scriptures are to be respected too.
+
+Purushottam Bhatt asked why God takes the trouble to create the world for the jiva's liberation, when he could liberate the jivas lying in maya's womb. Krishna, Maharaj said, is the king of kings, seated forever on his throne, Akshardham, on which countless universes rest; as an emperor hardly notices whether one of his countless villages is deserted or settled, the dissolution of one universe means nothing to him, and they are never all dissolved at once. His birth from Devaki is only a manner of speaking; he is ever unborn. His abode is beyond Prakriti and Purush, yet present everywhere, as space pervades the other elements and is beyond them. Staying there, he appears, speaks and touches wherever fitting across the universes, as a perfected one sees and hears across great distances, or as he became as many as the gopis in the circle dance; he pervades by this yogic power, not formlessly like space. By it the earth shrinks to an atom at dissolution and grows again.
+
+Other incarnations show one or two powers; Krishna has all, lover and renunciant, wise, king of kings, yielding and heroic, compassionate, mighty and wily, and is worthy of every seeker's worship. Hearing this, the devotees understood him to be speaking of himself.
+""", """Devotees take from it that God rules from his abode over countless universes, present everywhere by his power while remaining in one form."""),
+    D("gadhada-ii-66", "Questions for the senior sadhus", """
+At Gadhada in 1825, Shriji Maharaj put questions to the senior sadhus. He asked Anand Swami why a simple man may see his own faults and others' virtues while a clever one sees only others' faults, then answered: the clever one has, in this birth or another, offended a great devotee, and that sin taints his intellect.
+
+He asked Nityanand Swami whether God is attained by one means or by four, knowledge, detachment, devotion and dharma. Liberation is by God's refuge alone, he said; but as even the gods, time and maya obey God, his devotee must keep his commands, and the means please him.
+
+He asked Brahmanand Swami whether the jiva has form. If so, Maharaj said, why would God create intellect, senses, mind and breath for it, as the Vedastuti says? The jiva is pure conscious being with a causal body of ignorance, clinging to its gross and subtle bodies like a magnet to iron. Freed from ignorance by devotion, it receives from God a body of divine consciousness and lives in Akshardham.
+
+He asked Gopalanand Swami why a yogi may care more for yoga and seeing the self than for God and the sant who granted them. To remedy such a flaw, Maharaj said, take as witness great ones like Shukdev and Shaunak, who loved God's stories though Brahman in nature; and for faults one cannot see, pray to God, as one accused without witnesses clears himself by grasping a red-hot iron ball.
+
+Muktanand Swami said one who truly knows God is never swayed by another's miracles. Last, Maharaj told Shukmuni that one who has found God and his sant spends his days in God's talk and sees his self as Brahman; after death God makes him like himself, free of time, karma and maya.
+""", """Devotees take from it that liberation rests on God's refuge alone, kept by obeying him, and that unseen faults are best placed before him in prayer."""),
 ]
