@@ -401,4 +401,52 @@ This cannot be done in a day: as a soft rope slowly grooves the stone at a well,
 patiently, across births if need be.
 """, """Devotees take from it that delusion grows from attachment to pleasures, and that self-knowledge and
 God's greatness, practised patiently, slowly wear it away."""),
+    D("gadhada-ii-3", "Two paths that raise and two that fall", """
+At Gadhada in August 1821, Shriji Maharaj stopped the singing and told the senior paramhansas: for those who worship God, he said, there are two ways to rise high, and the same
+two are ways to fall: devotion in the rasik manner, dwelling on God's beauty and his play, and knowledge
+of Brahman.
+
+On the rasik path thousands have fallen and few have reached God.
+Describing God in that way means describing Radhika, Lakshmi and their companions too, limb by limb, and
+there are no women in the three worlds so beautiful; how can the mind stay unmoved? The
+slightest disturbance is a fall from the path of liberation. Knowledge of Brahman goes wrong when
+Brahman is taken to have itself become Prakriti-Purush, the gods, all things and all souls; then the
+seeker takes his own self to be God, and worship is broken. What should a seeker do? None could answer.
+
+On the rasik path, Maharaj said, one should regard women devotees of God as mother, sister or daughter;
+then the mind stays clean and that path leads to the fearless state. A sin committed elsewhere is washed
+away in the company of God and his devotees, but a sin committed there, like a sin at a place of
+pilgrimage, sticks fast, and the scriptures give no remedy for it; the same holds for a woman and a male devotee.
+
+On the path of knowledge, one should understand that Brahman is changeless and without parts; it is
+called everything because it is the cause, support and inner pervader of all, not because it turned
+into them. Purushottam is distinct from and higher than Brahman, its cause and controller. Uniting one's
+own self with Brahman, one should worship Purushottam as his servant. Then this path too is safe.
+""", """Devotees take from it that both loving and knowing God have their dangers, met by a pure regard for
+other devotees and by keeping oneself God's servant."""),
+    D("gadhada-ii-4", "The torn loincloth and the gourd", """
+At Gadhada in August 1821, Shriji Maharaj stopped the singing and asked: if keeping devotion would cost
+dharma, and keeping dharma would cost devotion, which should be kept? Brahmanand Swami said, whichever
+pleases God. That is right when God is present, Maharaj said; but when he is not? Muktanand Swami could
+not answer, so Maharaj did: in such a crisis, keep up unbroken remembrance of God, and one will not fall
+from his path.
+
+How, he asked next, does one who believes a single name of God burns every sin stay firm in dharma? He
+thinks, I want to remember God without a break and become ekantik, and every lapse into lust, anger or
+greed will break that remembrance; so he fears the wrong path. To die remembering God brings a very high
+state.
+
+Brahmanand Swami asked why remembrance still does not stay unbroken. It needs faith, Maharaj said, and
+where faith is lacking, understanding of God's greatness is lacking, and so is conviction. God stays the
+same in Prakriti-Purush and in the universe, and maya never touches him: bury gold with other metals
+and they turn to dust while the gold does not diminish, and so objects of the senses overcome even
+great gods and sages, but never God, though he looks human. Because Uddhav understood this and was not
+swayed by pleasures, God told him that he was not an atom less than God himself.
+
+One who knows this greatness is the same whether ruling or begging, sees girl, young woman and old
+woman alike, and is drawn only by God's form, not dazzled by fine things like a moth. Without it, even
+a torn loincloth and a gourd are hard to let go of, and countless other means will not bring unbroken
+remembrance of God.
+""", """Devotees take from it that constant remembrance of God grows from knowing his greatness, and that it
+guards both their dharma and their devotion."""),
 ]
