@@ -477,4 +477,30 @@ placed his feet on the chests of Atmanand, Yoganand, Bhagvadanand and Shivanand 
 seniors to let no one slight them.
 """, """Devotees take from it that good places, times and company are to be chosen rather than blamed on
 karma, and that understanding God's greatness answers most doubts."""),
+    D("sarangpur-2", "Love that lasts", """
+At Sarangpur in August 1820, Swayamprakashanand Swami asked how a devotee comes to
+love God's form intensely. Shriji Maharaj said love may come from beauty, lust, greed, self-interest or virtue; all but the last end, as love for beauty ends
+with disfiguring illness. Asked by Somla Khachar whether outward or inner virtues were meant, he
+said virtues of speech, body and mind, which win both the devotee's love for God and God's love for him.
+
+In speech, hurt no living being; in debate with God or a great Sant, yield even when winning, and never
+embarrass a senior. Accept their word at once, even when it seems wrong; if a doubt
+remains, raise it later humbly with folded hands, or through the senior sadhus, but never refuse on the
+spot.
+
+In the body, weaken any unruliness by long meditation or the chandrayan fast, leaving its care to God and
+the Sant, and serve God and his devotees.
+
+In the mind, have God's darshan with the eyes and mind held on him alone, not glancing at a passing man,
+dog or bird; such scattered darshan becomes ordinary, its freshness fades, and the other sights return
+during meditation and in dreams. Kushalkunvarbai of Dharampur would look at him and then turn her gaze
+inward to take his form within. When Nirvikaranand Swami said preaching from place to place scattered his mind, Maharaj
+replied that he had ordered preaching, not looking elsewhere during darshan.
+
+Eyes and ears especially should be restrained, and told: you are still a seeker, not perfected; chasing
+sights and worldly talk gains nothing and brings punishment, while fixing on God's form will bring
+perfection, here or after death. Whoever lives so loves God more each day, and God and the great sadhus
+love him more in turn.
+""", """Devotees take from it that lasting love for God grows from virtues of speech, body and mind, above
+all from giving him undivided attention in darshan."""),
 ]
