@@ -124,4 +124,17 @@ He asked Gopalanand Swami why a yogi may care more for yoga and seeing the self 
 
 Muktanand Swami said one who truly knows God is never swayed by another's miracles. Last, Maharaj told Shukmuni that one who has found God and his sant spends his days in God's talk and sees his self as Brahman; after death God makes him like himself, free of time, karma and maya.
 """, """Devotees take from it that liberation rests on God's refuge alone, kept by obeying him, and that unseen faults are best placed before him in prayer."""),
+    D("vartal-2", "Knowing God through four scriptures", """
+At Vartal in 1825, under a mango tree on the bank of the Gomti, Shriji Maharaj invited questions, and Kandasji, the headman of Buva, asked how God is pleased. By not wronging him, Maharaj said. To take time, maya, karma or nature as the doer of the world in place of God is to wrong him, as one wrongs a headman by taking away his authority, or a king by describing him as lacking nose and ears when he is whole. God is complete in every limb and always has a form; to call him formless or no doer is to wrong him, even if one worships him with sandalwood and flowers.
+
+The Vedas describe God in many ways from Narayan's own mouth, but no one understood. Sankhya counted twenty-four elements, the jiva and ishvar among them, and God as the twenty-fifth; Yoga, taught by Hiranyagarbha, counted jiva and ishvar as the twenty-fifth and God as the twenty-sixth. Both gave knowledge of God only by inference, not whether he is dark or fair, tall or short, with form or without. Then Vasudev himself composed the Pancharatra, teaching that Krishna Purushottam dwells ever with a divine form in Akshardham, gives darshan to the released souls of Shvetdvip, is in Vaikuntha with Lakshmi, and takes the incarnations and the four forms; and Narad's retelling left no doubt, as the Bhagavat's verses on Narayan and Vasudev say.
+
+One who understands God through all four, Vedas, Sankhya, Yoga and Pancharatra, is fully wise, as milk is fully known only by sight, smell, touch and taste together; and God is pleased with such a one.
+""", """Devotees take from it that God is pleased when he is known as the doer of all, always with a form, and understood through every scripture together."""),
+    D("vartal-9", "A moment that feels like ages", """
+At Vartal in 1826, Shriji Maharaj asked the sadhus how God's bliss, beyond the three qualities, is experienced. When they could not answer, he explained it himself: God's form dwells ever in the space of consciousness, whose light is like that of a moon for every star. A single moment in that form in trance feels like thousands of years of bliss, while maya's pleasures, however long, seem a moment at the end; God's bliss never perishes.
+""", """Devotees take from it that even a moment in God's form outweighs a lifetime of worldly pleasure."""),
+    D("vartal-15", "What makes a soul godly or demonic", """
+At Vartal in 1826, Shobharam Shastri asked whether souls are godly or demonic from the beginning. Some arise so at creation, Shriji Maharaj said, and others become so through company or actions; but the chief cause is a great sant's displeasure or favour. Jay and Vijay fell to a demonic state by wronging the Sanaks, and Prahlad, born a demon, became a great devotee through Narad's teaching. So a seeker should never wrong God or his devotees, and should please them.
+""", """Devotees take from it that a soul's nature turns on how it treats the great, so pleasing God and his devotees is the surest way to goodness."""),
 ]
