@@ -503,4 +503,27 @@ perfection, here or after death. Whoever lives so loves God more each day, and G
 love him more in turn.
 """, """Devotees take from it that lasting love for God grows from virtues of speech, body and mind, above
 all from giving him undivided attention in darshan."""),
+    D("sarangpur-5", "Devotion with a sense of greatness", """
+At Sarangpur in September 1820, Muktanand Swami asked for one strong means that contains all others for
+ending worldly desire. Shriji Maharaj named four: faith, trust in the words of God and his devotees, love
+for God, and understanding of God's greatness. If the sense of greatness is firm, the other three grow
+strong even when weak; devotion without it, however great it looks, dies before it matures, like a young
+girl taken by consumption before she grows up. Devotion with a sense of greatness ends desire and brings
+every virtue.
+
+Swayamprakashanand Swami asked how jiva, ishvara, Akshar Brahman and Purushottam are each within and
+beyond. The jiva is within as the one who is born and dies, and beyond as the indestructible self.
+Ishvara is within his three cosmic bodies, and beyond as being, consciousness and bliss above body and
+universe. Akshar is within as the inspirer of Prakriti, Purusha and the gods, and beyond as the form in
+which nothing remains but Purushottam. Purushottam is within as the witness in the hearts of the bound and
+the released, of ishvara and of Akshar, untouched by their conditions, and beyond as the one above all
+three.
+
+Muktanand Swami asked whether the glory of seeing, touching and remembering God is for his devotees or for
+all. Darshan or touch taken with the mind joined to the senses, Maharaj said, can never be forgotten, as
+the gopis said that after touching Krishna's feet all worldly joys tasted like poison. Darshan taken while the mind
+wanders is forgotten in a day or in five years. The full fruit belongs to those who see God with love,
+knowing his greatness, with mind and senses together; for others it becomes a seed.
+""", """Devotees take from it that knowing God's greatness is what makes devotion last, and that darshan
+taken with the whole mind is never lost."""),
 ]
