@@ -449,4 +449,34 @@ a torn loincloth and a gourd are hard to let go of, and countless other means wi
 remembrance of God.
 """, """Devotees take from it that constant remembrance of God grows from knowing his greatness, and that it
 guards both their dharma and their devotion."""),
+    D("gadhada-ii-7", "The pauper's wishes", """
+At Gadhada in August 1821, Muktanand Swami asked why a devotee who wants no trait that hinders worship
+still keeps some bad ones. Shriji Maharaj traced it to weak detachment: wishing for a sadhu's virtues
+without detachment is like a pauper wishing for fine food and clothes. The remedy he gave is to serve a
+great sant devotedly and keep God's commands; effort alone removes faults slowly, over this life or
+the next, but God's grace, moved by such service, can remove them at once.
+""", """Devotees take from it that service of a great sant and obedience to God draw his grace, which can
+do quickly what their own effort does slowly."""),
+    D("gadhada-ii-8", "The true Ekadashi and the sacrifice of knowledge", """
+At Gadhada in August 1821, Shriji Maharaj told the sants the Purana story of Ekadashi: while God lay with
+his ten senses and mind turned inward, the demon Mur came to fight him, and a maiden born from the light
+of those eleven faculties beheaded him; as her boon she asked that no one eat on her day, and that on
+it the eleven faculties take none of their food. So, he said, Ekadashi is not a cattle's fast. As the
+breath feeds on grain, each sense feeds on its object and the mind on thoughts; the fast is true when all eleven are kept from their food,
+with no bad thoughts or deeds, with talk and songs of God and a night vigil. The released souls of
+Shvetdvip keep it always, and so are called foodless; one should aspire to be like them.
+
+Later he spoke of sacrifice. Brahma told the first beings to perform sacrifices; those on
+the path of renunciation should perform the sattvic kind, not those in which animals die. To draw the
+ten senses and the mind back from their objects and offer them into the fire of Brahman is the
+sacrifice of yoga, and its fruit is that Purushottam appears within one's own self. To keep one's
+attention turned towards God's form, outside in worship, talks and songs, or within in meditation, is
+inward vision and the sacrifice of knowledge, which every satsangi performs.
+
+Fools would sing only "nirgun" songs, not songs of the gopis, and call naked wanderers nirgun; but
+God's form alone is beyond the gunas, and whatever is connected with him, householder or renunciant, is nirgun. Reaching
+God present before one is the fruit of many births; so worship him joyfully and keep up the sacrifice of
+knowledge.
+""", """Devotees take from it that a fast is kept by all the senses, not the stomach alone, and that turning
+every faculty towards God is the offering he asks for."""),
 ]
