@@ -526,4 +526,34 @@ wanders is forgotten in a day or in five years. The full fruit belongs to those 
 knowing his greatness, with mind and senses together; for others it becomes a seed.
 """, """Devotees take from it that knowing God's greatness is what makes devotion last, and that darshan
 taken with the whole mind is never lost."""),
+    D("sarangpur-6", "States within states, and the four levels of speech", """
+At Sarangpur in September 1820, Nityanand Swami asked how each of the three states holds the other two.
+A state, Shriji Maharaj said, is that in which the jiva enjoys its experiences. Waking comes from the
+cosmic person's state of sustaining, is of sattva and seated in the eyes; there the jiva, identified with
+the gross body, enjoys outer objects clearly. Enjoying them under delusion
+is dream within waking; enjoying them without discernment, through grief or fatigue, is deep sleep within
+waking. Dream comes from Hiranyagarbha's state of creation, is of rajas and seated in the throat; there the
+jiva enjoys experiences made of impressions. Knowing them clearly is waking within dream; not knowing them
+at all is deep sleep within dream. Deep sleep comes from ishvara's state of dissolution, is of tamas and
+seated in the heart; senses, mind and desires merge in the causal body. The first stir of the sense of
+doing there is dream within deep sleep. The one
+who gives the jiva knowledge of these states and the fruits of its actions is called the fourth, the
+inner controller, the seer, Brahman, Parabrahman.
+
+Nityanand Swami then asked about the four levels of speech. At creation, Maharaj said, Purushottam
+entered the thousand-petalled lotus in the cosmic person's head and made a sound of the nature of Akshar
+Brahman. Reaching the navel, it was para; in the heart, pashyanti; in the throat, madhyama; in the mouth,
+vaikhari, becoming the three letters of Om, then the letters, then the four Vedas.
+
+In a person, para is speech that explains God, his abodes, virtues and deeds, and the self and the
+not-self; vaikhari describes worldly things correctly; madhyama describes them mistakenly;
+pashyanti describes them so confusedly that nothing is understood. 
+""", """Devotees take from it that the highest use of speech is to speak of God and the self, and that God
+stands behind every state of the soul."""),
+    D("sarangpur-8", "What envy looks like", """
+At Sarangpur in September 1820, Chaitanyanand Swami asked Shriji Maharaj what envy is. Envy comes from
+pride, he said, as anger, jealousy and spite do. Its mark is being unable to bear seeing honour given to
+another, even to one greater than oneself; one thoroughly envious cannot stand to see anyone's greatness.
+""", """Devotees take from it that envy grows from pride, and that being glad when others are honoured is a
+sign of a humble heart."""),
 ]
