@@ -479,4 +479,26 @@ God present before one is the fruit of many births; so worship him joyfully and 
 knowledge.
 """, """Devotees take from it that a fast is kept by all the senses, not the stomach alone, and that turning
 every faculty towards God is the offering he asks for."""),
+    D("gadhada-ii-9", "The strength of Arjun and the doubt of Yudhishthir", """
+At Gadhada in August 1821, Shriji Maharaj chose to talk of God rather than hear songs. The path of knowledge, he said, means never
+wronging God's form. A lapse in some command of God can be released by praying to him, but wronging his
+form has no release. So a wise devotee keeps God's commands as far as he is able, and above all keeps
+the strength of knowing that the form he has met is supreme, always divine and with a form, the source
+of all incarnations. To think it formless, or merely like the other incarnations, is to wrong it.
+
+One who holds this will reach God in Akshardham at death, even if he has drifted out of satsang; one
+who lives in satsang and keeps the scriptures' words without this firm faith will go to the realm of
+Brahma or some other god. Arjun had this strength: told by Krishna to give up all other duties and take
+refuge in him alone, he was not dimmed by all the wrongs of the war. Yudhishthir relied on the words of
+scripture, did no wrong, and yet despaired of his liberation; not even Vyas or Krishna could console
+him. Even a little of this
+strength protects from great danger.
+
+This talk does not make dharma false, he said; it is so that when bad place, time or company
+cause some obstacle, a devotee firm in God's form does not fall from the path of liberation, while one
+whose faith is unripe thinks himself lost on the day he slips. Narad and the Sanaks would marvel at the
+talks now held in satsang; those who love God deeply need nothing more, and those who do
+not must come to understand his greatness and take firm refuge in him.
+""", """Devotees take from it that a firm understanding of who God is, above all else, is what keeps them on
+the path of liberation through every lapse and hardship."""),
 ]
