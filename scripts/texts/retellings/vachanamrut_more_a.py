@@ -556,4 +556,27 @@ pride, he said, as anger, jealousy and spite do. Its mark is being unable to bea
 another, even to one greater than oneself; one thoroughly envious cannot stand to see anyone's greatness.
 """, """Devotees take from it that envy grows from pride, and that being glad when others are honoured is a
 sign of a humble heart."""),
+    D("sarangpur-15", "The wisdom of the gopis", """
+At Sarangpur in September 1820, Shriji Maharaj asked which of two devotees is greater: one who loves God so
+intensely that he cannot bear a moment without his darshan, his love plain to see, though he lacks
+self-knowledge and detachment; or one who has both and loves God too, but whose love does not show as
+much. Swayamprakashanand Swami chose the first. How so? asked Maharaj: one who identifies with the body
+will be drawn to pleasures when they come, and his love for God will fade. The Swami said he meant
+devotees like the gopis.
+
+The gopis were not simple, Maharaj replied; they were wiser than those with self-knowledge and
+detachment, spoke with the shrewdness of a statesman, and knew God as he truly is. Uddhav, wisest of the
+Yadavs, went to instruct them and came away instructed. Among them were three
+kinds. The mugdha reproached God, sulked and spoke rudely when pressed, as if she might turn away. The
+madhya never spoke rudely, but cleverly served her own ends along with his wishes. The praudha lived only
+by God's wishes, without envy or anger towards the other gopis, and never did anything that displeased him.
+Because they knew God's greatness, self-knowledge and detachment came to them naturally.
+
+A devotee who loves God through all five senses but lacks self-knowledge and detachment may think of
+nothing but God, yet bad company can bring up worldly thoughts in him, as grass seeds invisible on dry
+ground sprout everywhere after rain; such a lover is far lower. The one with self-knowledge and detachment knows that God's form dwells always in his own self;
+his love looks calm, but its roots run deep and no bad company can lessen it. He is the better devotee,
+an ekantik devotee.
+""", """Devotees take from it that love for God is secured by knowing his greatness, with the self-knowledge
+and detachment that keep it safe from bad company."""),
 ]
