@@ -579,4 +579,30 @@ his love looks calm, but its roots run deep and no bad company can lessen it. He
 an ekantik devotee.
 """, """Devotees take from it that love for God is secured by knowing his greatness, with the self-knowledge
 and detachment that keep it safe from bad company."""),
+    D("sarangpur-18", "Salt land and lightning", """
+At Sarangpur in September 1820, Shriji Maharaj taught that one who trusts the words of a true Sant sees
+dharma, detachment, knowledge and devotion appear in his heart; trusting bad company destroys them. Salt land grows nothing
+however much it rains, but a flood washes the salt away and lays down silt in which banyan and pipal seeds
+grow into great trees. So bad company lays the silt of worldly talk even in a heart where no desire
+sprouted, and the seeds of lust, anger and greed grow there into trees.
+
+A bad nature is removed by understanding, in the company of the Sant, never by folly. When troubled, a
+fool sleeps, weeps, quarrels or fasts, yet neither his pain nor his nature goes. A blazing fire is put out by rain, but lightning lives inside the clouds: detachment and love
+without understanding are drowned by bad company, while those that come from understanding, however
+small, endure.
+
+Nirvikaranand Swami asked whether anger and other bad natures can be removed. Like a merchant who keeps
+accounts, said Maharaj, one who keeps a reckoning from the day he joined satsang of how his nature has
+changed, year by year, is rid of it.
+
+Muktanand Swami asked why some go bad after keeping the Sant's company. In youth lust and body-pride grow,
+Maharaj said, and only the company of a Sant free of them carries one across that ocean. In later years,
+one declines by imagining faults in the great, which then settle in one's own heart; seeing their
+virtues and asking forgiveness clears the stain.
+
+Mahanubhavanand Swami asked why Durvasa, though released, keeps tamas. By choice, to
+discipline wrongdoers, said Maharaj; any nature that a devotee sees as a fault and wants to be rid of
+leaves him by God's power.
+""", """Devotees take from it to guard the heart against bad company, and to remove their faults by
+understanding and honest self-examination in the company of the Sant."""),
 ]
