@@ -605,4 +605,36 @@ discipline wrongdoers, said Maharaj; any nature that a devotee sees as a fault a
 leaves him by God's power.
 """, """Devotees take from it to guard the heart against bad company, and to remove their faults by
 understanding and honest self-examination in the company of the Sant."""),
+    D("kariyani-3", "Known by living together", """
+On an evening in October 1820, at Kariyani, Shriji Maharaj praised Shukmuni as a great sadhu, whose colour
+had only deepened since the day he came, like Muktanand Swami's. Virtues and faults, he said, cannot be judged from outward manner: one who walks with eyes down
+like a cat may be full of lust within, and one with a roving gaze may be free of desire. People are known
+by living together, in how they speak, walk, eat and sleep, and above all in youth. One who is pricked by every bad thought and works until
+it goes grows in youth, while the careless does not. He told of his own renunciant nature as a child:
+like Swami Kartik, he resolved to keep nothing of his mother's blood and flesh, and dried his body until a
+wound gave a drop of water, not blood.
+
+Bhajananand Swami asked whether it is better to hold such a resolve in the mind or to subdue the body. Both,
+said Maharaj. The body's restless urges and surplus strength are its faults, to be curbed by austerity.
+Thoughts of lust and other pleasures that remain after the body is weakened are faults of the mind,
+to be removed by thinking, "I am the self, distinct from these thoughts, and of the nature of bliss."
+Whoever has both is a great sadhu; householders too should keep both, and renunciants all the more.
+
+Nishkulanand Swami asked whether this comes from reflection or detachment. From the company of a great
+Sant, said Maharaj. A renunciant who still craves a householder's pleasures is eating grass: he can never
+have them while in satsang. As a woman who sets out to be a sati is not let turn back, one who lives in
+satsang must keep its rules.
+""", """Devotees take from it that character shows in daily life rather than outward manner, and that faults
+are overcome by disciplining the body and reflecting as the self."""),
+    D("kariyani-4", "The witness within the jiva", """
+At Kariyani in October 1820, Gopalanand Swami asked Bhajananand Swami how far the jiva's knowing extends
+in the body, and how far the witness's. Shriji Maharaj answered: the intellect
+pervades the body from head to toe and knows all the senses' actions at once; the jiva pervades the
+intellect, and the witness dwells in the jiva, so the intellect's knowing is really the jiva's, and the
+jiva's rests on the witness's. Nityanand Swami asked
+how the witness, which has a form, can pervade. As the fire god has a form in his own realm yet is in
+wood by his power, Maharaj said, God has a form in Akshardham and pervades souls by his power as inner
+controller.
+""", """Devotees take from it that God, who has a divine form in his abode, is also present within every
+soul as its inner witness."""),
 ]
