@@ -637,4 +637,26 @@ wood by his power, Maharaj said, God has a form in Akshardham and pervades souls
 controller.
 """, """Devotees take from it that God, who has a divine form in his abode, is also present within every
 soul as its inner witness."""),
+    D("kariyani-7", "A sting that does not fade", """
+On a night in November 1820, at Kariyani, with rows of lamps lit around him, Shriji Maharaj was asked by
+Kashidas of Bochasan how a householder, caught in countless worldly entanglements, can keep his mind on
+God as renunciants do. He should reflect, Maharaj said, that he has had parents, wives and children in
+countless births and feels nothing for them now; he should feel no attachment to this body's relations
+either. Loving God firmly and keeping the company of sadhus, he too can keep his mind on God unbroken.
+When the householders asked what becomes of those who cannot, he said they should stay within the dharma
+of satsang and draw strength from their refuge in God and the Sant, trusting that God, the saviour of the
+fallen, has met them in person.
+
+He then asked the sadhus what causes detachment, and, when no answer satisfied him, gave his own: a sting
+felt on hearing good scriptures and the words of a great person, one that never fades. Whoever feels it,
+whatever his nature, becomes detached. If it wears off in a few days, it ruins him: he leaves home, the
+sting fades, his home is lost, and like the washerman's dog he belongs nowhere.
+
+Asked next what ultimate liberation is, he said: at dissolution Prakriti and Purusha vanish into the light
+of Akshar Brahman, where Purushottam Vasudev remains in his divine form. The same God walks the earth in
+human form for souls' liberation, always beyond the qualities of maya; Vedanta calls him without
+qualities only to remove the idea that he is of maya. Firm devotion to this manifest Purushottam is
+ultimate liberation, and one perfected in it sees that form wherever he looks, and nothing else at all.
+""", """Devotees take from it that detachment must come from a lasting inner sting, and that firm devotion
+to the manifest God is the ultimate liberation."""),
 ]
