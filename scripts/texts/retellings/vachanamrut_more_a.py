@@ -659,4 +659,26 @@ qualities only to remove the idea that he is of maya. Firm devotion to this mani
 ultimate liberation, and one perfected in it sees that form wherever he looks, and nothing else at all.
 """, """Devotees take from it that detachment must come from a lasting inner sting, and that firm devotion
 to the manifest God is the ultimate liberation."""),
+    D("kariyani-8", "Subtler than the subtlest, greater than the greatest", """
+At Kariyani in November 1820, Muktanand Swami asked how to understand the two forms the scriptures give
+Purushottam, without qualities (nirgun) and with qualities (sagun), and what the devotee gains from each.
+
+God's nirgun aspect, Shriji Maharaj said, is his being subtler than the subtlest: the self of all the
+elements, of Prakriti and Purusha, and even of Akshar, all of which are his body. As space pervades the other elements
+untouched, he dwells in all as their self, changeless and unattached, and none, up to Akshar, can become
+his equal. His sagun aspect is his vastness: as Mount Girnar looks tiny beside the Lokalok mountain without
+shrinking, countless universes with their eight coverings look like atoms beside him.
+
+If he is subtler than the subtlest and greater than the greatest, what is his own form? The form seen
+manifest in human shape is always his original form; being nirgun and sagun are powers of that form.
+When Krishna drove with Arjun beyond the Lokalok mountain, to bring back a brahmin's son from the Bhumapurush in the light of Brahman, the chariot and horses,
+though of maya, became subtle and conscious by contact with him and reached his abode: that is his nirgun
+power. When he showed the whole universe in his mouth to Yashoda, his cosmic form to Arjun, and when as Vaman he grew to cover the netherworlds and pierce the
+shell of the universe, seen so by Bali alone: that is his sagun power. Like clouds in the sky, he brings out these
+powers and withdraws them at will.
+
+Though he seems human, no one reaches the end of his greatness. A devotee who understands both aspects in
+his form cannot be bound by time, karma or maya, and lives in constant wonder.
+""", """Devotees take from it that the God who appears in human form holds within himself both the utmost
+subtlety and the utmost vastness."""),
 ]
