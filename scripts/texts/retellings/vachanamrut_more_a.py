@@ -9,7 +9,7 @@ def D(ref, title, retelling, explanation):
 
 UNITS = [
     D("gadhada-i-2", "Three grades of detachment", """
-At Gadhada in November 1819, Mayaram Bhatt asked Shriji Maharaj how the best, middling and weakest
+At Gadhada in 1819, Mayaram Bhatt asked Shriji Maharaj how the best, middling and weakest
 kinds of detachment differ.
 
 The best, Maharaj said, belongs to one who, like King Janak, lives among worldly affairs by God's
@@ -21,13 +21,13 @@ stays free only of ordinary pleasures and is caught by fine ones.
 """, """Devotees take from it a measure for their own detachment: whether it holds when pleasures are fine
 and circumstances hard."""),
     D("gadhada-i-5", "Keep on meditating", """
-At Gadhada in November 1819, Shriji Maharaj told the assembly to meditate on Shri Krishna together with
+At Gadhada in 1819, Shriji Maharaj told the assembly to meditate on Shri Krishna together with
 Radhika, and not to give up out of faint-heartedness even when the form does not appear within. On
 devotees who persist in this way, he said, God bestows great grace, and their devotion wins him over.
 """, """Devotees take from it that meditation is worth keeping up even when it seems to bear no fruit,
 since God answers perseverance with his grace."""),
     D("gadhada-i-6", "The discerning and the undiscerning", """
-At Gadhada in November 1819, Shriji Maharaj contrasted two kinds of people in satsang.
+At Gadhada in 1819, Shriji Maharaj contrasted two kinds of people in satsang.
 
 The discerning see more of their own faults each day and the virtues of God and his devotees; when God
 or the Sant speak harshly for their good, they take it as help, not hurt, and so they rise in satsang.
@@ -38,7 +38,7 @@ Sant, Maharaj said, is rid of that lack of discernment and rises in satsang.
 """, """Devotees take from it to hear correction from God and the Sant as help, and to look for faults in
 themselves rather than in those who point them out."""),
     D("gadhada-i-7", "Within everything and beyond it", """
-At Gadhada in November 1819, Shriji Maharaj said that talk of the spirit in the scriptures confuses
+At Gadhada in 1819, Shriji Maharaj said that talk of the spirit in the scriptures confuses
 people, and explained two terms: anvay, being within, and vyatirek, being distinct.
 
 The jiva is within its gross, subtle and causal bodies, identified with them, and distinct from them as
@@ -50,7 +50,7 @@ ishvara and jiva, he said, are without beginning.
 """, """Devotees take from it the five eternal entities of the Swaminarayan teaching, and how God can be
 present in all things while remaining distinct in his own abode."""),
     D("gadhada-i-8", "The senses in God's service", """
-At Gadhada in November 1819, Shriji Maharaj taught that when the actions of the senses are kept in the
+At Gadhada in 1819, Shriji Maharaj taught that when the actions of the senses are kept in the
 service of Shri Krishna and his devotees, the inner faculties become pure and the sins of countless ages
 are destroyed; turned towards women and other sense objects, they corrupt the mind and lead away from
 liberation. So one should enjoy sense objects only within the limits the scriptures set, keep the
@@ -59,7 +59,7 @@ relations fades, love for God becomes extraordinary, and detachment from all els
 """, """Devotees take from it that the senses need not be starved but turned: used in service of God and his
 devotees, they purify rather than bind."""),
     D("gadhada-i-9", "Wanting nothing but the God before one", """
-At Gadhada in November 1819, Shriji Maharaj spoke of a devotee who has recognised God manifest before him,
+At Gadhada in 1819, Shriji Maharaj spoke of a devotee who has recognised God manifest before him,
 worships him and has his darshan, yet feels incomplete, thinking his liberation unfinished until he has
 seen the radiant form of this same God in Golok, Vaikuntha or another abode. Such a person is ignorant,
 he said; do not even listen to him speak about God. To the one who is firmly devoted to the manifest
@@ -69,7 +69,7 @@ manifest God.
 """, """Devotees take from it that the darshan of God present before them is already complete fulfilment,
 and that longing for more is a lack of understanding."""),
     D("gadhada-i-11", "Desire, and the devotee of God alone", """
-At Gadhada in November 1819, Brahmanand Swami asked what vasana, latent desire, is. Shriji Maharaj said it
+At Gadhada in 1819, Brahmanand Swami asked what vasana, latent desire, is. Shriji Maharaj said it
 is the wish in the mind for pleasures already enjoyed, seen or heard of, and also for pleasures never yet
 enjoyed. Then Muktanand Swami asked who is an ekantik devotee, one devoted to God alone. The one, said
 Maharaj, who has no desire for anything but God, and who worships God taking himself to be of the nature
@@ -77,7 +77,7 @@ of Brahman.
 """, """Devotees take from it that even unknown pleasures can seed desire, and that the ideal devotee
 wants only God while knowing himself as Brahman."""),
     D("gadhada-i-15", "Never faint-hearted in meditation", """
-At Gadhada in December 1819, Shriji Maharaj described the courage of one who has devotion in his heart.
+At Gadhada in 1819, Shriji Maharaj described the courage of one who has devotion in his heart.
 He resolves to do whatever God and the Sant say, and never bargains over which commands he can keep. In
 holding God's form in his heart he does not lose heart when it will not stay, but brings fresh faith
 each day; when bad thoughts will not be pushed away, he remembers God's greatness, treats them as false
@@ -86,7 +86,7 @@ births. Such a devotee is ekantik.
 """, """Devotees take from it to meet obedience and meditation with steady courage, without bargaining and
 without giving up, however long it takes."""),
     D("gadhada-i-16", "What discernment looks like", """
-At Gadhada in December 1819, Shriji Maharaj described a devotee who can tell the true from the false. He
+At Gadhada in 1819, Shriji Maharaj described a devotee who can tell the true from the false. He
 sees and drops his own faults; if he seems to see a fault in the Sant or another satsangi, he sets it
 aside and takes their virtues, and in God he sees none at all. He trusts the words of God and the Sant
 without doubt, and when told he is distinct from body, senses, mind and breath, he lives as that self,
@@ -95,7 +95,7 @@ weaken his devotion, and takes up right thoughts, not wrong ones.
 """, """Devotees take from it a practical picture of discernment: strict with one's own faults, generous
 towards other devotees, trusting the Sant's word, and wary of what binds."""),
     D("gadhada-i-17", "No faint-hearted talk", """
-At Gadhada in December 1819, Shriji Maharaj called Muktanand Swami, Gopalanand Swami and other sadhus
+At Gadhada in 1819, Shriji Maharaj called Muktanand Swami, Gopalanand Swami and other sadhus
 and said he wanted to remove the bit of bad company that remained within satsang itself.
 
 That bad company, he said, is speakers who talk without courage: who say no one can truly keep God's
@@ -108,14 +108,14 @@ should fast that day.
 """, """Devotees take from it to speak of the spiritual path with courage, since discouraging words, however
 humble they sound, weaken others' effort."""),
     D("gadhada-i-18", "Pure intake through all five senses", """
-Before dawn one day in December 1819, at Gadhada, Shriji Maharaj called the paramhansas and satsangis
+Before dawn one day in 1819, at Gadhada, Shriji Maharaj called the paramhansas and satsangis
 and told them something that frees whoever lives by it, as learning the Vedas and Puranas does not.
 
 He had asked himself what disturbs a devotee's heart. The inner faculties are at fault only for the
 carelessness of thinking nothing is left to do once God is found. The main fault lies with the five
 senses. Every food affects mind and body, as bhang makes even a devotee forget his vows and God. In the same way, hearing the talk of killers, the adulterous and the corrupt, touching a sinful
-person, seeing one, or smelling a flower from his hand clouds the mind like drink. Likewise the words,
-touch, darshan and prasad of God and his great Sant purify it, kept within the vows and the rules of
+person, seeing one, or smelling a flower from his hand clouds the mind like drink. In the same way the words,
+touch, darshan and prasad of God and the great Sant purify, taken within the vows and the rules of
 caste and stage of life. Whoever indulges the senses without telling good from bad will lose his
 judgment, even one like Narad or the Sanaks; keep the intake of all five pure and the mind becomes pure,
 with unbroken remembrance of God.
@@ -131,7 +131,7 @@ food, a bed or gifts, it is for the giver's good, not his own pleasure.
 """, """Devotees take from it that what enters through each sense, and the company kept, shapes the mind,
 so purity of intake is a daily discipline."""),
     D("gadhada-i-24", "The sourness of God's greatness", """
-At Gadhada in December 1819, Shriji Maharaj told the paramhansas how one becomes
+At Gadhada in 1819, Shriji Maharaj told the paramhansas how one becomes
 established in knowledge beyond Prakriti and Purusha. In that state Prakriti, Purusha and all they have
 produced pass from view, which is called the dissolution through knowledge. One sees a single undivided
 consciousness with only God's form within it; sometimes only the light, sometimes the light and the form
@@ -154,7 +154,7 @@ devotee's fault is seen, one should think that great merit brought him to satsan
 """, """Devotees take from it that understanding God's greatness dulls the taste for sense objects, and
 that knowing what one has received should fill the heart with joy."""),
     D("gadhada-i-25", "Twenty streams made one", """
-One morning in December 1819, at Gadhada, Shriji Maharaj said that a devotee
+One morning in 1819, at Gadhada, Shriji Maharaj said that a devotee
 who keeps his own dharma may still not feel fulfilled. Fulfilment comes from two things, knowing oneself
 as the self and understanding God's greatness, and what is lacking in them
 hinders even samadhi.
@@ -180,7 +180,7 @@ carelessness burns it like seed thrown in fire.
 """, """Devotees take from it that knowing the self and knowing God's greatness bring fulfilment, and
 that gathering every desire into one for God stills the mind."""),
     D("gadhada-i-36", "The pauper in renunciant's robes", """
-At Gadhada in January 1820, sitting under a neem tree before the Vasudev Narayan temple, Shriji Maharaj
+At Gadhada in 1820, sitting under a neem tree before the Vasudev Narayan temple, Shriji Maharaj
 asked how one should regard a man who has left the world and taken a renunciant's garb, yet still loves
 passing things more than God's form. Like a beggar beside a rich merchant, he said: a beggar who picks
 grain from the rubbish is thought by himself and others to be paying for past sins. So the great ekantik
@@ -190,7 +190,7 @@ same, does not sort things into good and bad, and loves God alone.
 """, """Devotees take from it that renunciation is measured by what the heart loves, not by the robes one
 wears."""),
     D("gadhada-i-42", "Injunctions are real", """
-At Gadhada in January 1820, seeing some Vedantin brahmins in the assembly, Shriji Maharaj asked what those
+At Gadhada in 1820, seeing some Vedantin brahmins in the assembly, Shriji Maharaj asked what those
 who study Vedanta mean when they say that the scriptures' commands and prohibitions are false, and so
 are heaven and hell, disciple and guru, and only Brahman is real. Shankaracharya, the teacher of all
 Vedantins, had his disciples carry staff and water-pot, recite the Gita and the thousand names of
@@ -213,7 +213,7 @@ leads to hell. Injunctions are true, and those who call them false go to hell.
 """, """Devotees take from it that no claim of knowledge sets aside the scriptures' commands, and that what
 one loves, God or the world, decides where one goes."""),
     D("gadhada-i-46", "The space that is never dissolved", """
-On an evening in January 1820, at Gadhada, a Vedantin brahmin named Bhatt Maheshvar asked Shriji Maharaj
+One evening in 1820, at Gadhada, a Vedantin brahmin named Bhatt Maheshvar asked Shriji Maharaj
 how space is absorbed when everything merges in samadhi.
 
 Space, Maharaj said, is room itself. Everything stands in it, and it pervades everything, even the
@@ -240,7 +240,7 @@ doubt remained.
 """, """Devotees take from it an image of Brahman as the changeless room in which all creation rises and
 falls, untouched by its dissolutions."""),
     D("gadhada-i-47", "Four kinds of devotee", """
-One morning in January 1820, at Gadhada, Shriji Maharaj snapped his fingers for attention and said that
+One morning in 1820, at Gadhada, Shriji Maharaj snapped his fingers for attention and said that
 in each of God's devotees one of four kinds of conviction leads, though all four are present in lesser
 measure.
 
@@ -264,7 +264,7 @@ all, and is called a param bhagavat, an ekantik devotee.
 """, """Devotees take from it a mirror for knowing their own leaning on the path, and the ideal of
 growing until dharma, self-knowledge, detachment and devotion are all strong."""),
     D("gadhada-i-53", "Who grows and who declines", """
-At Gadhada in February 1820, Muktanand Swami asked why some people grow day by day in satsang while
+At Gadhada in 1820, Muktanand Swami asked why some people grow day by day in satsang while
 others decline. Shriji Maharaj said that whoever finds fault with a great sadhu declines, and whoever
 sees his virtues grows, and so does his devotion to God. A sadhu should be faulted only when he breaks
 one of the five vows God has set. If his vows are intact and only his natural temperament seems
@@ -274,7 +274,7 @@ day by day.
 """, """Devotees take from it to look for the virtues of the holy, judging them only by their vows and not
 by their temperament."""),
     D("gadhada-i-54", "The open door to liberation", """
-At Gadhada in February 1820, Muktanand Swami asked how the dharma of God's devotees, taught in the
+At Gadhada in 1820, Muktanand Swami asked how the dharma of God's devotees, taught in the
 Bhagavat by King Janak and the nine Yogeshvars, is nourished, and how the door to liberation opens.
 Shriji Maharaj answered both with one thing: close contact with God's ekantik sadhu, who has dharma,
 knowledge, detachment and devotion together with a sense of God's greatness. Citing Kapil's words to
@@ -287,7 +287,7 @@ small; his dharma and his satsang stay firm.
 """, """Devotees take from it that the attachment they give their families, turned to God's holy Sant,
 opens the way to liberation, and that reverence for every command keeps dharma firm."""),
     D("gadhada-i-56", "The hollow rock and the ringing rock", """
-At Gadhada in February 1820, Shriji Maharaj stopped the singing and asked why, of the four kinds of
+At Gadhada in 1820, Shriji Maharaj stopped the singing and asked why, of the four kinds of
 devotees in the Gita, all convinced of God, Krishna calls the one with knowledge the highest. When no one could answer, he said the knower lives as Brahman and
 truly knows God's greatness, so he wants nothing but God; the others, not knowing it fully, keep other
 wishes. Pride in detachment, self-knowledge or devotion that will not bow to a poor devotee is also a
@@ -310,7 +310,7 @@ devotees' joy, makes that discernment and detachment grow.
 """, """Devotees take from it that pride spoils even the highest virtues, and that the strength to live as
 the self comes from faith in God and his greatness."""),
     D("gadhada-i-65", "Questions among the senior sadhus", """
-At Gadhada in March 1820, Shriji Maharaj had the senior paramhansas question one another, so that each
+At Gadhada in 1820, Shriji Maharaj had the senior paramhansas question one another, so that each
 one's understanding would show; when they could not answer, he answered.
 
 Swayamprakashanand Swami asked how space arises and dissolves. As a child grows, Maharaj said, the
@@ -334,7 +334,7 @@ one state to another at will; God, who gives actions their fruits, decides what 
 """, """Devotees take from it that even waking, dreaming and sleeping depend on God, who gives the soul its
 knowledge, its power to act and its wishes."""),
     D("gadhada-i-68", "God dwells in the image and the Sant", """
-At Gadhada in March 1820, Shriji Maharaj told the sadhus that once, for a month, whenever he slept, he felt
+At Gadhada in 1820, Shriji Maharaj told the sadhus that once, for a month, whenever he slept, he felt
 he had entered the image of Jagannath at Puri and saw everything through its wooden eyes, the priest's
 devotion and his deceit alike. Those in samadhi can enter other bodies this way, and the scriptures say
 Shuk spoke from within a tree. So God dwells in person in the eight kinds of image he has given for
@@ -354,7 +354,7 @@ and understands the greatness of God and the Sant.
 """, """Devotees take from it to show the image of God and the Sant the same reverence as God himself, and
 to guard faith against the company and passions that erode it."""),
     D("gadhada-i-70", "Two armies within, and the thorn instead of the stake", """
-At Gadhada in March 1820, during questions among the assembly, Kakabhai of Rojka asked Nityanand Swami who within says "enjoy the pleasures" and who says no.
+At Gadhada in 1820, during questions among the assembly, Kakabhai of Rojka asked Nityanand Swami who within says "enjoy the pleasures" and who says no.
 The mind and the jiva, the Swami replied; then Maharaj answered.
 
 From childhood, he said, we are taught: this is your mother, your cow, your house, your field; these words of the worldly settle in the intellect, set round the jiva like a
@@ -375,7 +375,7 @@ had asked Ramanand Swami, and been granted, to bear his followers' pains and pov
 """, """Devotees take from it that the struggle within is won by the company one keeps, and that satsang
 kept for liberation alone gives a faith no loss can shake."""),
     D("gadhada-i-71", "God comes with his abode", """
-At Gadhada in April 1820, Somla Khachar asked which offence God does not forgive. God forgives all else, Maharaj said, but not
+At Gadhada in 1820, Somla Khachar asked which offence God does not forgive. God forgives all else, Maharaj said, but not
 enmity towards his devotee; and the greatest offence of all, worse than the five great sins, is to deny
 God's form by taking him to be formless. God is always of divine form, seated in his radiant Akshardham
 and served by countless released souls. When he comes to earth for the good of souls, the bodies,
@@ -400,10 +400,10 @@ Akshardham.
 """, """Devotees take from it that the God before them lacks nothing of his abode, and that every humble
 offering to him reaches the divine."""),
     D("gadhada-i-72", "The fire of the ocean and the lamp", """
-At Gadhada in April 1820, Muktanand Swami asked Shriji Maharaj to repeat a talk he had given Dada Khachar.
+At Gadhada in 1820, Muktanand Swami asked Shriji Maharaj to repeat a talk he had given Dada Khachar.
 A devotee whose conviction comes with a sense of God's greatness, and who values the Sant and satsangis
 highly, Maharaj said, cannot be harmed by hard times or karma. No one who makes the poor suffer prospers;
-that, like false slander or leading a woman to break her dharma, is as grave as killing a brahmin. A true
+that, like false slander or adultery with any of five kinds of women, is as grave as killing a brahmin. A true
 fault should be pointed out in private, without shaming.
 
 When the sadhus sang of Krishna's playful deeds, he said devotees see God's human actions as divine play,
@@ -424,7 +424,7 @@ affairs too, rising and falling with them.
 """, """Devotees take from it that God makes himself small enough to be served, and that knowing his
 greatness makes a devotee secure and fulfilled."""),
     D("gadhada-i-73", "Mastering desire, and giving the mind", """
-On a night in April 1820, at Gadhada, Gopalanand Swami asked Shriji Maharaj what lust is. Its form is the
+One night in 1820, at Gadhada, Gopalanand Swami asked Shriji Maharaj what lust is. Its form is the
 vital fluid, Maharaj said: thoughts of women churn it from the body as butter rises from churned curd.
 One in whom it never flows is a lifelong celibate, as Krishna remained among the gopis. It stays with the
 subtle body and so passes into new births; even Shiva lost it on seeing Mohini. Firm celibacy belongs to
@@ -448,7 +448,7 @@ darshan, and gladly goes wherever he is sent, said Maharaj: such a one is near h
 """, """Devotees take from it that desire is overcome through firm worship of God and knowledge of the self,
 and that giving one's mind to God keeps one close to him anywhere."""),
     D("gadhada-i-76", "Four he cannot get along with", """
-At Gadhada in May 1820, Shriji Maharaj told some senior sadhus that he cannot get along with four kinds of
+At Gadhada in 1820, Shriji Maharaj told some senior sadhus that he cannot get along with four kinds of
 people, even if they are devotees: the angry, the envious, the deceitful and the proud, anger and envy
 both resting on pride. The lustful he never trusts as satsangis at all. A firm satsangi keeps the five
 vows without lapse and never feels stifled, even when made to give up his own wishes for Maharaj's; such
@@ -456,7 +456,7 @@ devotees he loves without trying, for he naturally loves only those whose devoti
 """, """Devotees take from it which faults push one away from God, and that keeping his wishes before one's
 own wins his natural affection."""),
     D("gadhada-i-78", "Place, time and company, and the young sadhus' questions", """
-At Gadhada in July 1820, Shriji Maharaj asked the sadhus whether past karma governs the eight things that
+At Gadhada in 1820, Shriji Maharaj asked the sadhus whether past karma governs the eight things that
 make the mind pure or corrupt: place, time, action, company, mantra, the deity meditated on, initiation
 and scripture. The sadhus said past karma rules everywhere. Which scripture says so? he asked; only the
 Jain texts make karma supreme, the others give the first place to God and his devotees' company. In
@@ -478,7 +478,7 @@ seniors to let no one slight them.
 """, """Devotees take from it that good places, times and company are to be chosen rather than blamed on
 karma, and that understanding God's greatness answers most doubts."""),
     D("sarangpur-2", "Love that lasts", """
-At Sarangpur in August 1820, Swayamprakashanand Swami asked how a devotee comes to
+At Sarangpur in 1820, Swayamprakashanand Swami asked how a devotee comes to
 love God's form intensely. Shriji Maharaj said love may come from beauty, lust, greed, self-interest or virtue; all but the last end, as love for beauty ends
 with disfiguring illness. Asked by Somla Khachar whether outward or inner virtues were meant, he
 said virtues of speech, body and mind, which win both the devotee's love for God and God's love for him.
@@ -504,7 +504,7 @@ love him more in turn.
 """, """Devotees take from it that lasting love for God grows from virtues of speech, body and mind, above
 all from giving him undivided attention in darshan."""),
     D("sarangpur-5", "Devotion with a sense of greatness", """
-At Sarangpur in September 1820, Muktanand Swami asked for one strong means that contains all others for
+At Sarangpur in 1820, Muktanand Swami asked for one strong means that contains all others for
 ending worldly desire. Shriji Maharaj named four: faith, trust in the words of God and his devotees, love
 for God, and understanding of God's greatness. If the sense of greatness is firm, the other three grow
 strong even when weak; devotion without it, however great it looks, dies before it matures, like a young
@@ -527,7 +527,7 @@ knowing his greatness, with mind and senses together; for others it becomes a se
 """, """Devotees take from it that knowing God's greatness is what makes devotion last, and that darshan
 taken with the whole mind is never lost."""),
     D("sarangpur-6", "States within states, and the four levels of speech", """
-At Sarangpur in September 1820, Nityanand Swami asked how each of the three states holds the other two.
+At Sarangpur in 1820, Nityanand Swami asked how each of the three states holds the other two.
 A state, Shriji Maharaj said, is that in which the jiva enjoys its experiences. Waking comes from the
 cosmic person's state of sustaining, is of sattva and seated in the eyes; there the jiva, identified with
 the gross body, enjoys outer objects clearly. Enjoying them under delusion
@@ -551,13 +551,13 @@ pashyanti describes them so confusedly that nothing is understood.
 """, """Devotees take from it that the highest use of speech is to speak of God and the self, and that God
 stands behind every state of the soul."""),
     D("sarangpur-8", "What envy looks like", """
-At Sarangpur in September 1820, Chaitanyanand Swami asked Shriji Maharaj what envy is. Envy comes from
+At Sarangpur in 1820, Chaitanyanand Swami asked Shriji Maharaj what envy is. Envy comes from
 pride, he said, as anger, jealousy and spite do. Its mark is being unable to bear seeing honour given to
 another, even to one greater than oneself; one thoroughly envious cannot stand to see anyone's greatness.
 """, """Devotees take from it that envy grows from pride, and that being glad when others are honoured is a
 sign of a humble heart."""),
     D("sarangpur-15", "The wisdom of the gopis", """
-At Sarangpur in September 1820, Shriji Maharaj asked which of two devotees is greater: one who loves God so
+At Sarangpur in 1820, Shriji Maharaj asked which of two devotees is greater: one who loves God so
 intensely that he cannot bear a moment without his darshan, his love plain to see, though he lacks
 self-knowledge and detachment; or one who has both and loves God too, but whose love does not show as
 much. Swayamprakashanand Swami chose the first. How so? asked Maharaj: one who identifies with the body
@@ -580,7 +580,7 @@ an ekantik devotee.
 """, """Devotees take from it that love for God is secured by knowing his greatness, with the self-knowledge
 and detachment that keep it safe from bad company."""),
     D("sarangpur-18", "Salt land and lightning", """
-At Sarangpur in September 1820, Shriji Maharaj taught that one who trusts the words of a true Sant sees
+At Sarangpur in 1820, Shriji Maharaj taught that one who trusts the words of a true Sant sees
 dharma, detachment, knowledge and devotion appear in his heart; trusting bad company destroys them. Salt land grows nothing
 however much it rains, but a flood washes the salt away and lays down silt in which banyan and pipal seeds
 grow into great trees. So bad company lays the silt of worldly talk even in a heart where no desire
@@ -606,8 +606,8 @@ leaves him by God's power.
 """, """Devotees take from it to guard the heart against bad company, and to remove their faults by
 understanding and honest self-examination in the company of the Sant."""),
     D("kariyani-3", "Known by living together", """
-On an evening in October 1820, at Kariyani, Shriji Maharaj praised Shukmuni as a great sadhu, whose colour
-had only deepened since the day he came, like Muktanand Swami's. Virtues and faults, he said, cannot be judged from outward manner: one who walks with eyes down
+One evening in 1820, at Kariyani, Shriji Maharaj praised Shukmuni as a great sadhu, whose fervour
+had only grown since the day he came, like Muktanand Swami's. Virtues and faults, he said, cannot be judged from outward manner: one who walks with eyes down
 like a cat may be full of lust within, and one with a roving gaze may be free of desire. People are known
 by living together, in how they speak, walk, eat and sleep, and above all in youth. One who is pricked by every bad thought and works until
 it goes grows in youth, while the careless does not. He told of his own renunciant nature as a child:
@@ -627,7 +627,7 @@ satsang must keep its rules.
 """, """Devotees take from it that character shows in daily life rather than outward manner, and that faults
 are overcome by disciplining the body and reflecting as the self."""),
     D("kariyani-4", "The witness within the jiva", """
-At Kariyani in October 1820, Gopalanand Swami asked Bhajananand Swami how far the jiva's knowing extends
+At Kariyani in 1820, Gopalanand Swami asked Bhajananand Swami how far the jiva's knowing extends
 in the body, and how far the witness's. Shriji Maharaj answered: the intellect
 pervades the body from head to toe and knows all the senses' actions at once; the jiva pervades the
 intellect, and the witness dwells in the jiva, so the intellect's knowing is really the jiva's, and the
@@ -638,7 +638,7 @@ controller.
 """, """Devotees take from it that God, who has a divine form in his abode, is also present within every
 soul as its inner witness."""),
     D("kariyani-7", "A sting that does not fade", """
-On a night in November 1820, at Kariyani, with rows of lamps lit around him, Shriji Maharaj was asked by
+One night in 1820, at Kariyani, with rows of lamps lit around him, Shriji Maharaj was asked by
 Kashidas of Bochasan how a householder, caught in countless worldly entanglements, can keep his mind on
 God as renunciants do. He should reflect, Maharaj said, that he has had parents, wives and children in
 countless births and feels nothing for them now; he should feel no attachment to this body's relations
@@ -660,7 +660,7 @@ ultimate liberation, and one perfected in it sees that form wherever he looks, a
 """, """Devotees take from it that detachment must come from a lasting inner sting, and that firm devotion
 to the manifest God is the ultimate liberation."""),
     D("kariyani-8", "Subtler than the subtlest, greater than the greatest", """
-At Kariyani in November 1820, Muktanand Swami asked how to understand the two forms the scriptures give
+At Kariyani in 1820, Muktanand Swami asked how to understand the two forms the scriptures give
 Purushottam, without qualities (nirgun) and with qualities (sagun), and what the devotee gains from each.
 
 God's nirgun aspect, Shriji Maharaj said, is his being subtler than the subtlest: the self of all the
