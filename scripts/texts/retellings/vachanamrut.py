@@ -16,8 +16,10 @@ Only the Gregorian year of a setting was taken from the date line of the same re
 nothing else of the English translation was used.
 
 Each summary says, in our own words and order, only what its source shows the discourse to teach; nothing
-is added from memory. No translation is shipped or paraphrased. The remaining discourses are left out only
-because they have not yet been summarised.
+is added from memory. No translation is shipped or paraphrased. A short discourse has a short summary (from 40 words)
+that says what it teaches rather than retelling it sentence by sentence. The 262 discourses of that edition
+are all summarised; the remaining 11 of the 273 (the "additional" discourses, which the diocese of
+Amdavad accepts) are not in it or in any other source we could read.
 """
 from common import SADHANA_RETELLING, unit
 
