@@ -5,6 +5,11 @@ import GRDB
 /// open and offers named reads and writes. No GRDB type leaves this module.
 public struct AppDatabase: Sendable {
     let writer: any DatabaseWriter
+    private let commits = CommitCounter()
+
+    /// How many transactions have changed the database since it was opened. Whatever is built
+    /// from the database (a rendered page) is still current while this number stays the same.
+    public var changeCount: UInt64 { commits.value }
 
     /// Opens (creating if needed) the database file `sadhana.sqlite` in `folder`, in WAL mode with
     /// `synchronous = NORMAL`, and migrates it.
@@ -43,6 +48,7 @@ public struct AppDatabase: Sendable {
         } catch {
             throw .database("migration failed: \(error)")
         }
+        writer.add(transactionObserver: commits, extent: .databaseLifetime)
     }
 
     private static func configuration() -> Configuration {

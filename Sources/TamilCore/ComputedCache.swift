@@ -59,15 +59,36 @@ public final class ComputedCache<Key: Hashable, Value>: @unchecked Sendable {
 
         condition.lock()
         inFlight.remove(key)
-        if case .success(let value) = result {
-            clock &+= 1
-            entries[key] = Entry(value: value, used: clock)
-            if entries.count > capacity, let oldest = entries.min(by: { $0.value.used < $1.value.used })?.key {
-                entries[oldest] = nil
-            }
-        }
+        if case .success(let value) = result { keep(value, for: key) }
         condition.broadcast()
         condition.unlock()
         return try result.get()
+    }
+
+    /// The value kept for `key`, if any, without computing or waiting (for values made
+    /// asynchronously, which `value(for:compute:)` cannot wait for).
+    public func cachedValue(for key: Key) -> Value? {
+        condition.lock()
+        defer { condition.unlock() }
+        guard let entry = entries[key] else { return nil }
+        clock &+= 1
+        entries[key]?.used = clock
+        return entry.value
+    }
+
+    /// Keeps `value` for `key`, replacing any kept one.
+    public func store(_ value: Value, for key: Key) {
+        condition.lock()
+        keep(value, for: key)
+        condition.unlock()
+    }
+
+    /// Call with the lock held.
+    private func keep(_ value: Value, for key: Key) {
+        clock &+= 1
+        entries[key] = Entry(value: value, used: clock)
+        if entries.count > capacity, let oldest = entries.min(by: { $0.value.used < $1.value.used })?.key {
+            entries[oldest] = nil
+        }
     }
 }

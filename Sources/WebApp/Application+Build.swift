@@ -82,6 +82,7 @@ public func buildRouter(database: AppDatabase, configuration: WebAppConfiguratio
     router.add(middleware: RequestLimitsMiddleware(limits: configuration.limits))
     router.add(middleware: CrossSiteRequestMiddleware())
     router.add(middleware: PrefetchMiddleware())
+    router.add(middleware: PageCacheMiddleware(services: services))
     router.get("/health") { _, _ in
         HealthStatus(status: "ok", version: WebAppConfiguration.version)
     }
