@@ -96,7 +96,10 @@ enum CalendarRendering {
         lines.append(
             "Markers: ★ festival · Ek Ekadashi · Pr Pradosham · ● Amavasai · ○ Pournami · Sk Sankashti · "
                 + "Sv Masik Shivaratri · Sa Sashti · Kr Karthigai · Vc Vinayaka Chaturthi. Tithis at sunrise "
-                + "(S = Shukla, K = Krishna). Dates follow drik-ganita.")
+                + "(S = Shukla, K = Krishna). "
+                + (span.lunarAngas == .vakya
+                    ? "Tamil dates, tithis and nakshatras follow the Vakya almanac; sunrise and the rest, drik-ganita."
+                    : "Dates follow drik-ganita."))
         return lines.joined(separator: "\n")
     }
 

@@ -82,9 +82,9 @@ public struct ObservanceDetail: Equatable, Sendable {
                 range: w.start == w.end
                     ? names.clock(w.start, zone, day: o.date) : names.range(w.start, w.end, zone, day: o.date))
         }
-        if let both = Self.reckoningBoth(o, in: context) {
+        if let (both, note) = Self.reckoningDifference(o, in: context) {
             reckoningBoth = both
-            reckoningNote = names.t("feed.reckoning.\(context.reckoning.tamil.rawValue)")
+            reckoningNote = note
         }
     }
 
@@ -93,17 +93,33 @@ public struct ObservanceDetail: Equatable, Sendable {
     /// tithi or nakshatra decided another day: Ekadashi, Pradosham…); nil where they agree or for
     /// other traditions.
     public static func reckoningBoth(_ o: Observance, in context: CalendarContext) -> String? {
+        reckoningDifference(o, in: context)?.both
+    }
+
+    /// Both dates (`reckoningBoth`) and the note on what this calendar follows, worded for what
+    /// differs. Where the observance keeps its Tamil date in both (Thai 1 by each reckoning's own
+    /// months: Pongal, Puthandu, Aadi Perukku) or is not decided by a tithi or nakshatra, a Tamil
+    /// month began on another day, and the note names the Tamil dates; otherwise (Ekadashi,
+    /// Pradosham, a lunar festival: another Tamil date, decided by a tithi or nakshatra that ended on
+    /// the other side of a sunrise or a kaala) it names the tithi and nakshatra.
+    static func reckoningDifference(_ o: Observance, in context: CalendarContext) -> (both: String, note: String)? {
         guard context.reckoning.tradition == .tamil else { return nil }
         let chosen = context.reckoning.tamil
         let other: Reckoning = chosen == .vakya ? .drik : .vakya
         guard
-            let theirs = try? context.engine.year(
-                o.date.year, at: context.location, reckoning: context.reckoning.withTamil(other)
-            ).observances.first(where: { $0.id == o.id && abs(o.date.days(until: $0.date)) <= 3 }),
+            let mine = try? context.engine.year(o.date.year, at: context.location, reckoning: context.reckoning),
+            let theirYear = try? context.engine.year(
+                o.date.year, at: context.location, reckoning: context.reckoning.withTamil(other)),
+            let theirs = theirYear.observances.first(where: { $0.id == o.id && abs(o.date.days(until: $0.date)) <= 3 }),
             theirs.date != o.date
         else { return nil }
         let (vakya, drik) = chosen == .vakya ? (o.date, theirs.date) : (theirs.date, o.date)
-        return context.names.t(
+        let both = context.names.t(
             "festival.reckoningBoth", ["vakya": context.names.longDate(vakya), "drik": context.names.longDate(drik)])
+        let sameTamilDate = mine.span.tamilDate(o.date)?.solar == theirYear.span.tamilDate(theirs.date)?.solar
+        let lunar = o.explanation.anga != nil && !sameTamilDate
+        let note = context.names.t(
+            lunar ? "festival.reckoningLunar.\(chosen.rawValue)" : "feed.reckoning.\(chosen.rawValue)")
+        return (both, note)
     }
 }

@@ -18,7 +18,8 @@ extension CalendarSpan {
 
     init(
         copying other: CalendarSpan, solarStarts: [SolarCalendarKind: [SolarMonthStart]]? = nil,
-        tithis: [AngaSpan]? = nil, nakshatras: [AngaSpan]? = nil, lunarAngas: LunarAngaReckoning? = nil
+        tithis: [AngaSpan]? = nil, nakshatras: [AngaSpan]? = nil, lunarAngas: LunarAngaReckoning? = nil,
+        lunarMonths: [LunarMonthSpan]? = nil
     ) {
         first = other.first
         last = other.last
@@ -28,7 +29,7 @@ extension CalendarSpan {
         self.tithis = tithis ?? other.tithis
         self.nakshatras = nakshatras ?? other.nakshatras
         self.lunarAngas = lunarAngas ?? other.lunarAngas
-        lunarMonths = other.lunarMonths
+        self.lunarMonths = lunarMonths ?? other.lunarMonths
         self.solarStarts = solarStarts ?? other.solarStarts
         yearOpenings = other.yearOpenings
     }

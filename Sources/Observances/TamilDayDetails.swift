@@ -105,8 +105,10 @@ extension CalendarSpan {
             good.filter(\.isDay).flatMap {
                 TimeWindow.subtract(rahuYama + [timings?.gulikaKalam].compactMap { $0 }, from: $0.window)
             })
+        // The span's nakshatras, not the day's own: under another lunar reckoning
+        // (`replacingLunarAngas(with:)`, the Vakya almanac) the yogam follows its nakshatra.
         var yogams: [TamilYogamPeriod] = []
-        for n in f0.day.nakshatra {
+        for n in nakshatras where n.end > f0.sunrise && n.start < f0.nextSunrise {
             let s = max(n.start, f0.sunrise)
             let e = min(n.end, f0.nextSunrise)
             guard e > s else { continue }

@@ -3264,6 +3264,17 @@ extension Components {
         }
         /// - Remark: Generated from `#/components/schemas/PanchangamDay`.
         public struct PanchangamDay: Codable, Hashable, Sendable {
+            /// Which reckoning nakshatram(s), thithi(s), yogam(s), nithyaYogam and karanam follow. With reckoning=vakya, the Vakya almanac (its tithi, nakshatra, yoga and karana reduced to the place's own sunrises, and the Tamil yogam from its nakshatra); before the Vakyakarana's epoch (1281 CE) and with reckoning=drik, Thirukanitham.
+            ///
+            /// - Remark: Generated from `#/components/schemas/PanchangamDay/angamsReckoning`.
+            @frozen public enum AngamsReckoningPayload: String, Codable, Hashable, Sendable, CaseIterable {
+                case vakya = "vakya"
+                case drik = "drik"
+            }
+            /// Which reckoning nakshatram(s), thithi(s), yogam(s), nithyaYogam and karanam follow. With reckoning=vakya, the Vakya almanac (its tithi, nakshatra, yoga and karana reduced to the place's own sunrises, and the Tamil yogam from its nakshatra); before the Vakyakarana's epoch (1281 CE) and with reckoning=drik, Thirukanitham.
+            ///
+            /// - Remark: Generated from `#/components/schemas/PanchangamDay/angamsReckoning`.
+            public var angamsReckoning: Components.Schemas.PanchangamDay.AngamsReckoningPayload
             /// - Remark: Generated from `#/components/schemas/PanchangamDay/ChandrashtamamPayload`.
             public struct ChandrashtamamPayloadPayload: Codable, Hashable, Sendable {
                 /// - Remark: Generated from `#/components/schemas/PanchangamDay/ChandrashtamamPayload/end`.
@@ -3651,6 +3662,47 @@ extension Components {
             }
             /// - Remark: Generated from `#/components/schemas/PanchangamDay/thithi`.
             public var thithi: Components.Schemas.PanchangamDay.ThithiPayload?
+            /// Thirukanitham's (drik's) tithis, nakshatras, yogas and karanas of the day (sunrise to the next sunrise) beside the Vakya almanac's; null when angamsReckoning is drik.
+            ///
+            /// - Remark: Generated from `#/components/schemas/PanchangamDay/thirukanitham`.
+            public struct ThirukanithamPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/PanchangamDay/thirukanitham/karanams`.
+                public var karanams: [Components.Schemas.PanchangamSpan]
+                /// - Remark: Generated from `#/components/schemas/PanchangamDay/thirukanitham/nakshatrams`.
+                public var nakshatrams: [Components.Schemas.PanchangamSpan]
+                /// - Remark: Generated from `#/components/schemas/PanchangamDay/thirukanitham/thithis`.
+                public var thithis: [Components.Schemas.PanchangamSpan]
+                /// - Remark: Generated from `#/components/schemas/PanchangamDay/thirukanitham/yogas`.
+                public var yogas: [Components.Schemas.PanchangamSpan]
+                /// Creates a new `ThirukanithamPayload`.
+                ///
+                /// - Parameters:
+                ///   - karanams:
+                ///   - nakshatrams:
+                ///   - thithis:
+                ///   - yogas:
+                public init(
+                    karanams: [Components.Schemas.PanchangamSpan],
+                    nakshatrams: [Components.Schemas.PanchangamSpan],
+                    thithis: [Components.Schemas.PanchangamSpan],
+                    yogas: [Components.Schemas.PanchangamSpan]
+                ) {
+                    self.karanams = karanams
+                    self.nakshatrams = nakshatrams
+                    self.thithis = thithis
+                    self.yogas = yogas
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case karanams
+                    case nakshatrams
+                    case thithis
+                    case yogas
+                }
+            }
+            /// Thirukanitham's (drik's) tithis, nakshatras, yogas and karanas of the day (sunrise to the next sunrise) beside the Vakya almanac's; null when angamsReckoning is drik.
+            ///
+            /// - Remark: Generated from `#/components/schemas/PanchangamDay/thirukanitham`.
+            public var thirukanitham: Components.Schemas.PanchangamDay.ThirukanithamPayload?
             /// - Remark: Generated from `#/components/schemas/PanchangamDay/thithis`.
             public var thithis: [Components.Schemas.PanchangamSpan]
             /// - Remark: Generated from `#/components/schemas/PanchangamDay/timings`.
@@ -3982,6 +4034,7 @@ extension Components {
             /// Creates a new `PanchangamDay`.
             ///
             /// - Parameters:
+            ///   - angamsReckoning: Which reckoning nakshatram(s), thithi(s), yogam(s), nithyaYogam and karanam follow. With reckoning=vakya, the Vakya almanac (its tithi, nakshatra, yoga and karana reduced to the place's own sunrises, and the Tamil yogam from its nakshatra); before the Vakyakarana's epoch (1281 CE) and with reckoning=drik, Thirukanitham.
             ///   - chandrashtamam:
             ///   - date:
             ///   - foodStatus:
@@ -3995,12 +4048,14 @@ extension Components {
             ///   - source:
             ///   - tamilDate:
             ///   - thithi:
+            ///   - thirukanitham: Thirukanitham's (drik's) tithis, nakshatras, yogas and karanas of the day (sunrise to the next sunrise) beside the Vakya almanac's; null when angamsReckoning is drik.
             ///   - thithis:
             ///   - timings:
             ///   - vaaram:
             ///   - yogam:
             ///   - yogams:
             public init(
+                angamsReckoning: Components.Schemas.PanchangamDay.AngamsReckoningPayload,
                 chandrashtamam: Components.Schemas.PanchangamDay.ChandrashtamamPayload,
                 date: Swift.String,
                 foodStatus: Components.Schemas.PanchangamDay.FoodStatusPayload,
@@ -4014,12 +4069,14 @@ extension Components {
                 source: Swift.String? = nil,
                 tamilDate: Components.Schemas.PanchangamDay.TamilDatePayload? = nil,
                 thithi: Components.Schemas.PanchangamDay.ThithiPayload? = nil,
+                thirukanitham: Components.Schemas.PanchangamDay.ThirukanithamPayload? = nil,
                 thithis: [Components.Schemas.PanchangamSpan],
                 timings: Components.Schemas.PanchangamDay.TimingsPayload,
                 vaaram: Components.Schemas.PanchangamDay.VaaramPayload,
                 yogam: Components.Schemas.PanchangamDay.YogamPayload? = nil,
                 yogams: Components.Schemas.PanchangamDay.YogamsPayload
             ) {
+                self.angamsReckoning = angamsReckoning
                 self.chandrashtamam = chandrashtamam
                 self.date = date
                 self.foodStatus = foodStatus
@@ -4033,6 +4090,7 @@ extension Components {
                 self.source = source
                 self.tamilDate = tamilDate
                 self.thithi = thithi
+                self.thirukanitham = thirukanitham
                 self.thithis = thithis
                 self.timings = timings
                 self.vaaram = vaaram
@@ -4040,6 +4098,7 @@ extension Components {
                 self.yogams = yogams
             }
             public enum CodingKeys: String, CodingKey {
+                case angamsReckoning
                 case chandrashtamam
                 case date
                 case foodStatus
@@ -4053,6 +4112,7 @@ extension Components {
                 case source
                 case tamilDate
                 case thithi
+                case thirukanitham
                 case thithis
                 case timings
                 case vaaram

@@ -23,6 +23,12 @@ public struct PanchangamDay: Codable, Sendable, Equatable {
     public var yogams: [YogamAnswer]
     @NullEncoded public var nithyaYogam: AngaAnswer?
     @NullEncoded public var karanam: AngaAnswer?
+    /// Which reckoning `nakshatram(s)`, `thithi(s)`, `yogam(s)`, `nithyaYogam` and `karanam` follow:
+    /// `vakya` (the Vakya almanac, at the place's own sunrises) or `drik` (Thirukanitham).
+    public var angamsReckoning: String
+    /// Thirukanitham's angams of the day beside the Vakya almanac's; null when `angamsReckoning` is
+    /// `drik`.
+    @NullEncoded public var thirukanitham: DrikAngams?
     public var timings: Timings
     public var gowri: [GowriAnswer]
     public var chandrashtamam: [Chandrashtamam]
@@ -62,6 +68,11 @@ public struct PanchangamDay: Codable, Sendable, Equatable {
 
     public struct YogamAnswer: Codable, Sendable, Equatable {
         public var id, name, tamil, type, startTime, endTime, nakshatram, description: String
+    }
+
+    /// Every tithi, nakshatra, yoga and karana of the day (sunrise to the next sunrise) by drik.
+    public struct DrikAngams: Codable, Sendable, Equatable {
+        public var nakshatrams, thithis, yogas, karanams: [AngaAnswer]
     }
 
     public struct Window: Codable, Sendable, Equatable {
@@ -214,23 +225,32 @@ extension PanchangamDay {
             name: TamilNames.weekdayLatin[day.date.weekday.rawValue],
             tamil: TamilNames.weekday[day.date.weekday.rawValue],
             sanskrit: day.panchang.vara.name)
-        nakshatram = day.panchang.nakshatra.first.map { s in
+        let angas = day.angas
+        nakshatram = angas.nakshatra.first.map { s in
             NamedSpan(
                 name: s.kind.name(s.index), number: s.index, startTime: time(s.start), endTime: time(s.end),
                 tamil: TamilNames.nakshatra[s.index - 1])
         }
-        nakshatrams = day.panchang.nakshatra.map(anga)
-        thithi = day.panchang.tithi.first.map { s in
+        nakshatrams = angas.nakshatra.map(anga)
+        thithi = angas.tithi.first.map { s in
             let parts = Self.tithiParts(s.index)
             return ThithiAnswer(
                 name: parts.name, paksha: parts.paksha, number: s.index, tamil: TamilNames.tithi(s.index),
                 startTime: time(s.start), endTime: time(s.end))
         }
-        thithis = day.panchang.tithi.map(anga)
+        thithis = angas.tithi.map(anga)
         yogam = day.yogamAtSunrise.map(yogamAnswer)
         yogams = day.details.yogam.map(yogamAnswer)
-        nithyaYogam = day.first(.yoga).map(anga)
-        karanam = day.first(.karana).map(anga)
+        nithyaYogam = angas.yoga.first.map(anga)
+        karanam = angas.karana.first.map(anga)
+        angamsReckoning = angas.reckoning.rawValue
+        let drik = day.drikAngas
+        thirukanitham =
+            angas.reckoning == .drik
+            ? nil
+            : DrikAngams(
+                nakshatrams: drik.nakshatra.map(anga), thithis: drik.tithi.map(anga), yogas: drik.yoga.map(anga),
+                karanams: drik.karana.map(anga))
         timings = Timings(
             sunrise: day.panchang.sunrise.map(time), sunset: day.panchang.sunset.map(time),
             moonrise: day.panchang.moonrise.map(time), moonset: day.panchang.moonset.map(time),

@@ -100,7 +100,8 @@ public final class TamilCalendar: @unchecked Sendable {
         return TamilDay(
             date: date, location: location, frame: frame, tamilDate: tamilDate, details: details,
             observances: m.byDay[date] ?? [], navaratri: navaratriDay(date, in: m),
-            sun: TamilSunDay.of(frame.day, at: location, ephemeris: calculator.panchang.ephemeris))
+            sun: TamilSunDay.of(frame.day, at: location, ephemeris: calculator.panchang.ephemeris),
+            angas: try TamilDayAngas.vakya(frame, in: m.span) ?? TamilDayAngas(drik: frame.day))
     }
 
     /// Consecutive days from `first`.

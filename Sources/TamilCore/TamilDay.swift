@@ -16,6 +16,11 @@ public struct TamilDay: Sendable {
     public let navaratri: Int?
     /// Whether the Sun rises and sets (far north or south it may not).
     public let sun: TamilSunDay
+    /// The day's tithis, nakshatras, yogas and karanas by the reckoning the day was computed in
+    /// (the Vakya almanac's, or the ephemeris's as `panchang` has them).
+    public let angas: TamilDayAngas
+    /// The ephemeris's (Thirukanitham's) angas, whichever the reckoning.
+    public var drikAngas: TamilDayAngas { TamilDayAngas(drik: panchang) }
 
     public var zone: TimeZone { location.timeZone }
     public var panchang: PanchangDay { frame.day }
@@ -46,6 +51,6 @@ public struct TamilDay: Sendable {
         details.yogam.first { $0.window.start <= instant && instant < $0.window.end }
     }
 
-    /// The first span of an anga kind in force at sunrise, and when it ends.
-    public func first(_ kind: AngaKind) -> AngaSpan? { panchang.spans(kind).first }
+    /// The first span of an anga kind in force at sunrise, and when it ends, by the day's reckoning.
+    public func first(_ kind: AngaKind) -> AngaSpan? { angas.spans(kind).first }
 }

@@ -14,11 +14,13 @@ public struct VakyaLunarAngas: LunarAngaSource {
     /// Nil for a span reaching before the Vakyakarana's khaṇḍa (1281 CE), where the almanac's Moon
     /// is not defined: the span keeps the ephemeris's angas there.
     public func spans(_ kind: AngaKind, from: Date, to: Date, sunrises: [Date]) throws -> [AngaSpan]? {
+        // A span takes the tithis and nakshatras; the day's card also asks for the yoga and karana.
         let vakyaKind: VakyaAngaKind
         switch kind {
         case .tithi: vakyaKind = .tithi
         case .nakshatra: vakyaKind = .nakshatra
-        default: throw TamilError.engine("the Vakya lunar angas are tithis and nakshatras, not \(kind)")
+        case .yoga: vakyaKind = .yoga
+        case .karana: vakyaKind = .karana
         }
         let local = VakyaLocalSunrises(sunrises)
         // The place's sunrises are the nodes; a day either side of the span is enough for the

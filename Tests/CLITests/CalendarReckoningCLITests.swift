@@ -30,4 +30,19 @@ struct CalendarReckoningCLITests {
         let drik = try Self.tamil("drik", "2026-01-14")
         #expect(drik.month == "Thai" && drik.day == 1)
     }
+
+    @Test("The month grid's legend says which reckoning its Tamil dates and tithis follow")
+    func legend() throws {
+        func text(_ reckoning: String) -> String {
+            let result = runObservanceCommand(
+                CalendarCommand.self,
+                ["--month", "2026-01", "--city", "Chennai", "--tradition", "tamil", "--reckoning", reckoning])
+            #expect(result.status == 0)
+            return result.out
+        }
+        let vakya = text("vakya")
+        #expect(vakya.contains("Tamil dates, tithis and nakshatras follow the Vakya almanac"))
+        #expect(!vakya.contains("Dates follow drik-ganita."))
+        #expect(text("drik").contains("Dates follow drik-ganita."))
+    }
 }

@@ -119,4 +119,22 @@ struct CompanionReckoningTests {
             #expect(!diwali.text.contains("data-reckoning-both"))
         }
     }
+
+    /// Nirjala Ekadashi 2025 in Chennai: the Vakya Ekadashi holds the sunrise of 7 June, drik's only
+    /// the 6th's (`VakyaObservanceDaysTests`); decided by its tithi and on another Tamil date by each
+    /// reckoning, so the note names the tithi and nakshatra, not the Tamil dates.
+    @Test("Why-this-date of an observance moved by the Vakya tithi alone says the tithi follows the almanac")
+    func whyThisDateLunar() async throws {
+        try await withApp { client, _ in
+            try await client.calOnboard(city: CalendarCity.chennai)
+            _ = try await client.calPost("/calendar/settings", ["section": "tradition", "tradition": "tamil"])
+            let page = try await client.calGet("/calendar/festivals/ekadashi?date=2025-06-07")
+            #expect(page.status == .ok)
+            #expect(
+                page.text.contains(
+                    "By the Vakya almanac this falls on 7 June 2025; by Thirukanitham on 6 June 2025. Tithi and nakshatra by the Vakya almanac."
+                ))
+            #expect(!page.text.contains("Tamil dates by the Vakya almanac."))
+        }
+    }
 }

@@ -94,9 +94,52 @@ struct TamilReckoningTests {
             let page = try await client.execute(uri: "/tamil?date=2026-01-14", method: .get)
             #expect(page.status == .ok)
             #expect(page.text.contains("By the Vakya almanac Thai begins tomorrow; by Thirukanitham today."))
-            #expect(page.text.contains("data-vakya-angas"))
+            #expect(page.text.contains("data-angams-reckoning=\"vakya\""))
             let plain = try await client.execute(uri: "/tamil?date=2026-03-03", method: .get)
             #expect(!plain.text.contains("Thai begins"))
+        }
+    }
+
+    /// 7 June 2025, Chennai: the Vakya Shukla Ekadashi ends 06:56 IST, after sunrise (05:41); the
+    /// ephemeris's ended at 04:48, so by drik the day's tithi at sunrise is Dwadashi
+    /// (`TamilDayAngasTests`, `VakyaObservanceDaysTests`).
+    @Test("reckoning=vakya gives the almanac's angams with Thirukanitham's beside; drik gives drik's alone")
+    func apiAngams() async throws {
+        try await withApp { client, _ in
+            let vakya = try await client.execute(
+                uri: "/api/panchangam/daily?date=2025-06-07&\(Self.chennai)&reckoning=vakya", method: .get)
+            #expect(vakya.status == .ok)
+            #expect(vakya.json["angamsReckoning"] as? String == "vakya")
+            let thithi = try #require(vakya.json["thithi"] as? [String: Any])
+            #expect(thithi["number"] as? Int == 11)
+            #expect((thithi["endTime"] as? String)?.hasPrefix("2025-06-07T06:5") == true, "\(thithi)")
+            let beside = try #require(vakya.json["thirukanitham"] as? [String: Any])
+            let drikThithis = try #require(beside["thithis"] as? [[String: Any]])
+            #expect(drikThithis.first?["number"] as? Int == 12)
+            for key in ["nakshatrams", "yogas", "karanams"] { #expect((beside[key] as? [Any])?.isEmpty == false) }
+
+            let drik = try await client.execute(
+                uri: "/api/panchangam/daily?date=2025-06-07&\(Self.chennai)&reckoning=drik", method: .get)
+            #expect(drik.json["angamsReckoning"] as? String == "drik")
+            #expect(drik.json["thirukanitham"] is NSNull)
+            #expect((drik.json["thithi"] as? [String: Any])?["number"] as? Int == 12)
+            #expect(drik.json["thithis"] as? [[String: Any]] != nil)
+        }
+    }
+
+    @Test("Under Vakya the day page's five angams card is the almanac's, with Thirukanitham beside where it differs")
+    func dayPageAngams() async throws {
+        try await withApp { client, database in
+            _ = try await client.execute(uri: "/tamil/welcome/skip", method: .post, headers: formHeaders)
+            let page = try await client.execute(uri: "/tamil?date=2025-06-07", method: .get)
+            #expect(page.text.contains("data-angams-reckoning=\"vakya\""))
+            #expect(page.text.contains("By the Vakya almanac, reckoned for your sunrise"))
+            #expect(page.text.contains("<span class=\"hint\" data-drik>Thirukanitham: "))
+            #expect(!page.text.contains("data-vakya-angas"))
+            try await database.saveTamilReckoning("drik", for: .local, now: Date())
+            let drik = try await client.execute(uri: "/tamil?date=2025-06-07", method: .get)
+            #expect(!drik.text.contains("data-angams-reckoning"))
+            #expect(!drik.text.contains("data-drik"))
         }
     }
 }

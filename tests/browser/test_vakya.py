@@ -1,6 +1,8 @@
 """The Vakya reckoning on the Tamil Calendar (issue 17): in Chennai, Thai 2026 begins on 15 January
 by the Vakya almanac (Tamil Nadu's Pongal) and on 14 January by Thirukanitham. The day page says so
-in a sentence in both reckonings, the setting switches between them, and a hostile value is refused.
+in a sentence in both reckonings, its five angams card gives the almanac's angas under Vakya (with
+Thirukanitham's beside where they differ) and the ephemeris's under drik, the setting switches between
+them, and a hostile value is refused.
 The Dharmic Companion's Tamil tradition, in the same visit, shows the same two days by its own
 setting: the Tamil date on the month view and both days in Thai Pongal's why-this-date."""
 import datetime
@@ -110,11 +112,21 @@ def test_a_differing_day_in_both_reckonings(server, screenshots):
         # Vakya, the default: Thai begins tomorrow (15 January); the Vakya angas are listed.
         driver.get(server.base + "/tamil?date=2026-01-14")
         wait_for_line(driver, "By the Vakya almanac Thai begins tomorrow; by Thirukanitham today.")
-        # Its ends are the ones for Chennai's own sunrises, as `sadhana panchang --reckoning vakya` gives them.
-        for kind, end in cli_vakya_ends("2026-01-14").items():
-            row = driver.find_element(By.CSS_SELECTOR, f"[data-vakya-angas] li[data-anga='{kind}']")
-            assert f"→ {end}," in row.get_attribute("textContent"), (kind, end, row.get_attribute("textContent"))
         shoot(driver, screenshots, "vakya-2026-01-14", SIZE)
+        # The five angams card gives the almanac's tithi, nakshatra, yoga and karana, labelled so; its
+        # ends are the ones for Chennai's own sunrises, as `sadhana panchang --reckoning vakya` gives them.
+        card = driver.find_element(By.CSS_SELECTOR, "[data-angams-reckoning='vakya']")
+        assert "By the Vakya almanac" in card.find_element(By.CSS_SELECTOR, "[data-angams-by]").get_attribute(
+            "textContent")
+        for kind, end in cli_vakya_ends("2026-01-14").items():
+            row = card.find_element(By.CSS_SELECTOR, f"[data-anga='{kind}'] dd strong + .hint")
+            assert f"until {end}" in row.get_attribute("textContent"), (kind, end, row.get_attribute("textContent"))
+        # Thirukanitham beside, where it reads differently: its tithi ends hours apart that day.
+        drik = [" ".join(e.get_attribute("textContent").split())
+                for e in card.find_elements(By.CSS_SELECTOR, "[data-anga='tithi'] [data-drik]")]
+        assert len(drik) == 1 and drik[0].startswith("Thirukanitham: "), drik
+        driver.execute_script("arguments[0].scrollIntoView({block: 'start'})", card)
+        shoot(driver, screenshots, "vakya-angams-2026-01-14", SIZE)
         driver.get(server.base + "/tamil?date=2026-01-15")
         WebDriverWait(driver, 8).until(lambda d: d.find_elements(By.CSS_SELECTOR, "[data-tamil-date]"))
         assert "1" in driver.find_element(By.CSS_SELECTOR, "[data-tamil-date]").text
@@ -146,7 +158,8 @@ def test_a_differing_day_in_both_reckonings(server, screenshots):
 
         driver.get(server.base + "/tamil?date=2026-01-14")
         wait_for_line(driver, "By Thirukanitham Thai begins today; by the Vakya almanac tomorrow.")
-        assert not driver.find_elements(By.CSS_SELECTOR, "[data-vakya-angas]")
+        # The five angams card is Thirukanitham's again, with nothing beside it.
+        assert not driver.find_elements(By.CSS_SELECTOR, "[data-angams-reckoning], [data-angams-by], [data-drik]")
         shoot(driver, screenshots, "drik-2026-01-14", SIZE)
         driver.get(server.base + "/tamil?date=2025-05-09")
         wait_for_line(driver, "Pradosham falls on this day by Thirukanitham, but on another day by the Vakya almanac.")

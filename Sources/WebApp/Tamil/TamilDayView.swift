@@ -28,6 +28,7 @@ struct TamilDayView {
             ]
         }
         f["angams"] = angams()
+        f["angamsBy"] = day.angas.reckoning == .vakya ? p.text("reckoning.angamsBy") : false
         f["yogams"] = day.details.yogam.map { y -> [String: Any] in
             [
                 "name": p.yogam(y.yogam), "cls": y.yogam.rawValue, "good": y.yogam.isAuspicious,
@@ -68,26 +69,47 @@ struct TamilDayView {
         "\(presenter.time(w.start, zone, on: day.date)) – \(presenter.time(w.end, zone, on: day.date))"
     }
 
+    /// The five angams card: the day's angas by its reckoning; by the Vakya almanac each row also
+    /// gives Thirukanitham's, in words, where it reads differently (another name or another end
+    /// to the minute).
     func angams() -> [[String: Any]] {
         let p = presenter
+        let vakya = day.angas.reckoning == .vakya
+        /// Each span's name and end as the row prints them.
+        func parts(_ spans: [AngaSpan]) -> [(name: String, until: String)] {
+            spans.map { (p.anga($0), p.time($0.end, zone, on: day.date)) }
+        }
+        /// "Ashwini until 3:12 PM, then Bharani until …", as the row reads.
+        func sentence(_ parts: [(name: String, until: String)]) -> String {
+            parts.enumerated().map { i, part in
+                let text = "\(part.name) \(p.text("until")) \(part.until)"
+                return i > 0 ? "\(p.text("then")) \(text)" : text
+            }.joined(separator: ", ")
+        }
         func rows(_ kind: AngaKind, _ key: String) -> [String: Any] {
-            let spans = day.panchang.spans(kind)
-            let parts = spans.enumerated().map { i, s -> [String: Any] in
-                let last = i == spans.count - 1
-                return [
-                    "name": p.anga(s), "until": p.time(s.end, zone, on: day.date), "then": i > 0, "last": last,
-                ]
+            let mine = parts(day.angas.spans(kind))
+            var row: [String: Any] = [
+                "label": p.text("angam.\(key)"), "kind": kind.rawValue, "drik": false,
+                "parts": mine.enumerated().map { i, part -> [String: Any] in
+                    ["name": part.name, "until": part.until, "then": i > 0]
+                },
+            ]
+            if vakya {
+                let drik = sentence(parts(day.drikAngas.spans(kind)))
+                row["drik"] = drik == sentence(mine) ? false : p.text("reckoning.drikBeside", ["value": drik])
             }
-            return ["label": p.text("angam.\(key)"), "parts": parts]
+            return row
         }
         var list = [
             rows(.nakshatra, "nakshatram"), rows(.tithi, "thithi"), rows(.yoga, "yogam"), rows(.karana, "karanam"),
         ]
         let sun = [day.panchang.sunrise, day.panchang.sunset].map { $0.map { p.time($0, zone) } ?? "—" }
-        list.append(["label": p.text("angam.sun"), "plain": "\(sun[0]) / \(sun[1])"])
+        list.append(["label": p.text("angam.sun"), "plain": "\(sun[0]) / \(sun[1])", "kind": false, "drik": false])
         if day.panchang.moonrise != nil || day.panchang.moonset != nil {
             let moon = [day.panchang.moonrise, day.panchang.moonset].map { $0.map { p.time($0, zone) } ?? "—" }
-            list.append(["label": p.text("angam.moon"), "plain": "\(moon[0]) / \(moon[1])"])
+            list.append([
+                "label": p.text("angam.moon"), "plain": "\(moon[0]) / \(moon[1])", "kind": false, "drik": false,
+            ])
         }
         return list
     }

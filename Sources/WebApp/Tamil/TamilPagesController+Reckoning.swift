@@ -121,21 +121,4 @@ extension TamilPagesController {
     static func lunarAngaName(_ kind: AngaKind, _ index: Int, _ p: TamilPresenter) -> String {
         p.names.anga(kind, index)
     }
-
-    /// The Vakya almanac's tithi and nakshatra at the day's sunrise, with their ends, for the day page:
-    /// reckoned for the place's own sunrises (the ones the page shows), as an almanac made there.
-    func vakyaAngaRows(_ day: TamilDay, _ visit: Visit) throws -> [[String: String]] {
-        guard
-            let angas = try engine({ () throws(TamilError) in
-                try calendar.vakyaAngas(on: day.date, at: day.location, reckoning: visit.reckoning)
-            })
-        else { return [] }
-        let p = visit.presenter
-        return [angas.tithi, angas.nakshatra].map { e in
-            [
-                "kind": e.kind.rawValue, "name": Self.lunarAngaName(e.kind, e.index, p), "end": p.time(e.end, day.zone),
-                "endDay": p.shortDate(CivilDate(e.end, in: day.zone)),
-            ]
-        }
-    }
 }

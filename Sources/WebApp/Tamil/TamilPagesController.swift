@@ -161,8 +161,6 @@ struct TamilPagesController {
         page["monthStart"] = try monthStartNote(date, visit) ?? false
         let differences = try reckoningDifferences(date, visit)
         page["reckoningDiffers"] = differences.isEmpty ? false : ["lines": differences.map { ["text": $0] }]
-        let vakyaRows = visit.reckoning == .vakya ? try vakyaAngaRows(day, visit) : []
-        page["vakyaAngas"] = vakyaRows.isEmpty ? false : ["rows": vakyaRows]
         return pages.render(
             "tamil/day", page, chrome: chrome(visit, visit.presenter.longDate(date), "/tamil?date=\(date)"))
     }
