@@ -153,20 +153,26 @@ struct TextsPresenter {
     func coverageRuns(_ text: ScriptureText) -> [[String: Any]] {
         let devanagari = LanguageRuns.tag(forLanguageNamed: text.originalLanguage)
         let note = text.coverageNote(in: language.rawValue) ?? ""
-        guard !aboutIsEnglish(text), let own = Self.ownRunTag(language, devanagari: devanagari) else {
+        guard !aboutIsEnglish(text), let own = Self.ownRunTag(language) else {
             return LanguageRuns.runs(note, devanagari: devanagari)
         }
-        return LanguageRuns.split(note, devanagari: devanagari).map { run in
+        // Devanagari runs are split under a tag of their own, since the text's tag for them may be
+        // another script's (`pa` for the Gurbani's Devanagari quotes).
+        return LanguageRuns.split(note, devanagari: Self.devanagariRun).map { run in
             let foreign = run.lang != nil && run.lang != own
-            return ["text": run.text, "foreign": foreign, "lang": foreign ? run.lang ?? "" : ""]
+            let lang = run.lang == Self.devanagariRun ? devanagari : run.lang ?? ""
+            return ["text": run.text, "foreign": foreign, "lang": foreign ? lang : ""]
         }
     }
 
-    /// The tag `LanguageRuns` gives a run in `language`'s own script (`bn` for Assamese, whose
+    /// The tag a Devanagari run is split under by `coverageRuns(_:)`.
+    static let devanagariRun = "x-deva"
+
+    /// The tag `coverageRuns(_:)` gives a run in `language`'s own script (`bn` for Assamese, whose
     /// letters are the Bengali script's); nil for a language in Latin or Cyrillic letters.
-    static func ownRunTag(_ language: Language, devanagari: String) -> String? {
+    static func ownRunTag(_ language: Language) -> String? {
         switch language.rawValue {
-        case "hi", "mr": devanagari
+        case "hi", "mr": devanagariRun
         case "as": "bn"
         case "bn", "gu", "pa", "or", "ta", "te", "kn", "ml": language.rawValue
         default: nil
