@@ -161,7 +161,7 @@ let package = Package(
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
         .testTarget(name: "TrainingTests", dependencies: ["Training"]),
         .testTarget(name: "TransliterationTests", dependencies: ["Transliteration"]),
-        .testTarget(name: "ScriptureTests", dependencies: ["Scripture", "Transliteration"]),
+        .testTarget(name: "ScriptureTests", dependencies: ["Scripture", "Transliteration", "Localization"]),
         .testTarget(name: "JourneyTests", dependencies: ["Journey", "CivilTime"]),
         .testTarget(name: "JapaModelTests", dependencies: ["JapaModel", "Japa", "CivilTime"]),
         .testTarget(name: "TrainingModelTests", dependencies: ["TrainingModel", "Training"]),

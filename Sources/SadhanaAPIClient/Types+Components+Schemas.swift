@@ -4777,6 +4777,8 @@ extension Components {
         }
         /// - Remark: Generated from `#/components/schemas/TextCoverage`.
         public struct TextCoverage: Codable, Hashable, Sendable {
+            /// What ships and why not all of it, in the text's `language`, the counts in Latin digits.
+            ///
             /// - Remark: Generated from `#/components/schemas/TextCoverage/note`.
             public var note: Swift.String
             /// - Remark: Generated from `#/components/schemas/TextCoverage/shipped`.
@@ -4786,7 +4788,7 @@ extension Components {
             /// Creates a new `TextCoverage`.
             ///
             /// - Parameters:
-            ///   - note:
+            ///   - note: What ships and why not all of it, in the text's `language`, the counts in Latin digits.
             ///   - shipped:
             ///   - total:
             public init(
@@ -5026,6 +5028,10 @@ extension Components {
             public var coverage: Components.Schemas.TextCoverage
             /// - Remark: Generated from `#/components/schemas/TextSummary/id`.
             public var id: Swift.String
+            /// The language the coverage note and the text's summary are written in, the one asked for or `en` where that language has no words for this text.
+            ///
+            /// - Remark: Generated from `#/components/schemas/TextSummary/language`.
+            public var language: Swift.String
             /// - Remark: Generated from `#/components/schemas/TextSummary/layers`.
             public var layers: [Swift.String]
             /// - Remark: Generated from `#/components/schemas/TextSummary/originalLanguage`.
@@ -5051,6 +5057,7 @@ extension Components {
             /// - Parameters:
             ///   - coverage:
             ///   - id:
+            ///   - language: The language the coverage note and the text's summary are written in, the one asked for or `en` where that language has no words for this text.
             ///   - layers:
             ///   - originalLanguage:
             ///   - originalScript:
@@ -5064,6 +5071,7 @@ extension Components {
             public init(
                 coverage: Components.Schemas.TextCoverage,
                 id: Swift.String,
+                language: Swift.String,
                 layers: [Swift.String],
                 originalLanguage: Swift.String,
                 originalScript: Swift.String? = nil,
@@ -5077,6 +5085,7 @@ extension Components {
             ) {
                 self.coverage = coverage
                 self.id = id
+                self.language = language
                 self.layers = layers
                 self.originalLanguage = originalLanguage
                 self.originalScript = originalScript
@@ -5091,6 +5100,7 @@ extension Components {
             public enum CodingKeys: String, CodingKey {
                 case coverage
                 case id
+                case language
                 case layers
                 case originalLanguage
                 case originalScript

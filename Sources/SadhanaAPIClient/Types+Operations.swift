@@ -12313,6 +12313,37 @@ public enum Operations {
     public enum ListTexts {
         public static let id: Swift.String = "listTexts"
         public struct Input: Sendable, Hashable {
+            /// - Remark: Generated from `#/paths/api/v1/texts/GET/query`.
+            public struct Query: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/api/v1/texts/GET/query/lang`.
+                @frozen public enum LangPayload: String, Codable, Hashable, Sendable, CaseIterable {
+                    case en = "en"
+                    case hi = "hi"
+                    case hiLatn = "hi-Latn"
+                    case gu = "gu"
+                    case mr = "mr"
+                    case ta = "ta"
+                    case te = "te"
+                    case kn = "kn"
+                    case ml = "ml"
+                    case bn = "bn"
+                    case pa = "pa"
+                    case or = "or"
+                    case _as = "as"
+                }
+                /// The language of each text's coverage note (and of the text's summary), case-insensitive; default the profile's language, as the pages choose it. A text the language has no words for is answered in English, and its `language` says so. Any language but those listed is a 400 naming it.
+                ///
+                /// - Remark: Generated from `#/paths/api/v1/texts/GET/query/lang`.
+                public var lang: Operations.ListTexts.Input.Query.LangPayload?
+                /// Creates a new `Query`.
+                ///
+                /// - Parameters:
+                ///   - lang: The language of each text's coverage note (and of the text's summary), case-insensitive; default the profile's language, as the pages choose it. A text the language has no words for is answered in English, and its `language` says so. Any language but those listed is a 400 naming it.
+                public init(lang: Operations.ListTexts.Input.Query.LangPayload? = nil) {
+                    self.lang = lang
+                }
+            }
+            public var query: Operations.ListTexts.Input.Query
             /// - Remark: Generated from `#/paths/api/v1/texts/GET/header`.
             public struct Headers: Sendable, Hashable {
                 public var accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.ListTexts.AcceptableContentType>]
@@ -12328,8 +12359,13 @@ public enum Operations {
             /// Creates a new `Input`.
             ///
             /// - Parameters:
+            ///   - query:
             ///   - headers:
-            public init(headers: Operations.ListTexts.Input.Headers = .init()) {
+            public init(
+                query: Operations.ListTexts.Input.Query = .init(),
+                headers: Operations.ListTexts.Input.Headers = .init()
+            ) {
+                self.query = query
                 self.headers = headers
             }
         }
@@ -12380,6 +12416,29 @@ public enum Operations {
                     default:
                         try throwUnexpectedResponseStatus(
                             expectedStatus: "ok",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// Bad input: a parameter or body that cannot be read (the message names it).
+            ///
+            /// - Remark: Generated from `#/paths//api/v1/texts/get(listTexts)/responses/400`.
+            ///
+            /// HTTP response code: `400 badRequest`.
+            case badRequest(Components.Responses.E400)
+            /// The associated value of the enum case if `self` is `.badRequest`.
+            ///
+            /// - Throws: An error if `self` is not `.badRequest`.
+            /// - SeeAlso: `.badRequest`.
+            public var badRequest: Components.Responses.E400 {
+                get throws {
+                    switch self {
+                    case let .badRequest(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "badRequest",
                             response: self
                         )
                     }
@@ -13648,6 +13707,26 @@ public enum Operations {
             public var path: Operations.GetText.Input.Path
             /// - Remark: Generated from `#/paths/api/v1/texts/{id}/GET/query`.
             public struct Query: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/api/v1/texts/{id}/GET/query/lang`.
+                @frozen public enum LangPayload: String, Codable, Hashable, Sendable, CaseIterable {
+                    case en = "en"
+                    case hi = "hi"
+                    case hiLatn = "hi-Latn"
+                    case gu = "gu"
+                    case mr = "mr"
+                    case ta = "ta"
+                    case te = "te"
+                    case kn = "kn"
+                    case ml = "ml"
+                    case bn = "bn"
+                    case pa = "pa"
+                    case or = "or"
+                    case _as = "as"
+                }
+                /// The language of each text's coverage note (and of the text's summary), case-insensitive; default the profile's language, as the pages choose it. A text the language has no words for is answered in English, and its `language` says so. Any language but those listed is a 400 naming it.
+                ///
+                /// - Remark: Generated from `#/paths/api/v1/texts/{id}/GET/query/lang`.
+                public var lang: Operations.GetText.Input.Query.LangPayload?
                 /// - Remark: Generated from `#/paths/api/v1/texts/{id}/GET/query/script`.
                 @frozen public enum ScriptPayload: String, Codable, Hashable, Sendable, CaseIterable {
                     case devanagari = "devanagari"
@@ -13668,8 +13747,13 @@ public enum Operations {
                 /// Creates a new `Query`.
                 ///
                 /// - Parameters:
+                ///   - lang: The language of each text's coverage note (and of the text's summary), case-insensitive; default the profile's language, as the pages choose it. A text the language has no words for is answered in English, and its `language` says so. Any language but those listed is a 400 naming it.
                 ///   - script:
-                public init(script: Operations.GetText.Input.Query.ScriptPayload? = nil) {
+                public init(
+                    lang: Operations.GetText.Input.Query.LangPayload? = nil,
+                    script: Operations.GetText.Input.Query.ScriptPayload? = nil
+                ) {
+                    self.lang = lang
                     self.script = script
                 }
             }

@@ -1071,8 +1071,14 @@ extension APIProtocol {
     ///
     /// - Remark: HTTP `GET /api/v1/texts`.
     /// - Remark: Generated from `#/paths//api/v1/texts/get(listTexts)`.
-    public func listTexts(headers: Operations.ListTexts.Input.Headers = .init()) async throws -> Operations.ListTexts.Output {
-        try await listTexts(Operations.ListTexts.Input(headers: headers))
+    public func listTexts(
+        query: Operations.ListTexts.Input.Query = .init(),
+        headers: Operations.ListTexts.Input.Headers = .init()
+    ) async throws -> Operations.ListTexts.Output {
+        try await listTexts(Operations.ListTexts.Input(
+            query: query,
+            headers: headers
+        ))
     }
     /// Reading progress per text
     ///

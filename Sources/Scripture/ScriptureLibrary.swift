@@ -20,7 +20,8 @@ public struct ScriptureLibrary: Sendable {
         byID = Dictionary(texts.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
-    /// Reads every text directory under `folder` (docs/texts-format.md), checking the format's rules.
+    /// Reads every text directory under `folder` (docs/texts-format.md), checking the format's rules,
+    /// and each language's summaries and coverage notes from its `_about` folder.
     public init(folder: URL) throws(ScriptureError) {
         let names: [String]
         do {
@@ -28,10 +29,13 @@ public struct ScriptureLibrary: Sendable {
         } catch {
             throw .badData(file: folder.lastPathComponent, reason: "the folder cannot be read")
         }
+        let abouts = try TextAbout.load(folder.appending(path: TextAbout.folder))
         var texts: [ScriptureText] = []
         for name in names where FileManager.default.fileExists(atPath: folder.appending(path: "\(name)/meta.json").path)
         {
-            texts.append(try Self.load(folder.appending(path: name)))
+            var text = try Self.load(folder.appending(path: name))
+            text.abouts = abouts.compactMapValues { $0[text.id] }
+            texts.append(text)
         }
         self.init(texts: texts)
     }

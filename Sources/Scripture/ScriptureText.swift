@@ -26,6 +26,8 @@ public struct ScriptureText: Sendable, Identifiable {
     public let units: [ScriptureUnit]
     let positions: [String: Int]
     let sectionOfPosition: [Int]
+    /// The summary and coverage note per language (`Texts/_about`), by language code lowercased.
+    var abouts: [String: TextAbout] = [:]
 
     /// The title as readers of `language` (a code such as `ta` or `hi-Latn`, in any case) name the
     /// text; the English title when the language has none.

@@ -459,6 +459,35 @@ struct JourneyWebTests {
         }
     }
 
+    @Test("A wrong answer to a verse question names the right meaning, English in every language, marked lang=en")
+    func wrongVerseAnswerMarkedEnglish() async throws {
+        try await withClockedApp { client, clock in
+            // Given: a Hindi reader on a day whose question is about a verse.
+            _ = try await client.calPost("/language", ["language": "hi", "back": "/"])
+            _ = try await client.calPost("/calendar/welcome", ["step": "skip"])
+            var question = try await client.calGet("/api/v1/journey/challenge")
+            for _ in 0..<8 where question.json["kind"] as? String != "verseReflection" {
+                try await clock(86_400)
+                question = try await client.calGet("/api/v1/journey/challenge")
+            }
+            #expect(question.json["kind"] as? String == "verseReflection")
+            let options = try #require(question.json["options"] as? [String])
+            let scout = client.otherBrowser()
+            let learned = try await answer(scout, #"{"choice": 1}"#)
+            let right = try #require((learned.json["answered"] as? [String: Any])?["answer"] as? Int)
+
+            // When
+            _ = try await client.calPost("/calendar/journey/challenge", ["choice": right == 1 ? "2" : "1"])
+            let page = try await client.calGet("/calendar")
+
+            // Then
+            let verdict = try #require(
+                page.text.firstMatch(of: /<p class="verdict is-wrong" role="status">(.*?)<\/p>/)?.1)
+            #expect(verdict.contains(#"<span lang="en">\#(escaped(options[right - 1]))</span>"#), "\(verdict)")
+            #expect(!verdict.hasPrefix("<span"), "the sentence around it is Hindi: \(verdict)")
+        }
+    }
+
     @Test("Reaching level 2 is celebrated once, on the next page, without blocking it")
     func levelUpCelebrated() async throws {
         try await withClockedApp { client, clock in

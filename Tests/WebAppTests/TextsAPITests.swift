@@ -17,6 +17,42 @@ struct TextsAPITests {
         }
     }
 
+    @Test("The library and a text answer in `lang=` or the profile's language, say which; an unknown one is a 400")
+    func language() async throws {
+        try await withApp { client, _ in
+            let english = try await client.execute(uri: "/api/v1/texts", method: .get)
+            let gita = try #require((english.json["texts"] as? [[String: Any]])?.first)
+            #expect(gita["language"] as? String == "en")
+            #expect(((gita["coverage"] as? [String: Any])?["note"] as? String)?.hasPrefix("All 700 verses") == true)
+
+            let hindi = try await client.execute(uri: "/api/v1/texts?lang=hi", method: .get)
+            let texts = try #require(hindi.json["texts"] as? [[String: Any]])
+            #expect(texts.count == 15 && texts.allSatisfy { $0["language"] as? String == "hi" })
+            let note = try #require((texts.first?["coverage"] as? [String: Any])?["note"] as? String)
+            #expect(note.hasPrefix("प्रचलित गणना के सभी 700 श्लोक"))
+
+            let detail = try await client.execute(uri: "/api/v1/texts/vachanamrut?lang=HI-latn", method: .get)
+            #expect(detail.status == .ok)
+            #expect((detail.json["summary"] as? String)?.hasPrefix("Bhagwan Swaminarayan ke pravachan") == true)
+            let text = try #require(detail.json["text"] as? [String: Any])
+            #expect(text["language"] as? String == "hi-Latn")
+            #expect(((text["coverage"] as? [String: Any])?["note"] as? String)?.hasPrefix("170 pravachanon") == true)
+
+            _ = try await client.calPost("/language", ["language": "gu", "back": "/"])
+            let profile = try await client.execute(uri: "/api/v1/texts/shikshapatri", method: .get)
+            #expect((profile.json["text"] as? [String: Any])?["language"] as? String == "gu")
+            #expect((profile.json["summary"] as? String)?.contains("વડતાલ") == true)
+
+            for bad in ["xx", "hi-Deva", String(repeating: "h", count: 5_000), "<b>"] {
+                let refused = try await client.execute(
+                    uri: "/api/v1/texts?lang=\(bad.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")",
+                    method: .get)
+                #expect(refused.status == .badRequest, "\(bad.prefix(20))")
+                #expect(refused.json["error"] != nil)
+            }
+        }
+    }
+
     @Test("A unit comes in any script with its transliteration, words and sources; a bad script is a 400")
     func unit() async throws {
         try await withApp { client, _ in

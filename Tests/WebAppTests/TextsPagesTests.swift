@@ -18,6 +18,36 @@ struct TextsPagesTests {
         }
     }
 
+    @Test(
+        "A text's summary and coverage note are in the page's language, marked English only in an English page's words")
+    func summaryInLanguage() async throws {
+        try await withApp { client, _ in
+            let english = try await client.calGet("/calendar/texts/vachanamrut")
+            #expect(english.text.contains(#"<p class="summary">The discourses of Bhagwan Swaminarayan"#))
+            #expect(english.text.contains(#"<p class="coverage-note">Summaries of 170 discourses"#))
+
+            _ = try await client.calPost("/language", ["language": "bn", "back": "/"])
+            let bengali = try await client.calGet("/calendar/texts/vachanamrut")
+            #expect(bengali.text.contains(#"<p class="summary">ভগবান স্বামীনারায়ণের প্রবচনসমূহ"#))
+            #expect(!bengali.text.contains(#"lang="en">The discourses"#))
+            #expect(!bengali.text.contains("Summaries of"))
+            // The reader's digits fill the count (Bengali's own by default).
+            #expect(bengali.text.contains(#"<p class="coverage-note">১৭০টি প্রবচনের সারাংশ"#))
+
+            _ = try await client.calPost("/language", ["language": "pa", "back": "/"])
+            let credits = try await client.calGet("/calendar/texts/credits")
+            #expect(credits.text.contains("ਸਾਰੇ 700 ਸ਼ਲੋਕ") || credits.text.contains("ਸਾਰੇ ੭੦੦ ਸ਼ਲੋਕ"))
+            #expect(!credits.text.contains("All 700 verses"))
+            // Japji Sahib's note quotes its Gurmukhi title, which a Punjabi page leaves unmarked.
+            #expect(!credits.text.contains(#"<span lang="pa">ਜਪੁ"#))
+            _ = try await client.calPost("/language", ["language": "hi", "back": "/"])
+            let hindi = try await client.calGet("/calendar/texts/credits")
+            #expect(hindi.text.contains(#"(शीर्षक ॥ <span lang="pa">ਜਪੁ ॥</span> सहित)"#))
+            // Sukhmani Sahib's: a Gurmukhi run in a Hindi sentence, the Devanagari around it unmarked.
+            #expect(hindi.text.contains(#"शीर्षक <span lang="pa">ਗਉੜੀ ਸੁਖਮਨੀ ਮਃ ੫</span> और"#))
+        }
+    }
+
     @Test("Opening a verse, marking it read and coming back: the library offers to continue at the next one")
     func continueReading() async throws {
         try await withApp { client, database in

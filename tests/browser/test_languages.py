@@ -3,7 +3,8 @@ language step, Today, the month, a festival's page, the texts library, Settings,
 and a retold text carry the language's `lang`, show no English sentence of the interface and no
 English theme tag, unit count or section name of the texts (proper nouns aside), no English label,
 licence phrase, unit or section name on the credits and a retold text's page outside the parts
-marked English (published titles, the full source notes, the retold prose), and are saved as
+marked English (published titles, the full source notes, the retold prose); the library and every
+text's page show no English summary or coverage note outside lang="en"; and are saved as
 screenshots (light,
 and dark for a few) to look at for missing glyphs. With native digits chosen, Today's times are in
 the script's digits."""
@@ -103,6 +104,28 @@ def english_credits_and_units(code):
     return patterns
 
 
+def english_abouts():
+    """The texts' English summaries and coverage notes (Texts/_about/en.json) as phrases of at least
+    four words, cut at the counts' placeholders and at sentence ends: a page in another language
+    shows the language's own, or the English one marked lang="en" where the language has none."""
+    english = json.loads((TEXTS / "_about" / "en.json").read_text())
+    phrases = set()
+    for about in english.values():
+        for text in (about["summary"], about["coverage"] or ""):
+            for part in re.split(r"\{[^}]*\}|(?<=[.;:])\s", text):
+                part = part.strip(" .,:;")
+                if len(part.split()) >= 4:
+                    phrases.add(part)
+    return phrases
+
+
+def text_pages(driver):
+    """The text pages the library links to."""
+    links = driver.execute_script(
+        "return [...document.querySelectorAll('a.text-card-link')].map(a => a.getAttribute('href'))")
+    return sorted(set(links))
+
+
 def post(server, path, fields):
     request = urllib.request.Request(server.base + path, data=urllib.parse.urlencode(fields).encode(), method="POST")
     urllib.request.urlopen(request).read()
@@ -112,6 +135,7 @@ def test_the_companion_in_each_of_its_thirteen_languages(server, screenshots):
     post(server, "/calendar/welcome", {"step": "5", "placeId": CHENNAI})
     driver = make_driver(language="en", size=PHONE)
     leaks, wrong_lang = [], []
+    abouts = english_abouts()
     try:
         for code in LANGUAGES:
             post(server, "/language", {"language": code, "back": "/calendar"})
@@ -130,6 +154,17 @@ def test_the_companion_in_each_of_its_thirteen_languages(server, screenshots):
                 if name in ("credits", "retold"):
                     own = driver.execute_script(OWN_TEXT)
                     leaks += [f"{code} {path}: “{m.group(0)}”" for t in credits for m in [t.search(own)] if m]
+                if name == "texts" and code != "en":
+                    # The library and each text's page it links to: no English summary or coverage
+                    # note outside lang="en".
+                    pages = text_pages(driver)
+                    if len(pages) != 15:
+                        leaks.append(f"{code} {path}: {len(pages)} texts linked, not 15")
+                    for page in [path] + pages:
+                        if page != path:
+                            driver.get(server.base + page)
+                        own = driver.execute_script(OWN_TEXT)
+                        leaks += [f"{code} {page}: English summary “{a[:50]}…”" for a in abouts if a in own]
                 if name in ("today", "festival") or code in ("en", "hi", "te") or name == "credits" and code == "pa":
                     shoot(driver, screenshots, f"lang-{code}-{name}", PHONE)
             if code in ("ta", "ml", "as"):

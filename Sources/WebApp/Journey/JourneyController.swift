@@ -89,9 +89,13 @@ struct JourneyController {
         if let answer = try await services.database.challengeAnswer(on: journey.day, for: context.profile) {
             card["answered"] = true
             card["right"] = answer.isRight
+            // The right answer of a verse question is a word's meaning, the texts' English content.
             card["verdict"] =
                 answer.isRight
-                ? p.t("challenge.right") : p.t("challenge.wrong", ["answer": challenge.options[challenge.answer]])
+                ? [["text": p.t("challenge.right"), "foreign": false, "lang": ""]]
+                : sentenceRuns(
+                    "journey.challenge.wrong", ["answer": challenge.options[challenge.answer]], visit,
+                    english: challenge.kind == .verseReflection ? ["answer"] : [])
             card["explanation"] = sentenceRuns(
                 challenge.explanationKey, challenge.explanationValues, visit,
                 english: challenge.kind == .verseReflection ? ["answer"] : [])

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import Localization
 import Scripture
 import Storage
 import Transliteration
@@ -35,14 +36,34 @@ struct TextsAPIController {
         }
     }
 
-    static func summary(_ text: ScriptureText) -> TextsAPI.TextSummary {
+    /// The text for the library, its coverage note in `language` (English where that language has
+    /// none for it; `language` in the answer says which).
+    static func summary(_ text: ScriptureText, in language: Language) -> TextsAPI.TextSummary {
         let layers = Layer.allCases.filter { layer in text.units.contains { $0.layers.contains(layer) } }
         return TextsAPI.TextSummary(
             id: text.id, title: text.title, titleOriginal: text.titleOriginal, theme: text.theme,
             unit: text.unitNoun.singular, units: text.unitNoun.plural, unitCount: text.units.count,
             sectionCount: text.sections.count, originalScript: text.originalScript?.rawValue,
             originalLanguage: text.originalLanguage, layers: layers.map(\.rawValue),
-            coverage: .init(shipped: text.coverage.shipped, total: text.coverage.total, note: text.coverage.note))
+            coverage: .init(
+                shipped: text.coverage.shipped, total: text.coverage.total,
+                note: text.coverageNote(in: language.rawValue)),
+            language: text.aboutLanguage(for: language.tag))
+    }
+
+    /// The language of the answer's summaries and notes: `lang=` (case-insensitive; any language
+    /// the Companion is offered in), else the profile's, as the pages choose it.
+    func language(_ request: Request, _ context: AppRequestContext) throws -> Language {
+        guard let code = request.uri.queryParameters.get("lang") else {
+            return services.language(for: request, context)
+        }
+        let offered = services.localizer.languages(of: .calendar)
+        let asked = Language(rawValue: String(code.prefix(20)))
+        guard code.count <= 20, offered.contains(asked) else {
+            throw WebError.badRequest(
+                "Unknown language “\(code.prefix(20))”. Use one of: \(offered.map(\.tag).joined(separator: ", ")).")
+        }
+        return asked
     }
 
     /// Each layer's source, `own` when this project wrote the layer (the source id `sadhana`, a
@@ -56,14 +77,17 @@ struct TextsAPIController {
     }
 
     func list(_ request: Request, _ context: AppRequestContext) async throws -> Response {
-        APIResponse.encoded(TextsAPI.TextList(texts: texts.library.texts.map(Self.summary)))
+        let language = try self.language(request, context)
+        return APIResponse.encoded(
+            TextsAPI.TextList(texts: texts.library.texts.map { Self.summary($0, in: language) }))
     }
 
     func detail(_ request: Request, _ context: AppRequestContext, id: String) async throws -> Response {
         let text = try texts.library.text(id)
+        let language = try self.language(request, context)
         return APIResponse.encoded(
             TextsAPI.TextDetail(
-                text: Self.summary(text), summary: text.summary,
+                text: Self.summary(text, in: language), summary: text.summary(in: language.rawValue),
                 sections: text.sections.map {
                     .init(
                         number: $0.number, title: $0.title, titleOriginal: $0.titleOriginal, refs: $0.units.map(\.ref))

@@ -34,6 +34,9 @@ enum TextsAPI {
         /// The layers at least one unit ships.
         let layers: [String]
         let coverage: CoverageInfo
+        /// The language `coverage.note` and a text's `summary` are written in: the one asked for,
+        /// or `en` where that language has none for this text.
+        let language: String
     }
 
     struct TextList: Codable, Sendable { let texts: [TextSummary] }

@@ -159,7 +159,8 @@ struct TextsPagesController {
         var page: [String: Any] = [
             "text": p.card(
                 text, progress: progress, bookmarks: r.bookmarks.filter { $0.textID == id }.count, primary: false),
-            "summary": text.summary, "form": text.form.rawValue, "form_\(text.form.rawValue)": true,
+            "summary": text.summary(in: p.language.rawValue), "summaryEnglish": p.aboutIsEnglish(text),
+            "form": text.form.rawValue, "form_\(text.form.rawValue)": true,
             "sections": text.sections.map { s -> [String: Any] in
                 let shown = p.sectionTitle(text, s)
                 return [
@@ -339,14 +340,14 @@ struct TextsPagesController {
         let r = try await reading(request, context)
         let p = r.presenter
         let items = texts.library.texts.map { text -> [String: Any] in
-            let devanagari = LanguageRuns.tag(forLanguageNamed: text.originalLanguage)
-            return [
+            [
                 "title": text.title(in: p.language.rawValue), "id": text.id, "units": p.unitCount(text),
-                "coverage": LanguageRuns.runs(text.coverage.note ?? "", devanagari: devanagari),
-                "hasCoverage": text.coverage.note != nil, "complete": text.coverage.isComplete,
+                "coverage": p.coverageRuns(text),
+                "hasCoverage": text.coverageNote(in: p.language.rawValue) != nil,
+                "complete": text.coverage.isComplete,
                 "shipped": text.coverage.shipped, "total": text.coverage.total,
                 "credits": text.credits.map { p.credit(text, layer: $0.layer, id: $0.id, $0.source) },
-                "coverageInEnglish": p.language != .english,
+                "coverageInEnglish": p.aboutIsEnglish(text),
             ]
         }
         let missing = ScriptureLibrary.catalogue.filter { !texts.library.contains($0) }

@@ -141,6 +141,44 @@ struct TextsPresenter {
         return [sectionLabel, refLabel].filter { !$0.isEmpty }.joined(separator: " · ")
     }
 
+    /// Whether the text's summary and coverage note are the English ones on a page in another
+    /// language (its `_about` file has no words for this text), so the page marks them `lang="en"`.
+    func aboutIsEnglish(_ text: ScriptureText) -> Bool {
+        language != .english && text.aboutLanguage(for: language.rawValue) == "en"
+    }
+
+    /// The coverage note as runs for the credits page: in the reader's language the quotes in
+    /// another script (a Gurmukhi heading, a Sanskrit verse) each marked with their language and the
+    /// language's own script left unmarked; the English note with every Indic run marked.
+    func coverageRuns(_ text: ScriptureText) -> [[String: Any]] {
+        let devanagari = LanguageRuns.tag(forLanguageNamed: text.originalLanguage)
+        let note = text.coverageNote(in: language.rawValue) ?? ""
+        guard !aboutIsEnglish(text), let own = Self.ownRunTag(language) else {
+            return LanguageRuns.runs(note, devanagari: devanagari)
+        }
+        // Devanagari runs are split under a tag of their own, since the text's tag for them may be
+        // another script's (`pa` for the Gurbani's Devanagari quotes).
+        return LanguageRuns.split(note, devanagari: Self.devanagariRun).map { run in
+            let foreign = run.lang != nil && run.lang != own
+            let lang = run.lang == Self.devanagariRun ? devanagari : run.lang ?? ""
+            return ["text": run.text, "foreign": foreign, "lang": foreign ? lang : ""]
+        }
+    }
+
+    /// The tag a Devanagari run is split under by `coverageRuns(_:)`.
+    static let devanagariRun = "x-deva"
+
+    /// The tag `coverageRuns(_:)` gives a run in `language`'s own script (`bn` for Assamese, whose
+    /// letters are the Bengali script's); nil for a language in Latin or Cyrillic letters.
+    static func ownRunTag(_ language: Language) -> String? {
+        switch language.rawValue {
+        case "hi", "mr": devanagariRun
+        case "as": "bn"
+        case "bn", "gu", "pa", "or", "ta", "te", "kn", "ml": language.rawValue
+        default: nil
+        }
+    }
+
     /// A text's card in the library.
     func card(_ text: ScriptureText, progress: TextProgress, bookmarks: Int, primary: Bool) -> [String: Any] {
         var card: [String: Any] = [
@@ -153,7 +191,8 @@ struct TextsPresenter {
             "read": progress.readCount, "total": progress.total, "percent": Self.percent(progress.fraction),
             "ring": Self.ring(progress.fraction), "bookmarks": bookmarks, "hasBookmarks": bookmarks > 0,
             "started": progress.hasStarted, "complete": progress.isComplete,
-            "partial": !text.coverage.isComplete, "coverageNote": text.coverage.note ?? "",
+            "partial": !text.coverage.isComplete, "coverageNote": text.coverageNote(in: language.rawValue) ?? "",
+            "coverageEnglish": aboutIsEnglish(text),
             "progressLabel": t("progress", ["read": "\(progress.readCount)", "total": "\(progress.total)"]),
         ]
         if let ref = progress.resumeRef, let unit = try? text.unit(ref) {
