@@ -36,7 +36,7 @@ struct TextsAPITests {
             #expect((detail.json["summary"] as? String)?.hasPrefix("Bhagwan Swaminarayan ke pravachan") == true)
             let text = try #require(detail.json["text"] as? [String: Any])
             #expect(text["language"] as? String == "hi-Latn")
-            #expect(((text["coverage"] as? [String: Any])?["note"] as? String)?.hasPrefix("170 pravachanon") == true)
+            #expect(((text["coverage"] as? [String: Any])?["note"] as? String)?.hasPrefix("262 pravachanon") == true)
 
             _ = try await client.calPost("/language", ["language": "gu", "back": "/"])
             let profile = try await client.execute(uri: "/api/v1/texts/shikshapatri", method: .get)

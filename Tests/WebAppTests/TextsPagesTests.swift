@@ -24,7 +24,7 @@ struct TextsPagesTests {
         try await withApp { client, _ in
             let english = try await client.calGet("/calendar/texts/vachanamrut")
             #expect(english.text.contains(#"<p class="summary">The discourses of Bhagwan Swaminarayan"#))
-            #expect(english.text.contains(#"<p class="coverage-note">Summaries of 170 discourses"#))
+            #expect(english.text.contains(#"<p class="coverage-note">Summaries of 262 discourses"#))
 
             _ = try await client.calPost("/language", ["language": "bn", "back": "/"])
             let bengali = try await client.calGet("/calendar/texts/vachanamrut")
@@ -32,7 +32,7 @@ struct TextsPagesTests {
             #expect(!bengali.text.contains(#"lang="en">The discourses"#))
             #expect(!bengali.text.contains("Summaries of"))
             // The reader's digits fill the count (Bengali's own by default).
-            #expect(bengali.text.contains(#"<p class="coverage-note">১৭০টি প্রবচনের সারাংশ"#))
+            #expect(bengali.text.contains(#"<p class="coverage-note">২৬২টি প্রবচনের সারাংশ"#))
 
             _ = try await client.calPost("/language", ["language": "pa", "back": "/"])
             let credits = try await client.calGet("/calendar/texts/credits")
